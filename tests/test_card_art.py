@@ -1,0 +1,107 @@
+"""The committed card art in resources/cards is complete, loads in QtSvg and is up to date."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = ROOT / "resources" / "cards"
+SCRIPT = ROOT / "tools" / "make_cards.py"
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("S", "H", "D", "C")
+EXPECTED = sorted(
+    [f"{rank}{suit}.svg" for rank in RANKS for suit in SUITS] + ["JK.svg", "back.svg", "felt.svg"]
+)
+
+
+def _load_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_cards", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("make_cards", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def make_cards() -> ModuleType:
+    return _load_script()
+
+
+@pytest.fixture(scope="module")
+def gui_app() -> QGuiApplication:
+    app = QGuiApplication.instance()
+    return app if app is not None else QGuiApplication([])
+
+
+def test_all_55_files_exist() -> None:
+    assert len(EXPECTED) == 55
+    present = sorted(path.name for path in CARDS.glob("*.svg"))
+    assert present == EXPECTED
+
+
+@pytest.mark.parametrize("name", EXPECTED)
+def test_file_is_valid_for_qtsvg(gui_app: QGuiApplication, name: str) -> None:
+    renderer = QSvgRenderer(str(CARDS / name))
+    assert renderer.isValid(), name
+    if name != "felt.svg":
+        assert renderer.viewBoxF() == QRectF(0, 0, 240, 336)
+
+
+@pytest.mark.parametrize("name", EXPECTED)
+def test_only_qtsvg_friendly_markup(name: str) -> None:
+    text = (CARDS / name).read_text(encoding="utf-8")
+    for banned in ("<style", "<pattern", "<filter", "<mask", "<clipPath", "<image"):
+        assert banned not in text, (name, banned)
+    for glyph in "\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667":
+        assert glyph not in text, (name, "suit glyph")
+
+
+def test_committed_files_match_the_generator(make_cards: ModuleType) -> None:
+    generated = make_cards.all_svgs()
+    assert sorted(generated) == EXPECTED
+    stale = [
+        name
+        for name, text in generated.items()
+        if (CARDS / name).read_text(encoding="utf-8") != text
+    ]
+    assert not stale, f"run `uv run python tools/make_cards.py`; stale: {stale}"
+
+
+def test_script_writes_into_a_given_directory(make_cards: ModuleType, tmp_path: Path) -> None:
+    assert make_cards.main([str(tmp_path)]) == 0
+    assert sorted(path.name for path in tmp_path.iterdir()) == EXPECTED
+    for name in EXPECTED:
+        assert (tmp_path / name).read_bytes().replace(b"\r\n", b"\n") == (
+            (CARDS / name).read_bytes().replace(b"\r\n", b"\n")
+        ), name
+
+
+def test_cards_render_something(gui_app: QGuiApplication) -> None:
+    """Red suits come out red, black suits dark, and the Joker is not blank."""
+    for name, wanted in (("AH.svg", "red"), ("AS.svg", "dark"), ("JK.svg", "purple")):
+        image = QImage(120, 168, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        QSvgRenderer(str(CARDS / name)).render(painter, QRectF(0, 0, 120, 168))
+        painter.end()
+        centre = image.pixelColor(60, 84)
+        if wanted == "red":
+            assert centre.red() > 150 and centre.green() < 80, name
+        elif wanted == "dark":
+            assert max(centre.red(), centre.green(), centre.blue()) < 60, name
+        else:
+            assert centre.blue() > centre.green(), name
