@@ -1,0 +1,78 @@
+"""Events: what happened, as the game reports it after an accepted action.
+
+Each event says who may see it in full: ``redacted_for(seat)`` hides a card
+drawn from the stock from everyone but the player who drew it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Union
+
+from hand_desktop.core.cards import Card
+from hand_desktop.core.scoring import RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    seat: int
+    source: str  # "stock" or "fire"
+    card: Card | None  # None where hidden from the viewer
+
+
+@dataclass(frozen=True, slots=True)
+class StockReshuffled:
+    count: int  # cards in the new stock
+    reshuffles: int  # done this round, this one included
+
+
+@dataclass(frozen=True, slots=True)
+class MeldsLaid:
+    seat: int
+    indices: tuple[int, ...]  # table indices of the new melds
+    value: int
+    opening: bool  # this submission opened the side
+
+
+@dataclass(frozen=True, slots=True)
+class MeldExtended:
+    seat: int
+    index: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class JokerReplaced:
+    seat: int
+    index: int
+    cards: tuple[Card, ...]
+    joker: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded:
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    result: RoundResult
+
+
+Event = Union[
+    CardDrawn, StockReshuffled, MeldsLaid, MeldExtended, JokerReplaced, CardDiscarded,
+    TurnStarted, RoundEnded,
+]
+
+
+def redacted_for(event: Event, seat: int) -> Event:
+    """The event as ``seat`` may see it."""
+    if isinstance(event, CardDrawn) and event.source == "stock" and event.seat != seat:
+        return replace(event, card=None)
+    return event

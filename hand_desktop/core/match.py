@@ -1,0 +1,170 @@
+"""A whole match: rounds, dealer rotation, totals, deciding rounds, saves.
+
+A saved match is JSON: a schema version, the settings, the seed, the seats'
+names and the action log. Loading replays the log from the seed, so the state
+after loading is exactly the state that was saved.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from hand_desktop.core.actions import Action, action_from_json, action_to_json
+from hand_desktop.core.events import Event, RoundEnded
+from hand_desktop.core.game import Round
+from hand_desktop.core.rules import ErrorCode, RuleError, Rules
+from hand_desktop.core.scoring import RoundResult
+from hand_desktop.core.view import PlayerView, view_for
+
+SCHEMA_VERSION = 1
+NEXT_ROUND = {"next_round": True}
+
+
+class SaveError(ValueError):
+    """A save file that cannot be read; the message says why."""
+
+
+@dataclass
+class Match:
+    """A match of ``rules.rounds`` rounds (plus deciding rounds on a tie)."""
+
+    rules: Rules
+    players: int
+    seed: int
+    names: list[str] = field(default_factory=list)
+    results: list[RoundResult] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rules.check_players(self.players)
+        if not self.names:
+            self.names = [f"Player {i + 1}" for i in range(self.players)]
+        self._rng = random.Random(self.seed)
+        self.first_dealer = self._rng.randrange(self.players)
+        self.round = self._new_round()
+
+    # ------------------------------------------------------------------ rounds
+
+    @property
+    def round_number(self) -> int:
+        """1-based number of the round in play (or just finished)."""
+        return len(self.results) + (0 if self.round.over else 1)
+
+    def _new_round(self) -> Round:
+        dealer = (self.first_dealer + len(self.results)) % self.players
+        round_rng = random.Random(self._rng.getrandbits(64))
+        return Round.deal(self.rules, self.players, dealer, round_rng)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action to the round in play; raises ``RuleError`` and changes nothing if refused."""
+        events = self.round.apply(action)
+        self.log.append(action_to_json(action))
+        for event in events:
+            if isinstance(event, RoundEnded):
+                self.results.append(event.result)
+        return events
+
+    def start_next_round(self) -> None:
+        """Deal the next round once the current one is over and the match is not."""
+        if not self.round.over or self.over:
+            raise RuleError(ErrorCode.WRONG_PHASE, "the round is not over, or the match is")
+        self.round = self._new_round()
+        self.log.append(dict(NEXT_ROUND))
+
+    # ------------------------------------------------------------------ totals
+
+    def totals(self) -> list[int]:
+        """Cumulative points per seat."""
+        totals = [0] * self.players
+        for result in self.results:
+            for s, p in enumerate(result.points):
+                totals[s] += p
+        return totals
+
+    def team_totals(self) -> list[int]:
+        """Team totals in partner variants (team 0 = seats 0+2, team 1 = seats 1+3)."""
+        t = self.totals()
+        return [t[0] + t[2], t[1] + t[3]]
+
+    def standings(self) -> list[int]:
+        """What decides the match: team totals with partners, else seat totals."""
+        return self.team_totals() if self.rules.partners else self.totals()
+
+    @property
+    def over(self) -> bool:
+        """The last round is played and one total is lowest (else a deciding round follows)."""
+        if len(self.results) < self.rules.rounds or not self.round.over:
+            return False
+        scores = self.standings()
+        return scores.count(min(scores)) == 1
+
+    @property
+    def deciding_round(self) -> bool:
+        return len(self.results) >= self.rules.rounds and not (self.round.over and self.over)
+
+    def winner(self) -> int | None:
+        """The winning seat (or team index with partners), once the match is over."""
+        if not self.over:
+            return None
+        scores = self.standings()
+        return scores.index(min(scores))
+
+    def view_for(self, seat: int) -> PlayerView:
+        return view_for(self.round, seat, tuple(self.totals()))
+
+    # ------------------------------------------------------------------ saves
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema": SCHEMA_VERSION,
+            "kind": "hand-desktop-match",
+            "rules": self.rules.to_json(),
+            "players": self.players,
+            "seed": self.seed,
+            "names": list(self.names),
+            "actions": list(self.log),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        """Replay a saved match; ``SaveError`` says what is wrong with a broken save."""
+        if not isinstance(data, dict) or data.get("kind") != "hand-desktop-match":
+            raise SaveError("this is not a saved match of Hand")
+        if data.get("schema") != SCHEMA_VERSION:
+            raise SaveError(f"unsupported save version {data.get('schema')!r}")
+        try:
+            rules = Rules.from_json(data["rules"])
+            players, seed, names = data["players"], data["seed"], data["names"]
+            if not isinstance(seed, int) or not isinstance(players, int):
+                raise SaveError("seed and players must be numbers")
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise SaveError("names must be a list of strings")
+            match = cls(rules, players, seed, list(names))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"broken save: {exc}") from None
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise SaveError("broken save: no action list")
+        for i, entry in enumerate(actions):
+            try:
+                if entry == NEXT_ROUND:
+                    match.start_next_round()
+                else:
+                    match.apply(action_from_json(entry, players))
+            except RuleError as exc:
+                raise SaveError(f"broken save: action {i + 1} was refused ({exc.code.value})") from None
+        return match
+
+    @classmethod
+    def loads(cls, text: str) -> Match:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        return cls.from_json(data)

@@ -1,0 +1,273 @@
+"""Scenario files (RULES.md section 14): a round in progress as JSON.
+
+``load_scenario`` checks everything (cards used too often, illegal melds on the
+table, seats out of range, unknown rule keys) and raises ``ScenarioError`` with
+a message for people. ``round_to_scenario`` writes a round back out.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hand_desktop.core.actions import Action, action_from_json
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, NotationError, make_card, parse_token
+from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.melds import Meld, build_meld
+from hand_desktop.core.rules import RuleError, Rules
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be loaded; the message says why."""
+
+
+_KEYS = {
+    "variant", "rules", "players", "dealer", "hands", "stock", "fire", "table", "opened",
+    "last_opening", "turn", "phase", "actions", "seed", "reshuffles", "discards",
+}
+
+
+@dataclass
+class Scenario:
+    """A loaded scenario: the round, and its actions as JSON (parsed one by one later)."""
+
+    round: Round
+    actions: list[Any]
+
+    def parse_action(self, data: Any) -> Action:
+        return action_from_json(data, self.round.players)
+
+
+def load_scenario_file(path: str | Path) -> Scenario:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    return load_scenario(data)
+
+
+def load_scenario(data: Any) -> Scenario:
+    """Build the round a scenario describes."""
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object")
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown scenario key(s): {', '.join(unknown)}")
+    rules = _rules(data)
+    seed = _int(data, "seed", 0)
+    rng = random.Random(seed)
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError("actions must be a list")
+    if "hands" not in data:
+        return Scenario(_dealt(data, rules, rng), actions)
+    return Scenario(_placed(data, rules, rng), actions)
+
+
+def _rules(data: dict[str, Any]) -> Rules:
+    variant = data.get("variant")
+    if variant is not None and not isinstance(variant, str):
+        raise ScenarioError("variant must be a string")
+    try:
+        return Rules.from_json(data.get("rules", {}), variant)
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+
+
+def _int(data: dict[str, Any], key: str, default: int | None) -> Any:
+    value = data.get(key, default)
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ScenarioError(f"{key} must be a whole number")
+    return value
+
+
+def _seat(value: Any, players: int, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise ScenarioError(f"{what} {value!r} is not a seat (0 to {players - 1})")
+    return value
+
+
+def _players(data: dict[str, Any], rules: Rules) -> int:
+    hands = data.get("hands")
+    default = len(hands) if isinstance(hands, list) else 4
+    players = _int(data, "players", default)
+    try:
+        rules.check_players(players)
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+    return players
+
+
+def _dealt(data: dict[str, Any], rules: Rules, rng: random.Random) -> Round:
+    players = _players(data, rules)
+    for key in ("stock", "fire", "table"):
+        if data.get(key):
+            raise ScenarioError(f"{key} needs hands: a scenario without hands is dealt from its seed")
+    if "dealer" in data:
+        dealer = _seat(data["dealer"], players, "dealer")
+    elif "turn" in data:
+        dealer = (_seat(data["turn"], players, "turn") - 1) % players
+    else:
+        dealer = rng.randrange(players)
+    return Round.deal(rules, players, dealer, rng)
+
+
+def _placed(data: dict[str, Any], rules: Rules, rng: random.Random) -> Round:
+    players = _players(data, rules)
+    hands_data = data["hands"]
+    if not isinstance(hands_data, list) or len(hands_data) != players:
+        raise ScenarioError(f"hands must list {players} hands, one per seat")
+    table_data = data.get("table", [])
+    if not isinstance(table_data, list):
+        raise ScenarioError("table must be a list of melds")
+    groups: list[list[Any]] = [_list(h, f"hand {i}") for i, h in enumerate(hands_data)]
+    groups.append(_list(data.get("stock", []), "stock"))
+    groups.append(_list(data.get("fire", []), "fire"))
+    for i, meld in enumerate(table_data):
+        if not isinstance(meld, dict) or "cards" not in meld or "owner" not in meld:
+            raise ScenarioError(f"table meld {i} needs \"owner\" and \"cards\"")
+        groups.append(_list(meld["cards"], f"table meld {i}"))
+    placed = _place(groups)
+    hands = placed[:players]
+    stock_listed, fire = placed[players], placed[players + 1]
+    used = {c for group in placed for c in group}
+    rest = [c for c in ALL_CARDS if c not in used]
+    rng.shuffle(rest)
+    stock = rest + stock_listed[::-1]  # listed top first; the end of our list is the top
+    table = _table(table_data, placed[players + 2:], players)
+    return _round(data, rules, players, hands, stock, fire, table, rng)
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"{what} must be a list of cards")
+    return value
+
+
+def _place(groups: list[list[Any]]) -> list[list[Card]]:
+    """Physical cards for every token: ``#n`` tokens first, then the lowest free copy."""
+    tokens: list[list[CardToken]] = []
+    for group in groups:
+        try:
+            tokens.append([parse_token(t) for t in group])
+        except NotationError as exc:
+            raise ScenarioError(str(exc)) from None
+    taken: set[Card] = set()
+    out: list[list[Card | None]] = [[None] * len(g) for g in tokens]
+    for gi, group in enumerate(tokens):
+        for ti, tok in enumerate(group):
+            if tok.copy is not None:
+                card = make_card(tok.rank, tok.suit, tok.copy)
+                if card in taken:
+                    raise ScenarioError(f"{tok} is used more than once")
+                taken.add(card)
+                out[gi][ti] = card
+    for gi, group in enumerate(tokens):
+        for ti, tok in enumerate(group):
+            if tok.copy is None:
+                free = [c for c in (make_card(tok.rank, tok.suit, n) for n in (1, 2)) if c not in taken]
+                if not free:
+                    raise ScenarioError(f"{tok} is used more often than it exists (twice)")
+                taken.add(free[0])
+                out[gi][ti] = free[0]
+    return [[c for c in g if c is not None] for g in out]
+
+
+def _table(table_data: list[dict[str, Any]], cards: list[list[Card]], players: int) -> list[Meld]:
+    table = []
+    for i, (meld_data, meld_cards) in enumerate(zip(table_data, cards, strict=True)):
+        owner = _seat(meld_data["owner"], players, f"owner of table meld {i}")
+        joker_as = meld_data.get("joker_as")
+        try:
+            token = None if joker_as is None else parse_token(joker_as)
+            table.append(build_meld(meld_cards, token, owner=owner))
+        except (RuleError, NotationError) as exc:
+            raise ScenarioError(f"table meld {i} is not a legal meld ({exc})") from None
+    return table
+
+
+def _round(
+    data: dict[str, Any],
+    rules: Rules,
+    players: int,
+    hands: list[list[Card]],
+    stock: list[Card],
+    fire: list[Card],
+    table: list[Meld],
+    rng: random.Random,
+) -> Round:
+    turn = _seat(data["turn"], players, "turn") if "turn" in data else None
+    if "dealer" in data:
+        dealer = _seat(data["dealer"], players, "dealer")
+    else:
+        dealer = ((turn if turn is not None else 1) - 1) % players
+    if turn is None:
+        turn = (dealer + 1) % players
+    try:
+        phase = Phase(data.get("phase", "draw"))
+    except ValueError:
+        raise ScenarioError("phase must be first_discard, draw or play") from None
+    if phase is Phase.OVER:
+        raise ScenarioError("phase must be first_discard, draw or play")
+    opened = _opened(data, rules, players, table)
+    last = _int(data, "last_opening", None)
+    reshuffles = _int(data, "reshuffles", 0)
+    discards = _int(data, "discards", len(fire))
+    if reshuffles < 0 or discards < 0:
+        raise ScenarioError("reshuffles and discards cannot be negative")
+    return Round(
+        rules, players, dealer, hands, stock, fire, turn=turn, phase=phase, table=table,
+        opened=opened, last_opening=last, reshuffles=reshuffles, discards=discards, rng=rng,
+    )
+
+
+def _opened(data: dict[str, Any], rules: Rules, players: int, table: list[Meld]) -> list[bool]:
+    owners = {m.owner for m in table}
+    if "opened" not in data:
+        opened = [False] * players
+        for s in owners:
+            opened[s] = True
+            if rules.partners:
+                opened[(s + 2) % players] = True
+        return opened
+    opened = data["opened"]
+    if not isinstance(opened, list) or len(opened) != players or not all(isinstance(o, bool) for o in opened):
+        raise ScenarioError(f"opened must list {players} true/false values")
+    if rules.partners and any(opened[s] != opened[(s + 2) % players] for s in range(players)):
+        raise ScenarioError("partners share their opening: opened must match for seats 0/2 and 1/3")
+    for s in owners:
+        if not opened[s]:
+            raise ScenarioError(f"seat {s} owns a meld on the table but has not opened")
+    return list(opened)
+
+
+def round_to_scenario(rnd: Round, seed: int = 0) -> dict[str, Any]:
+    """The scenario JSON of a round (turn-scoped facts such as a fire card taken are not kept)."""
+    return {
+        "variant": rnd.rules.variant.value,
+        "rules": {k: v for k, v in rnd.rules.to_json().items() if k != "variant"},
+        "players": rnd.players,
+        "dealer": rnd.dealer,
+        "hands": [[c.code(True) for c in h] for h in rnd.hands],
+        "stock": [c.code(True) for c in reversed(rnd.stock)],
+        "fire": [c.code(True) for c in rnd.fire],
+        "table": [
+            {**m.to_json(), "cards": [c.code(True) for c in m.cards]} for m in rnd.table
+        ],
+        "opened": list(rnd.opened),
+        "last_opening": rnd.last_opening,
+        "turn": rnd.turn,
+        "phase": rnd.phase.value,
+        "reshuffles": rnd.reshuffles,
+        "discards": rnd.discards,
+        "seed": seed,
+    }
