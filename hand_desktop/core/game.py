@@ -237,25 +237,9 @@ class Round:
         return commit
 
     def _fire_guard(self, hand: list[Card], locked: frozenset[Card]) -> bool:
-        """Section 7.2 / 16.4: does a legal opening exist with this hand (fire card in it)?"""
-        low = self.rules.low_ace_value
-        allow_empty = not self.rules.discard_required_to_finish
-        if self.opening_allowed_yet():
-            best = solver.best_opening(
-                hand, low, locked=locked, need_discard=True, allow_empty=allow_empty
-            )
-            if best is not None and best.value >= self.required_opening():
-                return True
-        # A Hand may be exempt from the threshold and from the discard count.
-        exempt_threshold = self.rules.hand_exempt_from_threshold
-        if not self.opening_allowed_yet() or exempt_threshold:
-            out = solver.go_out(
-                hand, low, locked=locked, discard_required=self.rules.discard_required_to_finish
-            )
-            if out is not None:
-                value = sum(m.value(low) for m in out.melds)
-                return exempt_threshold or value >= self.required_opening()
-        return False
+        return opening_possible(
+            hand, locked, self.rules, self.required_opening(), self.opening_allowed_yet()
+        )
 
     def _plan_stock_draw(self, seat: int) -> Any:
         reshuffle = not self.stock
@@ -575,6 +559,32 @@ class Round:
             "result": self.result.to_json() if self.result else None,
             "rng": repr(self.rng.getstate()),
         }
+
+
+def opening_possible(
+    hand: list[Card], locked: frozenset[Card], rules: Rules, required: int, allowed_yet: bool
+) -> bool:
+    """The guard of sections 7.2 and 16.4: can this hand (fire card in it) open now?
+
+    An opening must reach ``required`` and leave a card that may be discarded,
+    or empty the hand where going out without a discard is allowed. A Hand
+    (the whole hand in one submission) may be exempt from the threshold and
+    from the discard count.
+    """
+    low = rules.low_ace_value
+    if allowed_yet:
+        best = solver.best_opening(
+            hand, low, locked=locked, need_discard=True,
+            allow_empty=not rules.discard_required_to_finish,
+        )
+        if best is not None and best.value >= required:
+            return True
+    if not allowed_yet or rules.hand_exempt_from_threshold:
+        out = solver.go_out(hand, low, locked=locked, discard_required=rules.discard_required_to_finish)
+        if out is not None:
+            value = sum(m.value(low) for m in out.melds)
+            return rules.hand_exempt_from_threshold or value >= required
+    return False
 
 
 def _copies(tok: CardToken) -> tuple[Card, Card]:

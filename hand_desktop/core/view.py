@@ -40,6 +40,7 @@ class PlayerView:
     must_open: bool
     laid_this_turn: tuple[int, ...]
     touched_other: bool
+    waived: bool  # an exempt Hand opening this turn: only this turn's melds may be played on
 
     @property
     def my_turn(self) -> bool:
@@ -90,4 +91,5 @@ def view_for(rnd: Round, seat: int, scores: tuple[int, ...] | None = None) -> Pl
         must_open=mine and rnd.must_open(),
         laid_this_turn=tuple(ts.laid) if mine else (),
         touched_other=ts.touched_other if mine else False,
+        waived=mine and ts.waived is not None,
     )

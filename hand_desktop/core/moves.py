@@ -1,0 +1,387 @@
+"""Legal moves, the prepared area's opening counter, and going-out checks.
+
+Everything here works from a ``PlayerView``, so bots, hints and the UI use the
+same code and never see hidden cards.
+
+``legal_actions(view)`` lists the moves of the player to move:
+
+- every draw that would be accepted (the fire card only where the guard of
+  section 7 lets it be taken);
+- every single-card discard, one per kind of card (the unlocked copy);
+- when the side has opened: every single new meld that can be laid from the
+  hand, every extension by one card (a Joker with each place it can take),
+  every Joker replacement;
+- when the side has not opened: the best opening the solver finds, if it
+  reaches the value required now, and a going-out opening if a Hand exempt
+  from the threshold or the discard count is possible.
+
+Openings of several melds exist in very large numbers, so only the best one
+is listed; the prepared area lets a person build any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from hand_desktop.core import solver
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    Extend,
+    LayMelds,
+    MeldSpec,
+    ReplaceJoker,
+    token_of,
+    tokens_of,
+)
+from hand_desktop.core.cards import ACE, HIGH_ACE_POS, SUITS, Card, CardToken
+from hand_desktop.core.game import Phase, opening_possible
+from hand_desktop.core.melds import (
+    CandidateState,
+    Meld,
+    MeldKind,
+    build_meld,
+    check_candidate,
+    extend_meld,
+    replace_joker,
+)
+from hand_desktop.core.rules import RuleError
+from hand_desktop.core.view import PlayerView
+
+
+def legal_actions(view: PlayerView) -> list[Action]:
+    """The moves of the viewer, if it is the viewer's turn (else an empty list)."""
+    if not view.my_turn or view.phase is Phase.OVER:
+        return []
+    if view.phase is Phase.DRAW:
+        return draw_actions(view)
+    if view.phase is Phase.FIRST_DISCARD:
+        return discard_actions(view)
+    actions: list[Action] = []
+    if view.opened[view.seat]:
+        actions += new_meld_actions(view)
+        actions += extension_actions(view)
+        actions += replacement_actions(view)
+    else:
+        actions += opening_actions(view)
+    actions += discard_actions(view)
+    return actions
+
+
+# --------------------------------------------------------------------------- draws
+
+
+def draw_actions(view: PlayerView) -> list[Action]:
+    actions: list[Action] = [Draw(view.seat, "stock")]
+    if fire_draw_allowed(view):
+        actions.append(Draw(view.seat, "fire"))
+    return actions
+
+
+def fire_draw_allowed(view: PlayerView) -> bool:
+    """Would taking the top fire card be accepted (section 3.9 and the guard of 7.2)?"""
+    card = view.fire_top
+    if card is None:
+        return False
+    hand = list(view.hand) + [card]
+    locked = frozenset((card,)) if view.rules.fire_twin_discard_allowed else frozenset((card, card.twin))
+    if all(c in locked for c in hand):
+        return False
+    if view.opened[view.seat]:
+        return True
+    return can_open_with(view, hand, locked)
+
+
+def can_open_with(view: PlayerView, hand: list[Card], locked: frozenset[Card]) -> bool:
+    """The guard: does an opening exist with ``hand`` (the fire card in it)? Section 16.4."""
+    allowed_yet = view.discards >= view.rules.discards_before_opening
+    return opening_possible(hand, locked, view.rules, view.required_opening, allowed_yet)
+
+
+# --------------------------------------------------------------------------- discards
+
+
+def discard_actions(view: PlayerView) -> list[Action]:
+    """One discard per kind of card held (the unlocked copy), unless the player must open."""
+    if view.must_open:
+        return []
+    locked = view.locked
+    seen: set[tuple[int, object]] = set()
+    actions: list[Action] = []
+    for card in view.hand:
+        if card in locked or card.kind in seen:
+            continue
+        seen.add(card.kind)
+        actions.append(Discard(view.seat, (token_of(card),)))
+    jokers = [c for c in view.hand if c.is_joker]
+    if (
+        view.rules.gulf and view.phase is Phase.PLAY and len(view.hand) == 2 and len(jokers) == 2
+        and not view.laid_earlier[view.seat] and not view.touched_other
+    ):
+        actions.append(Discard(view.seat, tokens_of(jokers)))
+    return actions
+
+
+# --------------------------------------------------------------------------- leftovers
+
+
+def _leftover_ok(view: PlayerView, used: Sequence[Card], gained: Card | None = None) -> bool:
+    """After a play: a final discard is still possible if required (3.9 and section 16.1)."""
+    used_set = set(used)
+    left = [c for c in view.hand if c not in used_set]
+    if gained is not None:
+        left.append(gained)
+    if not left:
+        return not view.rules.discard_required_to_finish
+    locked = view.locked
+    return not locked or any(c not in locked for c in left)
+
+
+# --------------------------------------------------------------------------- new melds
+
+
+def candidate_melds(hand: Sequence[Card]) -> Iterator[tuple[list[Card], CardToken | None]]:
+    """Every group of hand cards that forms a legal meld, with the Joker's card where it matters.
+
+    One physical copy per kind (the first held); Jokers are tried at every place.
+    """
+    firsts: dict[tuple[int, object], Card] = {}
+    jokers: list[Card] = []
+    for card in hand:
+        if card.is_joker:
+            jokers.append(card)
+        else:
+            firsts.setdefault(card.kind, card)
+    joker = jokers[0] if jokers else None
+    yield from _candidate_sets(firsts, joker)
+    yield from _candidate_runs(firsts, joker)
+
+
+def _candidate_sets(firsts: dict[tuple[int, object], Card], joker: Card | None) -> Iterator[tuple[list[Card], CardToken | None]]:
+    by_rank: dict[int, list[Card]] = {}
+    for card in firsts.values():
+        by_rank.setdefault(card.rank, []).append(card)
+    for cards in by_rank.values():
+        for size in (2, 3, 4):
+            for combo in combinations(cards, size):
+                if size >= 3:
+                    yield list(combo), None
+                if joker is not None and size <= 3:
+                    yield list(combo) + [joker], None
+
+
+def _candidate_runs(firsts: dict[tuple[int, object], Card], joker: Card | None) -> Iterator[tuple[list[Card], CardToken | None]]:
+    for suit in SUITS:
+        at: dict[int, Card] = {}
+        for (rank, s), card in firsts.items():
+            if s is suit:
+                at[rank] = card
+                if rank == ACE:
+                    at[HIGH_ACE_POS] = card
+        if not at:
+            continue
+        for lo in range(1, HIGH_ACE_POS - 1):
+            for hi in range(lo + 2, HIGH_ACE_POS + 1):
+                window = range(lo, hi + 1)
+                missing = [p for p in window if p not in at]
+                if lo == 1 and hi == HIGH_ACE_POS:
+                    continue  # one Ace cannot be both ends; the 14-card run is laid by hand
+                if not missing:
+                    yield [at[p] for p in window], None
+                elif len(missing) == 1 and joker is not None:
+                    pos = missing[0]
+                    cards = [joker if p == pos else at[p] for p in window]
+                    rank = ACE if pos == HIGH_ACE_POS else pos
+                    yield cards, CardToken(rank, suit)
+
+
+def new_meld_actions(view: PlayerView) -> list[Action]:
+    actions: list[Action] = []
+    for cards, joker_as in candidate_melds(view.hand):
+        try:
+            build_meld(cards, joker_as)
+        except RuleError:
+            continue
+        if _leftover_ok(view, cards):
+            actions.append(LayMelds(view.seat, (MeldSpec(tokens_of(cards), joker_as),)))
+    return actions
+
+
+# --------------------------------------------------------------------------- extensions
+
+
+def _waived_blocks(view: PlayerView, index: int) -> bool:
+    return view.waived and index not in view.laid_this_turn
+
+
+def extension_actions(view: PlayerView) -> list[Action]:
+    """Every accepted one-card extension (a Joker at each place it can go)."""
+    actions: list[Action] = []
+    seen: set[tuple[int, object]] = set()
+    singles = []
+    for card in view.hand:
+        if card.kind not in seen:
+            seen.add(card.kind)
+            singles.append(card)
+    for index, meld in enumerate(view.table):
+        if _waived_blocks(view, index):
+            continue
+        for card in singles:
+            if not _may_fit(meld, card):
+                continue
+            for joker_as in _joker_places(meld) if card.is_joker else [None]:
+                try:
+                    extend_meld(meld, [card], joker_as)
+                except RuleError:
+                    continue
+                if _leftover_ok(view, [card]):
+                    actions.append(Extend(view.seat, index, (token_of(card),), joker_as))
+    return actions
+
+
+def _may_fit(meld: Meld, card: Card) -> bool:
+    """A cheap filter before the real check."""
+    if card.is_joker:
+        return not meld.has_joker
+    if meld.kind is MeldKind.SET:
+        return card.rank == meld.rank
+    if card.suit is not meld.suit:
+        return False
+    positions = (1, HIGH_ACE_POS) if card.rank == ACE else (card.rank,)
+    return any(p == meld.low - 1 or p == meld.high + 1 for p in positions)
+
+
+def _joker_places(meld: Meld) -> list[CardToken | None]:
+    if meld.kind is MeldKind.SET:
+        return [None]
+    assert meld.suit is not None
+    places: list[CardToken | None] = []
+    for pos in (meld.low - 1, meld.high + 1):
+        if 1 <= pos <= HIGH_ACE_POS:
+            places.append(CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit))
+    return places
+
+
+def replacement_actions(view: PlayerView) -> list[Action]:
+    actions: list[Action] = []
+    for index, meld in enumerate(view.table):
+        if not meld.has_joker or _waived_blocks(view, index):
+            continue
+        wanted = meld.joker_represents()
+        cards: list[Card] = []
+        for rank, suit in wanted:
+            match = next((c for c in view.hand if c.rank == rank and c.suit is suit), None)
+            if match is None:
+                break
+            cards.append(match)
+        else:
+            try:
+                _, joker = replace_joker(meld, cards)
+            except RuleError:
+                continue
+            if _leftover_ok(view, cards, joker):
+                actions.append(ReplaceJoker(view.seat, index, tokens_of(cards)))
+    return actions
+
+
+# --------------------------------------------------------------------------- opening
+
+
+def opening_actions(view: PlayerView) -> list[Action]:
+    """The best opening the solver finds, if it would be accepted now."""
+    rules = view.rules
+    if rules.open_only_after_taking_discard and view.fire_card_taken is None:
+        return []
+    low = rules.low_ace_value
+    hand = list(view.hand)
+    allowed_yet = view.discards >= rules.discards_before_opening
+    if allowed_yet:
+        best = solver.best_opening(
+            hand, low, locked=view.locked, need_discard=True,
+            allow_empty=not rules.discard_required_to_finish,
+        )
+        if best is not None and best.value >= view.required_opening:
+            return [_lay(view.seat, best.melds)]
+    if not view.laid_earlier[view.seat] and (not allowed_yet or rules.hand_exempt_from_threshold):
+        out = solver.go_out(hand, low, locked=view.locked, discard_required=rules.discard_required_to_finish)
+        if out is not None:
+            value = sum(m.value(low) for m in out.melds)
+            if value >= view.required_opening or rules.hand_exempt_from_threshold:
+                return [_lay(view.seat, out.melds)]
+    return []
+
+
+def _lay(seat: int, melds: Sequence[Meld]) -> LayMelds:
+    return LayMelds(seat, tuple(spec_for(m) for m in melds))
+
+
+def spec_for(meld: Meld) -> MeldSpec:
+    """The MeldSpec that lays exactly this meld again (Joker place included)."""
+    rep = meld.joker_represents()
+    joker_as = CardToken(rep[0][0], rep[0][1]) if rep and meld.kind is MeldKind.RUN else None
+    return MeldSpec(tokens_of(list(meld.cards)), joker_as)
+
+
+# --------------------------------------------------------------------------- prepared area
+
+
+@dataclass(frozen=True)
+class OpeningProgress:
+    """The prepared area's counter: value of the valid candidates against what is needed."""
+
+    value: int
+    required: int  # 0 once the side has opened: no threshold any more
+    valid: int  # how many candidates are valid melds
+
+    @property
+    def missing(self) -> int:
+        return max(0, self.required - self.value)
+
+    @property
+    def enough(self) -> bool:
+        return self.value >= self.required
+
+
+def opening_progress(view: PlayerView, groups: Sequence[Sequence[Card]]) -> OpeningProgress:
+    low = view.rules.low_ace_value
+    checks = [check_candidate(g, low) for g in groups]
+    valid = [c for c in checks if c.state is CandidateState.VALID]
+    value = sum(c.value for c in valid)
+    required = 0 if view.opened[view.seat] else view.required_opening
+    return OpeningProgress(value, required, len(valid))
+
+
+# --------------------------------------------------------------------------- going out
+
+
+@dataclass(frozen=True)
+class GoOutCheck:
+    """Whether the viewer can lay the whole hand down now, and whether it would be a Hand."""
+
+    plan: solver.GoOut
+    value: int
+    is_hand: bool
+
+
+def go_out_check(view: PlayerView) -> GoOutCheck | None:
+    """Can the viewer go out now with the cards in hand (in melds of their own)?"""
+    rules = view.rules
+    low = rules.low_ace_value
+    plan = solver.go_out(
+        list(view.hand), low, locked=view.locked, discard_required=rules.discard_required_to_finish
+    )
+    if plan is None:
+        return None
+    value = sum(m.value(low) for m in plan.melds)
+    untouched = not view.laid_earlier[view.seat] and not view.touched_other
+    if not view.opened[view.seat]:
+        # Going out unopened is an opening: it must reach the value (unless exempt);
+        # as a Hand it is exempt from the discard count.
+        reaches = value >= view.required_opening or rules.hand_exempt_from_threshold
+        took = view.fire_card_taken is not None or not rules.open_only_after_taking_discard
+        if not (untouched and reaches and took):
+            return None
+    return GoOutCheck(plan, value, untouched)
