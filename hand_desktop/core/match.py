@@ -16,6 +16,7 @@ from hand_desktop.core.actions import Action, action_from_json, action_to_json
 from hand_desktop.core.events import Event, RoundEnded
 from hand_desktop.core.game import Round
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
+from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.view import PlayerView, view_for
 
@@ -37,6 +38,7 @@ class Match:
     names: list[str] = field(default_factory=list)
     results: list[RoundResult] = field(default_factory=list)
     log: list[dict[str, Any]] = field(default_factory=list)
+    start: dict[str, Any] | None = None  # a scenario the first round starts from, if any
 
     def __post_init__(self) -> None:
         self.rules.check_players(self.players)
@@ -44,7 +46,30 @@ class Match:
             self.names = [f"Player {i + 1}" for i in range(self.players)]
         self._rng = random.Random(self.seed)
         self.first_dealer = self._rng.randrange(self.players)
-        self.round = self._new_round()
+        if self.start is None:
+            self.round = self._new_round()
+        else:
+            self.round = load_scenario(self.start).round
+            self.first_dealer = self.round.dealer
+
+    @classmethod
+    def from_scenario(cls, data: dict[str, Any], seed: int = 0, names: list[str] | None = None) -> Match:
+        """A match whose first round is the scenario's round (for tutorials and bug reports).
+
+        Later rounds are dealt from ``seed``; the dealer passes on from the
+        scenario's dealer. The scenario's actions are played.
+        Raises ``ScenarioError`` for a bad scenario or a refused action.
+        """
+        scenario = load_scenario(data)
+        first = scenario.round
+        start = {k: v for k, v in data.items() if k != "actions"}
+        match = cls(first.rules, first.players, seed, list(names or []), start=start)
+        for i, item in enumerate(scenario.actions):
+            try:
+                match.apply(scenario.parse_action(item))
+            except RuleError as exc:
+                raise ScenarioError(f"action {i + 1} of the scenario is refused: {exc.message}") from None
+        return match
 
     # ------------------------------------------------------------------ rounds
 
@@ -125,6 +150,7 @@ class Match:
             "players": self.players,
             "seed": self.seed,
             "names": list(self.names),
+            "start": self.start,
             "actions": list(self.log),
         }
 
@@ -145,7 +171,10 @@ class Match:
                 raise SaveError("seed and players must be numbers")
             if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
                 raise SaveError("names must be a list of strings")
-            match = cls(rules, players, seed, list(names))
+            start = data.get("start")
+            if start is not None and not isinstance(start, dict):
+                raise SaveError("start must be a scenario object")
+            match = cls(rules, players, seed, list(names), start=start)
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"broken save: {exc}") from None
         actions = data.get("actions")
