@@ -1,0 +1,383 @@
+"""Where the game keeps things: settings and saved matches, written atomically.
+
+Settings live in ``platformdirs.user_config_dir("hand-desktop")/settings.json``,
+the match in progress in ``platformdirs.user_data_dir("hand-desktop")/autosave.json``.
+The environment variable ``HAND_DESKTOP_HOME`` moves both under one folder
+(``HOME/config`` and ``HOME/data``) so tests and portable installs never touch
+the real home.
+
+Every write goes to a temporary file in the same folder, is flushed and
+fsynced, then renamed over the old file: a crash or a power cut leaves either
+the old file or the new one, never half of one. A file that cannot be read is
+never overwritten: it is moved aside as ``NAME.broken-<timestamp>.json`` and
+the caller gets a sentence to show.
+
+This module imports no widgets so that start-up stays cheap.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
+
+from hand_desktop.core.match import Match, SaveError
+from hand_desktop.core.rules import RuleError
+
+APP_NAME = "hand-desktop"
+HOME_ENV = "HAND_DESKTOP_HOME"
+SAVE_KIND = "hand-desktop-save"
+SAVE_SCHEMA = 1
+SETTINGS_NAME = "settings.json"
+AUTOSAVE_NAME = "autosave.json"
+
+SEAT_KINDS: tuple[str, ...] = ("human", "easy", "medium", "hard")
+LANGUAGES: tuple[str, ...] = ("ar", "en")
+DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
+ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
+
+
+class StorageError(ValueError):
+    """A file of ours that cannot be used; the message says why (for people)."""
+
+
+# ---------------------------------------------------------------------- folders
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV)
+    return Path(value) if value else None
+
+
+def config_dir() -> Path:
+    """The folder of settings.json."""
+    home = _home()
+    if home is not None:
+        return home / "config"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The folder of saved matches (the autosave among them)."""
+    home = _home()
+    if home is not None:
+        return home / "data"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_NAME
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+# ---------------------------------------------------------------------- atomic files
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that readers only ever see the old or the new content."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows has no directory handles for this."""
+    if os.name != "posix":
+        return
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def remove_stale_temp_files(folder: Path) -> int:
+    """Delete temporary files a killed process left behind; returns how many."""
+    removed = 0
+    try:
+        candidates = list(Path(folder).glob(".*.json.*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            tmp.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a broken file to ``NAME.broken-<timestamp>.json`` (never over another file)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = f"{path.stem}.broken-{stamp}"
+    target = path.with_name(base + path.suffix)
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{base}-{n}{path.suffix}")
+    os.replace(path, target)
+    return target
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Storage", text)
+
+
+def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> str:
+    """The sentence shown when a file is set aside; ``kind`` is "settings" or "save"."""
+    if kind == "settings":
+        head = _tr("Your settings file could not be read, so the default settings are used.")
+    else:
+        head = _tr("The saved match could not be read, so it cannot be resumed.")
+    if moved is not None:
+        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", str(moved))
+    else:
+        where = _tr("The file %1 could not be moved aside.").replace("%1", str(path))
+    detail = _tr("Reason: %1").replace("%1", reason)
+    return f"{head}\n\n{where}\n\n{detail}"
+
+
+# ---------------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose; stored as JSON in ``settings.json``."""
+
+    language: str | None = None  # "ar" / "en"; None follows the system
+    digits: str | None = None  # "western" / "arabic"; None follows the language
+    animation_ms: int = 250
+    new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"schema": 1, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Read settings; raises ``StorageError`` naming the first bad entry."""
+        if not isinstance(data, dict):
+            raise StorageError("the settings are not a JSON object")
+        if data.get("schema", 1) != 1:
+            raise StorageError(f"unsupported settings version {data.get('schema')!r}")
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        language = values.get("language")
+        if language is not None and language not in LANGUAGES:
+            raise StorageError(f"unknown language {language!r}")
+        digits = values.get("digits")
+        if digits is not None and digits not in DIGIT_STYLES:
+            raise StorageError(f"unknown digit style {digits!r}")
+        animation = values.get("animation_ms", 250)
+        if not isinstance(animation, int) or isinstance(animation, bool) or not 0 <= animation <= 5000:
+            raise StorageError(f"bad animation time {animation!r}")
+        new_game = values.get("new_game", {})
+        if not isinstance(new_game, dict):
+            raise StorageError("new_game must be an object")
+        return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game)
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The stored settings, or the defaults and a message when the file was broken and set aside."""
+    path = settings_path() if path is None else Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        # Unreadable but maybe fine (permissions): keep it where it is, use defaults.
+        return Settings(), _broken_message("settings", path, None, exc.strerror or str(exc))
+    try:
+        return Settings.from_json(json.loads(text)), None
+    except json.JSONDecodeError as exc:
+        reason = f"not valid JSON (line {exc.lineno}: {exc.msg})"
+    except StorageError as exc:
+        reason = str(exc)
+    try:
+        moved: Path | None = set_aside(path)
+    except OSError:
+        moved = None
+    return Settings(), _broken_message("settings", path, moved, reason)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    path = settings_path() if path is None else Path(path)
+    atomic_write_text(path, json.dumps(settings.to_json(), ensure_ascii=False, indent=1) + "\n")
+
+
+# ---------------------------------------------------------------------- saved matches
+
+
+class SeatLike(Protocol):
+    """Anything with a seat's name and kind (the controller's ``SeatConfig`` is one)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A match read from disk and who plays each seat."""
+
+    match: Match
+    kinds: tuple[str, ...]  # per seat: "human", "easy", "medium" or "hard"
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.match.names)
+
+
+def default_kinds(players: int) -> tuple[str, ...]:
+    """For a file that does not say who plays: you in seat 0, the computer elsewhere."""
+    return ("human",) + ("medium",) * (players - 1)
+
+
+def envelope(match: Match, kinds: Sequence[str]) -> dict[str, Any]:
+    """The JSON object of a saved game: our wrapper around the core's ``Match`` save."""
+    if len(kinds) != match.players or any(k not in SEAT_KINDS for k in kinds):
+        raise ValueError(f"need one kind of {SEAT_KINDS} per seat, got {list(kinds)!r}")
+    return {
+        "kind": SAVE_KIND,
+        "schema": SAVE_SCHEMA,
+        "seats": list(kinds),
+        "match": json.loads(match.dumps()),
+    }
+
+
+def dumps_game(match: Match, seats: Sequence[SeatLike] | Sequence[str]) -> str:
+    kinds = [s if isinstance(s, str) else s.kind for s in seats]
+    return json.dumps(envelope(match, kinds), ensure_ascii=False, indent=1) + "\n"
+
+
+def save_match(match: Match, seats: Sequence[SeatLike] | Sequence[str], path: Path | None = None) -> Path:
+    """Save atomically (write a temporary file, fsync, rename); returns the path written."""
+    path = autosave_path() if path is None else Path(path)
+    atomic_write_text(path, dumps_game(match, seats))
+    return path
+
+
+def loads_game(text: str) -> SavedGame:
+    """Read our save envelope, or a bare ``Match.dumps()`` save; raises ``StorageError``."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    if isinstance(data, dict) and data.get("kind") == SAVE_KIND:
+        if data.get("schema") != SAVE_SCHEMA:
+            raise StorageError(f"unsupported save version {data.get('schema')!r}")
+        match = _match_from(data.get("match"))
+        kinds = data.get("seats")
+        if (
+            not isinstance(kinds, list)
+            or len(kinds) != match.players
+            or not all(isinstance(k, str) and k in SEAT_KINDS for k in kinds)
+        ):
+            raise StorageError("the seats of the save are not valid")
+        return SavedGame(match, tuple(kinds))
+    match = _match_from(data)
+    return SavedGame(match, default_kinds(match.players))
+
+
+def _match_from(data: Any) -> Match:
+    try:
+        return Match.from_json(data)
+    except SaveError as exc:
+        raise StorageError(str(exc)) from None
+    except (RuleError, ValueError, TypeError, KeyError) as exc:
+        # A save written by hand can reach the core in ways from_json does not foresee.
+        raise StorageError(f"broken save: {exc}") from None
+
+
+def load_saved_match(path: Path) -> SavedGame:
+    """Read a saved game; raises ``StorageError`` with the reason."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return loads_game(text)
+
+
+def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:
+    """The match in progress, if any; a broken autosave is set aside and explained."""
+    path = autosave_path() if path is None else Path(path)
+    remove_stale_temp_files(path.parent)
+    if not path.exists():
+        return None, None
+    try:
+        return load_saved_match(path), None
+    except StorageError as exc:
+        reason = str(exc)
+    try:
+        moved: Path | None = set_aside(path)
+    except OSError:
+        moved = None
+    return None, _broken_message("save", path, moved, reason)
+
+
+def discard_autosave(path: Path | None = None) -> None:
+    """Forget the match in progress (it ended, or a new one replaces it)."""
+    path = autosave_path() if path is None else Path(path)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+
+
+def open_game_file(path: Path) -> SavedGame:
+    """A saved game or a RULES.md scenario file, whichever ``path`` holds; raises ``StorageError``."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    if isinstance(data, dict) and data.get("kind") in (SAVE_KIND, "hand-desktop-match"):
+        return loads_game(text)
+    from hand_desktop.core.scenario import ScenarioError
+
+    try:
+        match = Match.from_scenario(data)
+    except (ScenarioError, RuleError, ValueError) as exc:
+        raise StorageError(f"not a saved match, nor a valid scenario: {exc}") from None
+    return SavedGame(match, default_kinds(match.players))
