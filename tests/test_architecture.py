@@ -1,0 +1,37 @@
+"""The layering contract: the core imports nothing from Qt, the UI or the network layer."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_import_linter_contract_holds() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", "import sys; from importlinter.cli import lint_imports_command; "
+         "sys.exit(lint_imports_command())"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Contracts: 1 kept, 0 broken" in proc.stdout
+
+
+def test_core_uses_only_the_standard_library_and_no_unsafe_loading() -> None:
+    allowed_roots = set(sys.stdlib_module_names) | {"hand_desktop", "__future__"}
+    for path in (ROOT / "hand_desktop" / "core").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            for name in names:
+                assert name.split(".")[0] in allowed_roots, f"{path.name} imports {name}"
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id not in {"eval", "exec"}, f"{path.name} calls {node.func.id}"
+        assert "pickle" not in path.read_text(encoding="utf-8"), path.name
