@@ -1,0 +1,328 @@
+"""GameController: the one place where the UI meets the core.
+
+The controller owns no game rules. It applies actions through
+``Match.apply`` and turns what happened into Qt signals; the table and the
+shell only listen. Computer seats think on a worker thread (a one-thread
+``QThreadPool``) and see nothing but their own ``PlayerView``; their answer
+comes back to the GUI thread as a queued signal and is applied there, so the
+match is only ever touched from the GUI thread.
+
+Every request to a bot carries a *ticket*; any accepted action or round
+change bumps the ticket, so an answer that arrives for a state that no
+longer exists is dropped instead of applied.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from hand_desktop.core.actions import Action, Discard, Draw, token_of
+from hand_desktop.core.events import Event, RoundEnded, StockReshuffled, TurnStarted
+from hand_desktop.core.game import Phase
+from hand_desktop.core.match import Match
+from hand_desktop.core.moves import legal_actions
+from hand_desktop.core.rules import ErrorCode, RuleError
+from hand_desktop.core.view import PlayerView
+
+log = logging.getLogger(__name__)
+
+SEAT_KINDS: tuple[str, ...] = ("human", "easy", "medium", "hard")
+# A computer move waits this long at the default animation speed, so a person can follow it.
+BOT_PACE_MS = 600
+DEFAULT_ANIMATION_MS = 250
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits at a seat: a name and "human" or a bot level."""
+
+    name: str
+    kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be one of {', '.join(SEAT_KINDS)}, not {self.kind!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+BotFactory = Callable[[str, int], Any]  # (level, seed) -> object with choose(view) -> Action
+
+
+def _default_bot_factory(level: str, seed: int) -> Any:
+    from hand_desktop.core.bots import make_bot
+
+    return make_bot(level, seed)
+
+
+def safe_action(view: PlayerView) -> Action | None:
+    """A move that is always accepted when any is: draw from the stock, else the first discard.
+
+    Used only when a bot fails, so a bug in a bot never stalls the match.
+    """
+    if view.phase is Phase.DRAW:
+        return Draw(view.seat, "stock")
+    actions = legal_actions(view)
+    discards = [a for a in actions if isinstance(a, Discard)]
+    if discards:
+        return discards[0]
+    if actions:
+        return actions[0]
+    if view.hand:
+        return Discard(view.seat, (token_of(view.hand[0]),))
+    return None
+
+
+class _Relay(QObject):
+    """Carries a bot's answer from the worker thread back to the GUI thread."""
+
+    decided = Signal(int, object)  # ticket, action
+    failed = Signal(int, str)  # ticket, what went wrong
+
+
+class _BotJob(QRunnable):
+    def __init__(self, relay: _Relay, ticket: int, bot: Any, view: PlayerView) -> None:
+        super().__init__()
+        self._relay = relay
+        self._ticket = ticket
+        self._bot = bot
+        self._view = view
+
+    def run(self) -> None:  # runs on the worker thread: touch only the view and the bot
+        try:
+            action = self._bot.choose(self._view)
+        except Exception as exc:  # noqa: BLE001 - a bot bug must not kill the worker; the GUI falls back
+            self._emit_failed(f"{type(exc).__name__}: {exc}")
+            return
+        try:
+            self._relay.decided.emit(self._ticket, action)
+        except RuntimeError:  # the controller went away while the bot was thinking
+            pass
+
+    def _emit_failed(self, text: str) -> None:
+        try:
+            self._relay.failed.emit(self._ticket, text)
+        except RuntimeError:
+            pass
+
+
+class GameController(QObject):
+    """Applies actions to a ``Match`` and reports what happened as signals."""
+
+    stateChanged = Signal()
+    eventsApplied = Signal(list)
+    roundOver = Signal(object)  # RoundResult
+    matchOver = Signal()
+    actionRejected = Signal(str, str)  # error code value, message from the core
+    humanTurn = Signal(int)  # seat
+    matchChanged = Signal()  # after every accepted action and round change: autosave
+    botThinking = Signal(int)  # seat of the computer player about to move
+
+    def __init__(
+        self,
+        match: Match,
+        seats: list[SeatConfig],
+        animation_ms: int = DEFAULT_ANIMATION_MS,
+        parent: QObject | None = None,
+        *,
+        bot_factory: BotFactory | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(seats) != match.players:
+            raise ValueError(f"{match.players} players need {match.players} seat configurations")
+        self._match = match
+        self._seats = list(seats)
+        self._animation_ms = max(0, animation_ms)
+        factory = bot_factory or _default_bot_factory
+        # One bot object per computer seat, seeded from the match so a game replays.
+        self._bots = {
+            s: factory(cfg.kind, match.seed * 10 + s)
+            for s, cfg in enumerate(seats)
+            if not cfg.is_human
+        }
+        self._ticket = 0
+        self._started = False
+        self._closed = False
+        self._recent: dict[int, tuple[Event, ...]] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
+        self._relay = _Relay(self)
+        self._relay.decided.connect(self._on_decided)
+        self._relay.failed.connect(self._on_failed)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def seats(self) -> list[SeatConfig]:
+        return list(self._seats)
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s, cfg in enumerate(self._seats) if cfg.is_human]
+
+    def is_human(self, seat: int) -> bool:
+        return self._seats[seat].is_human
+
+    def name(self, seat: int) -> str:
+        return self._seats[seat].name
+
+    @property
+    def animation_ms(self) -> int:
+        return self._animation_ms
+
+    def set_animation_ms(self, ms: int) -> None:
+        self._animation_ms = max(0, ms)
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """How long a computer seat waits before moving: 0 when animations are instant."""
+        return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
+
+    def view_for(self, seat: int) -> PlayerView:
+        return self._match.view_for(seat)
+
+    def recent_events(self, seat: int) -> tuple[Event, ...]:
+        """What ``seat`` did in its latest turn (unredacted: callers redact for the viewer)."""
+        return self._recent.get(seat, ())
+
+    @property
+    def turn(self) -> int:
+        return self._match.round.turn
+
+    # ------------------------------------------------------------------ commands
+
+    def start(self) -> None:
+        """Begin play: ask the seat to move for its move."""
+        self._started = True
+        self._prompt()
+
+    def submit(self, action: Action) -> bool:
+        """Apply ``action`` through the core; on refusal emit ``actionRejected`` and return False."""
+        if self._closed:
+            return False
+        if not self._seats[action.seat].is_human:
+            # A person may never move for a computer seat.
+            self._reject(ErrorCode.NOT_YOUR_TURN, "that seat is played by the computer")
+            return False
+        return self._apply(action)
+
+    def next_round(self) -> bool:
+        """Deal the next round once the round in play is over (and the match is not)."""
+        try:
+            self._match.start_next_round()
+        except RuleError as exc:
+            self._reject(exc.code, exc.message)
+            return False
+        self._ticket += 1
+        self._recent.clear()
+        self.matchChanged.emit()
+        self.stateChanged.emit()
+        self._prompt()
+        return True
+
+    def replace_match(self, match: Match) -> None:
+        """Continue with another match (a loaded save) with the same seats."""
+        self._ticket += 1
+        self._match = match
+        self._recent.clear()
+        self.stateChanged.emit()
+        if self._started:
+            self._prompt()
+
+    def shutdown(self) -> None:
+        """Stop asking bots and wait for a bot that is thinking (call before the app quits)."""
+        self._closed = True
+        self._ticket += 1
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # ------------------------------------------------------------------ internals
+
+    def _reject(self, code: ErrorCode, message: str) -> None:
+        self.actionRejected.emit(code.value, message)
+
+    def _apply(self, action: Action) -> bool:
+        try:
+            events = self._match.apply(action)
+        except RuleError as exc:
+            self._reject(exc.code, exc.message)
+            return False
+        self._ticket += 1
+        self._record(events)
+        self.eventsApplied.emit(events)
+        self.matchChanged.emit()
+        self.stateChanged.emit()
+        for event in events:
+            if isinstance(event, RoundEnded):
+                self.roundOver.emit(event.result)
+                if self._match.over:
+                    self.matchOver.emit()
+        self._prompt()
+        return True
+
+    def _record(self, events: list[Event]) -> None:
+        # A seat's "latest turn" restarts when the turn passes to it; until then
+        # its previous turn stays on show ("what they just did").
+        for event in events:
+            if isinstance(event, TurnStarted):
+                self._recent[event.seat] = ()
+            elif isinstance(event, RoundEnded | StockReshuffled):
+                continue
+            else:
+                self._recent[event.seat] = self._recent.get(event.seat, ()) + (event,)
+
+    def _prompt(self) -> None:
+        """Tell the seat to move that it is its turn: a signal for people, a job for bots."""
+        if not self._started or self._closed or self._match.round.over:
+            return
+        seat = self._match.round.turn
+        if self._seats[seat].is_human:
+            self.humanTurn.emit(seat)
+            return
+        ticket = self._ticket
+        self.botThinking.emit(seat)
+        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._ask_bot(ticket))
+
+    def _ask_bot(self, ticket: int) -> None:
+        if ticket != self._ticket or self._closed:
+            return
+        seat = self._match.round.turn
+        view = self._match.view_for(seat)
+        self._pool.start(_BotJob(self._relay, ticket, self._bots[seat], view))
+
+    def _on_decided(self, ticket: int, action: Action) -> None:
+        if ticket != self._ticket or self._closed:
+            return  # the state moved on while the bot was thinking
+        seat = self._match.round.turn
+        if action.seat != seat or not self._apply_bot(action):
+            log.warning("bot at seat %d proposed a refused move %r; playing a safe move", seat, action)
+            self._fallback(seat)
+
+    def _on_failed(self, ticket: int, text: str) -> None:
+        if ticket != self._ticket or self._closed:
+            return
+        seat = self._match.round.turn
+        log.warning("bot at seat %d failed (%s); playing a safe move", seat, text)
+        self._fallback(seat)
+
+    def _apply_bot(self, action: Action) -> bool:
+        # A bot's refused move is the bot's bug, not a person's mistake: no actionRejected.
+        if self._match.round.check(action) is not None:
+            return False
+        return self._apply(action)
+
+    def _fallback(self, seat: int) -> None:
+        action = safe_action(self._match.view_for(seat))
+        if action is None or not self._apply_bot(action):
+            log.error("no safe move for seat %d; the match is stuck", seat)

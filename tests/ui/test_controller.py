@@ -1,0 +1,221 @@
+"""GameController: actions in, signals out; bots on a worker thread; refusals change nothing."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from hand_desktop.core.actions import Discard, Draw, token_of
+from hand_desktop.core.events import CardDiscarded, CardDrawn, TurnStarted
+from hand_desktop.core.game import Phase
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.ui.controller import GameController, SeatConfig, safe_action
+
+BOTS4 = [SeatConfig(f"Bot {i}", "easy") for i in range(4)]
+
+
+_LIVE: list[GameController] = []
+
+
+@pytest.fixture(autouse=True)
+def _shutdown_controllers():
+    yield
+    while _LIVE:
+        _LIVE.pop().shutdown()
+
+
+def _controller(qtbot, match: Match, seats: list[SeatConfig], **kw) -> GameController:
+    ctl = GameController(match, seats, animation_ms=0, **kw)
+    _LIVE.append(ctl)
+    return ctl
+
+
+def _first_human_match(seed: int = 3) -> Match:
+    return Match(Rules(variant=Variant.SAUDI_PARTNERS, rounds=3), 4, seed)
+
+
+def test_seat_config_checks_its_kind() -> None:
+    assert SeatConfig("Ann").is_human
+    assert not SeatConfig("Bob", "hard").is_human
+    with pytest.raises(ValueError):
+        SeatConfig("Eve", "genius")
+
+
+def test_a_match_of_four_bots_plays_to_the_end(qtbot) -> None:
+    match = Match(Rules(variant=Variant.SAUDI_PARTNERS, rounds=3), 4, seed=11)
+    ctl = _controller(qtbot, match, BOTS4)
+    changes: list[int] = []
+    rounds: list[object] = []
+    ctl.matchChanged.connect(lambda: changes.append(len(match.log)))
+    ctl.roundOver.connect(rounds.append)
+    ctl.roundOver.connect(lambda _r: QTimer.singleShot(0, ctl.next_round))
+    with qtbot.waitSignal(ctl.matchOver, timeout=90_000):
+        ctl.start()
+    assert match.over
+    assert len(match.log) > 100  # really played, move by move
+    assert len(rounds) == len(match.results) >= 3
+    # matchChanged after every accepted action and every new round: one per log entry, in order.
+    assert changes == list(range(1, len(match.log) + 1))
+    # The saved log replays to the same result.
+    assert Match.loads(match.dumps()).totals() == match.totals()
+
+
+def test_a_refused_action_emits_action_rejected_and_changes_nothing(qtbot) -> None:
+    match = _first_human_match()
+    seats = [SeatConfig(f"P{i}") for i in range(4)]  # all human: nothing moves by itself
+    ctl = _controller(qtbot, match, seats)
+    ctl.start()
+    seat = match.round.turn
+    assert match.round.phase is Phase.FIRST_DISCARD
+    before = (match.dumps(), match.round.to_json())
+    changed: list[bool] = []
+    ctl.matchChanged.connect(lambda: changed.append(True))
+    ctl.stateChanged.connect(lambda: changed.append(True))
+    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+        assert ctl.submit(Draw(seat, "stock")) is False  # the first player must discard first
+    assert blocker.args[0] == "wrong_phase"
+    other = (seat + 1) % 4
+    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+        assert ctl.submit(Discard(other, (token_of(match.round.hands[other][0]),))) is False
+    assert blocker.args[0] == "not_your_turn"
+    assert (match.dumps(), match.round.to_json()) == before
+    assert changed == []
+
+
+def test_accepted_actions_emit_events_and_match_changed(qtbot) -> None:
+    match = _first_human_match()
+    ctl = _controller(qtbot, match, [SeatConfig(f"P{i}") for i in range(4)])
+    turns: list[int] = []
+    ctl.humanTurn.connect(turns.append)
+    ctl.start()
+    seat = match.round.turn
+    assert turns == [seat]
+    card = match.round.hands[seat][0]
+    order: list[str] = []
+    applied: list[list] = []
+    ctl.eventsApplied.connect(lambda ev: (order.append("events"), applied.append(ev)))
+    ctl.matchChanged.connect(lambda: order.append("match"))
+    ctl.stateChanged.connect(lambda: order.append("state"))
+    assert ctl.submit(Discard(seat, (token_of(card),)))
+    assert order == ["events", "match", "state"]
+    events = applied[0]
+    assert CardDiscarded(seat, (card,)) in events
+    nxt = (seat + 1) % 4
+    assert TurnStarted(nxt) in events
+    assert turns == [seat, nxt]
+    assert ctl.recent_events(seat) == (CardDiscarded(seat, (card,)),)
+    assert ctl.submit(Draw(nxt, "stock"))
+    assert isinstance(ctl.recent_events(nxt)[0], CardDrawn)
+    # The previous seat's latest turn stays on show until its next turn starts.
+    assert ctl.recent_events(seat) == (CardDiscarded(seat, (card,)),)
+
+
+def test_a_person_cannot_move_for_a_computer_seat(qtbot) -> None:
+    match = _first_human_match()
+    seat = match.round.turn
+    seats = [SeatConfig(f"P{i}", "human" if i != seat else "easy") for i in range(4)]
+    ctl = _controller(qtbot, match, seats)  # not started: the bot does not move
+    before = match.round.to_json()
+    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+        assert not ctl.submit(Discard(seat, (token_of(match.round.hands[seat][0]),)))
+    assert blocker.args[0] == "not_your_turn"
+    assert match.round.to_json() == before
+
+
+def test_bots_play_until_a_human_is_to_move(qtbot) -> None:
+    match = _first_human_match(seed=5)
+    seats = [SeatConfig("Me")] + [SeatConfig(f"Bot {i}", "medium") for i in range(1, 4)]
+    ctl = _controller(qtbot, match, seats)
+    with qtbot.waitSignal(ctl.humanTurn, timeout=20_000) as blocker:
+        ctl.start()
+    assert blocker.args == [0]
+    assert match.round.turn == 0
+
+
+class _SlowBot:
+    """Sleeps (releasing the GIL like real thinking would not, but blocking its thread)."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.threads: list[str] = []
+
+    def choose(self, view):
+        self.threads.append(threading.current_thread().name)
+        time.sleep(0.4)
+        return safe_action(view)
+
+
+def test_bots_think_off_the_gui_thread(qtbot) -> None:
+    match = _first_human_match()
+    bots: list[_SlowBot] = []
+
+    def factory(level: str, seed: int) -> _SlowBot:
+        bots.append(_SlowBot(level, seed))
+        return bots[-1]
+
+    ctl = _controller(qtbot, match, [SeatConfig(f"B{i}", "hard") for i in range(4)], bot_factory=factory)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    with qtbot.waitSignal(ctl.eventsApplied, timeout=5_000):
+        ctl.start()
+    timer.stop()
+    # The GUI event loop kept running while the bot slept for 0.4 s.
+    assert len(ticks) >= 8
+    names = [n for b in bots for n in b.threads]
+    assert names and threading.main_thread().name not in names
+
+
+class _BrokenBot:
+    def __init__(self, level: str, seed: int) -> None:
+        self.calls = 0
+
+    def choose(self, view):
+        self.calls += 1
+        if self.calls % 2:
+            raise RuntimeError("bug")
+        return Draw(view.seat, "fire") if view.phase is Phase.FIRST_DISCARD else safe_action(view)
+
+
+def test_a_failing_bot_falls_back_to_a_safe_move(qtbot) -> None:
+    match = _first_human_match()
+    ctl = _controller(
+        qtbot, match, [SeatConfig(f"B{i}", "easy") for i in range(4)], bot_factory=_BrokenBot
+    )
+    rejected: list[tuple[str, str]] = []
+    ctl.actionRejected.connect(lambda c, m: rejected.append((c, m)))
+    done = []
+    ctl.matchChanged.connect(lambda: done.append(1))
+    ctl.start()
+    qtbot.waitUntil(lambda: len(done) >= 6, timeout=10_000)
+    assert rejected == []  # a bot's bad move is not reported as a person's mistake
+
+
+def test_a_stale_bot_answer_is_dropped(qtbot) -> None:
+    match = _first_human_match()
+    ctl = _controller(qtbot, match, [SeatConfig(f"B{i}", "easy") for i in range(4)])
+    seat = match.round.turn
+    before = match.round.to_json()
+    ctl._on_decided(ctl._ticket - 1, Discard(seat, (token_of(match.round.hands[seat][0]),)))
+    assert match.round.to_json() == before
+
+
+def test_next_round_only_when_the_round_is_over(qtbot) -> None:
+    match = _first_human_match()
+    ctl = _controller(qtbot, match, [SeatConfig(f"P{i}") for i in range(4)])
+    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+        assert not ctl.next_round()
+    assert blocker.args[0] == "wrong_phase"
+
+
+def test_bot_pace_follows_the_animation_speed(qtbot) -> None:
+    ctl = _controller(qtbot, _first_human_match(), [SeatConfig(f"P{i}") for i in range(4)])
+    assert ctl.bot_delay_ms == 0
+    ctl.set_animation_ms(250)
+    assert ctl.bot_delay_ms == 600
+    ctl.set_animation_ms(500)
+    assert ctl.bot_delay_ms == 1200
