@@ -1,0 +1,418 @@
+"""Languages, right to left, digits and the bundled Arabic font, in one place.
+
+Start-up calls :func:`install` once (after the QApplication exists); the
+settings dialog calls :func:`switch_language` and :func:`set_digits` while the
+app runs. Installing or removing a QTranslator makes Qt send
+``QEvent.LanguageChange`` to every widget, whose ``retranslate_ui`` then sets
+its texts again; ``setLayoutDirection`` sends ``LayoutDirectionChange`` the
+same way, so nothing needs a restart.
+
+Where the compiled catalogues come from: ``.qm`` files are build products and
+are not committed. From a source checkout the ``.ts`` file is the truth: it is
+compiled with PySide6's own ``lrelease`` (part of PySide6-Essentials, so it is
+there wherever the app runs from source) into a cache folder, under a name
+that holds the SHA-256 of the ``.ts`` text, so an edited catalogue is compiled
+again and an unchanged one never. A packaged app (PyInstaller) carries the
+``.qm`` files that ``tools/i18n.py build`` wrote next to the ``.ts`` files and
+uses them directly.
+
+Digits: people choose Western (0123) or Arabic-Indic (٠١٢٣) digits. Numbers
+we format ourselves go through :func:`fmt_int`. Numbers that Qt puts into
+plural texts (``%n``) follow the same choice: our translator hands Qt the text
+with ``%Ln`` instead of ``%n`` and the default QLocale carries the chosen
+digits (without group separators, so ``%Ln`` and :func:`fmt_int` agree).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+log = logging.getLogger(__name__)
+
+LANGUAGES: tuple[str, ...] = ("ar", "en")
+DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
+CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
+ARABIC_FONT_FAMILY = "Noto Sans Arabic"
+ARABIC_FONT_FILE = "NotoSansArabic[wdth,wght].ttf"
+QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
+HOME_ENV = "HAND_DESKTOP_HOME"  # same override as storage.py: tests never touch the real home
+
+_WESTERN = "0123456789"
+_ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
+_TO_ARABIC_INDIC = str.maketrans(_WESTERN, _ARABIC_INDIC)
+# Minus signs as CLDR writes them for Arabic: the marks keep "-30" from being
+# shown as "30-" inside a right-to-left line.
+_MINUS_ARABIC_INDIC = "\u061c-"  # ARABIC LETTER MARK + hyphen-minus
+_MINUS_WESTERN_RTL = "\u200e-"  # LEFT-TO-RIGHT MARK + hyphen-minus
+
+# Unicode isolates: a name in Latin letters inside an Arabic sentence (or the
+# reverse) keeps its own direction and does not drag the punctuation around it.
+_FSI = "\u2068"
+_PDI = "\u2069"
+
+
+@dataclass
+class _State:
+    """What install/switch_language set up (one application per process)."""
+
+    language: str = "en"
+    digits_setting: str | None = None
+    translators: list[QTranslator] = field(default_factory=list)
+    base_font: QFont | None = None
+    arabic_font_family: str | None = None
+    arabic_font_tried: bool = False
+
+
+_state = _State()
+
+
+# ------------------------------------------------------------------ folders
+
+
+def resources_dir() -> Path:
+    """The ``resources`` folder: next to the package, or inside a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+def i18n_dir() -> Path:
+    return resources_dir() / "i18n"
+
+
+def fonts_dir() -> Path:
+    return resources_dir() / "fonts"
+
+
+def cache_dir() -> Path:
+    """Where catalogues compiled at run time go (``HAND_DESKTOP_HOME/cache`` when set)."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "cache" / "i18n"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("hand-desktop", appauthor=False)) / "i18n"
+
+
+# ------------------------------------------------------------------ languages
+
+
+def normalize_language(language: str | None) -> str:
+    """``"ar"``, ``"ar_SA"``, ``"ar-KW"`` give ``"ar"``; anything we do not ship gives ``"en"``.
+
+    ``None`` means "follow the system" and gives :func:`system_language`.
+    """
+    if language is None:
+        return system_language()
+    code = language.replace("-", "_").split("_", 1)[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """Arabic for any Arabic system locale (ar_*), otherwise English."""
+    loc = QLocale.system() if locale is None else locale
+    return "ar" if loc.language() == QLocale.Language.Arabic else "en"
+
+
+def current_language() -> str:
+    return _state.language
+
+
+def is_rtl() -> bool:
+    """True when the interface runs right to left (Arabic)."""
+    app = QCoreApplication.instance()
+    if isinstance(app, QGuiApplication):
+        return app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return _state.language == "ar"
+
+
+def layout_direction(language: str) -> Qt.LayoutDirection:
+    if normalize_language(language) == "ar":
+        return Qt.LayoutDirection.RightToLeft
+    return Qt.LayoutDirection.LeftToRight
+
+
+def install(app: QGuiApplication, language: str | None = None) -> str:
+    """Set the whole application up for ``language`` (None: follow the system).
+
+    Loads our catalogue and Qt's own, the bundled Arabic font, the layout
+    direction and the digits. Returns the language used (``"ar"`` or ``"en"``).
+    """
+    return switch_language(app, language)
+
+
+def switch_language(app: QGuiApplication, language: str | None) -> str:
+    """Change the language while the app runs; every widget is told (LanguageChange)."""
+    lang = normalize_language(language)
+    _state.language = lang
+    if _state.base_font is None:
+        _state.base_font = QFont(app.font())
+
+    # Direction first, so that widgets retranslating on LanguageChange already
+    # see the new direction (texts and alignment are set in one go).
+    app.setLayoutDirection(layout_direction(lang))
+    _apply_font(app, lang)
+    _apply_locale()
+
+    for old in _state.translators:
+        app.removeTranslator(old)
+    _state.translators = []
+    for translator in _load_translators(lang):
+        if app.installTranslator(translator):
+            _state.translators.append(translator)
+    if not _state.translators and lang != "en":
+        log.warning("no translations loaded for %s", lang)
+    return lang
+
+
+def _load_translators(language: str) -> list[QTranslator]:
+    out: list[QTranslator] = []
+    qm = qm_file(language)
+    if qm is not None:
+        ours = _DigitsTranslator()
+        if ours.load_file(qm):
+            out.append(ours)
+        else:
+            log.warning("cannot load %s", qm)
+    if language != "en":
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name in QT_CATALOGUES:
+            qt_translator = QTranslator()
+            if qt_translator.load(f"{name}_{language}", qt_dir):
+                out.append(qt_translator)
+            else:
+                log.info("Qt's own %s_%s.qm not found in %s", name, language, qt_dir)
+    return out
+
+
+class _DigitsTranslator(QTranslator):
+    """Our catalogue, with ``%n`` handed to Qt as ``%Ln`` so plurals use the chosen digits."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._inner = QTranslator()
+
+    def load_file(self, path: Path) -> bool:
+        return self._inner.load(str(path))
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+        return self._inner.isEmpty()
+
+    def language(self) -> str:
+        return self._inner.language()
+
+    def translate(  # type: ignore[override]
+        self,
+        context: str,
+        source_text: str,
+        disambiguation: str | None = None,
+        n: int = -1,
+    ) -> str:
+        text = self._inner.translate(context, source_text, disambiguation, n)
+        if n >= 0 and text:
+            text = text.replace("%n", "%Ln")
+        return text
+
+
+# ------------------------------------------------------------------ catalogues
+
+
+def ts_file(language: str, folder: Path | None = None) -> Path:
+    return (folder or i18n_dir()) / f"{CATALOGUE}_{language}.ts"
+
+
+def qm_file(
+    language: str, *, folder: Path | None = None, cache: Path | None = None
+) -> Path | None:
+    """The compiled catalogue to load for ``language``, compiling it if needed.
+
+    Order: a packaged app uses the ``.qm`` next to the ``.ts``; from source,
+    the ``.qm`` compiled from the current ``.ts`` text (cached by its hash);
+    if compiling fails, a ``.qm`` left next to the ``.ts`` (may be stale);
+    else None (the app then shows the English source texts).
+    """
+    folder = folder or i18n_dir()
+    ts = ts_file(language, folder)
+    built = ts.with_suffix(".qm")
+    if getattr(sys, "frozen", False) and built.is_file():
+        return built
+    if ts.is_file():
+        digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+        target = (cache or cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
+        if target.is_file():
+            return target
+        if compile_qm(ts, target):
+            return target
+        log.warning("could not compile %s", ts)
+    if built.is_file():
+        return built
+    return None
+
+
+def lrelease_executable() -> Path | None:
+    """PySide6's own lrelease binary (PySide6-Essentials ships it)."""
+    import PySide6
+
+    base = Path(PySide6.__file__).resolve().parent
+    names = ("lrelease.exe",) if sys.platform == "win32" else ("lrelease",)
+    for candidate in [base / name for name in names] + [base / "Qt" / "libexec" / "lrelease"]:
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def compile_qm(ts: Path, qm: Path) -> bool:
+    """Compile ``ts`` into ``qm`` with lrelease; the file appears whole or not at all."""
+    exe = lrelease_executable()
+    if exe is None:
+        log.warning("lrelease not found: cannot compile %s", ts)
+        return False
+    try:
+        qm.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=qm.stem, suffix=".qm.tmp", dir=qm.parent)
+        os.close(fd)
+    except OSError as exc:
+        log.warning("cannot write in %s: %s", qm.parent, exc)
+        return False
+    tmp = Path(tmp_name)
+    try:
+        done = subprocess.run(
+            [str(exe), "-silent", str(ts), "-qm", str(tmp)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        if done.returncode != 0 or tmp.stat().st_size == 0:
+            log.warning("lrelease failed on %s: %s", ts, done.stderr.strip())
+            return False
+        os.replace(tmp, qm)
+        return True
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("lrelease failed on %s: %s", ts, exc)
+        return False
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+# ------------------------------------------------------------------ font
+
+
+def load_arabic_font() -> str | None:
+    """Register the bundled Noto Sans Arabic once; returns its family name (None if missing)."""
+    if not _state.arabic_font_tried:
+        _state.arabic_font_tried = True
+        path = fonts_dir() / ARABIC_FONT_FILE
+        font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        if families:
+            _state.arabic_font_family = families[0]
+        else:
+            log.warning("bundled Arabic font not loaded from %s", path)
+    return _state.arabic_font_family
+
+
+def _apply_font(app: QGuiApplication, language: str) -> None:
+    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback."""
+    base = QFont(_state.base_font) if _state.base_font is not None else QFont(app.font())
+    family = load_arabic_font()
+    if family is not None:
+        others = [f for f in base.families() if f != family]
+        if language == "ar":
+            base.setFamilies([family, *others])
+        else:
+            base.setFamilies([*others, family])
+    app.setFont(base)
+
+
+# ------------------------------------------------------------------ digits
+
+
+def set_digits(style: str | None) -> None:
+    """``"western"``, ``"arabic"`` or None (the locale's digits for the current language)."""
+    if style is not None and style not in DIGIT_STYLES:
+        raise ValueError(f"digits must be one of {DIGIT_STYLES} or None, not {style!r}")
+    _state.digits_setting = style
+    _apply_locale()
+
+
+def digits() -> str:
+    """The digit style in force: the setting, or the default for the language and locale."""
+    if _state.digits_setting is not None:
+        return _state.digits_setting
+    return default_digits(_state.language)
+
+
+def default_digits(language: str, system: QLocale | None = None) -> str:
+    """Arabic-Indic for Arabic unless the system's Arabic locale writes Western digits
+    (ar_MA, ar_AE, ...); Western for English."""
+    if normalize_language(language) != "ar":
+        return "western"
+    loc = QLocale.system() if system is None else system
+    if loc.language() != QLocale.Language.Arabic:
+        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
+    return "arabic" if loc.zeroDigit() == _ARABIC_INDIC[0] else "western"
+
+
+def fmt_int(n: int) -> str:
+    """An integer for people, in the chosen digits, with no group separators."""
+    text = str(abs(int(n)))
+    style = digits()
+    if style == "arabic":
+        text = text.translate(_TO_ARABIC_INDIC)
+    if n >= 0:
+        return text
+    if style == "arabic":
+        return _MINUS_ARABIC_INDIC + text
+    return (_MINUS_WESTERN_RTL if _state.language == "ar" else "-") + text
+
+
+def fmt_digits(text: str) -> str:
+    """Every Western digit of ``text`` in the chosen digits (for texts built elsewhere)."""
+    return text.translate(_TO_ARABIC_INDIC) if digits() == "arabic" else text
+
+
+def parse_int(text: str) -> int:
+    """Read an integer written in either digit style (with the marks fmt_int adds)."""
+    cleaned = text.strip().replace("\u061c", "").replace("\u200e", "")
+    return int(cleaned.translate(str.maketrans(_ARABIC_INDIC, _WESTERN)))
+
+
+def _apply_locale() -> None:
+    """The default QLocale carries the language and the chosen digits (for %Ln and spin boxes)."""
+    if digits() == "arabic":
+        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
+    elif _state.language == "ar":
+        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.UnitedArabEmirates)
+    else:
+        loc = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    loc.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    QLocale.setDefault(loc)
+
+
+# ------------------------------------------------------------------ text helpers
+
+
+def isolate(text: str) -> str:
+    """Wrap a name or other embedded text so its direction cannot disturb the sentence."""
+    return f"{_FSI}{text}{_PDI}"
+
+
+_PERCENT_N = re.compile(r"%L?n")
+
+
+def has_count(text: str) -> bool:
+    """True when a (translated) text contains a ``%n`` placeholder."""
+    return bool(_PERCENT_N.search(text))

@@ -1,0 +1,313 @@
+"""Keep the translation catalogues in step with the code, and build them.
+
+    uv run python tools/i18n.py            # = update: lupdate + English fill + build
+    uv run python tools/i18n.py update     # lupdate over hand_desktop/**/*.py into both .ts
+    uv run python tools/i18n.py build      # lrelease: resources/i18n/hand_<lang>.qm (packaging)
+    uv run python tools/i18n.py stats      # messages and unfinished entries per language
+    uv run python tools/i18n.py todo ar    # unfinished Arabic messages as JSON (for translating)
+    uv run python tools/i18n.py apply ar FILE.json   # write translations from JSON, then update
+
+``update`` keeps every translation already made and drops messages that left
+the code (``-no-obsolete``). For English the source text is the translation,
+so plain messages are filled with their own text and plural messages written
+the usual way ("%n card(s)") get "%n card" / "%n cards"; what cannot be
+guessed is left unfinished and ``stats`` lists it.
+
+The ``.qm`` files are build products (gitignored): the app compiles a missing
+or outdated one at run time (hand_desktop/ui/i18n.py), and packaging runs
+``build`` first so the bundle carries them.
+
+``apply`` reads a JSON list of objects ``{"context", "source", "comment"
+(optional), "translation"}`` where ``translation`` is a string, or for a
+plural message the list of its forms (Arabic has six, in Qt's order: 0, 1,
+2, 3-10, 11-99, 100-102 and the rest).
+
+Arabic glossary (keep these terms consistent across the catalogue; they are
+what players in the Gulf and the Levant say at the table):
+
+    Hand (the game, and the finish)   هاند            make a Hand: نزّل هاند
+    Joker                             الجوكر
+    meld / melds                      تنزيلة / تنزيلات
+    run / set                         سلسلة / مجموعة (نفس الرقم)
+    open, the opening                 ينزل، النزول     opened: نازل
+    opening threshold                 حد النزول
+    fire pile / the fire card         الأرض / ورقة الأرض
+    stock (draw pile)                 الكومة
+    draw / discard                    اسحب / ارمِ (رمية)
+    round / match                     جولة / مباراة
+    deciding round                    جولة فاصلة
+    points (penalty)                  نقاط            score sheet: ورقة النقاط
+    partner / team                    الشريك / فريق     Partners variants: شراكة
+    Saudi Hand                        هاند سعودي
+    Gulf score table                  جدول النقاط الخليجي
+    no-contest                        جولة بلا نتيجة
+    dealer                            الموزّع
+    prepared area                     منطقة التجهيز
+    hint / undo / sort                تلميح / تراجع / ترتيب
+    suits                             بستوني ♠، قلب ♥، ديناري ♦، سباتي ♣
+    A K Q J                           آس، شايب، بنت، ولد
+    computer player (bot)             الكمبيوتر       levels: سهل، متوسط، صعب
+    hot-seat (one computer)           لعب على جهاز واحد
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ROOT / "hand_desktop"
+I18N = ROOT / "resources" / "i18n"
+LANGUAGES = ("ar", "en")
+CATALOGUE = "hand"
+PLURAL_FORMS = {"ar": 6, "en": 2}
+
+
+def ts_path(language: str, folder: Path = I18N) -> Path:
+    return folder / f"{CATALOGUE}_{language}.ts"
+
+
+def _tool(name: str) -> str:
+    """PySide6's own lupdate/lrelease binary (PySide6-Essentials ships both)."""
+    import PySide6
+
+    base = Path(PySide6.__file__).resolve().parent
+    for candidate in (base / f"{name}.exe", base / name, base / "Qt" / "libexec" / name):
+        if candidate.is_file():
+            return str(candidate)
+    raise SystemExit(f"{name} not found in {base}: is PySide6-Essentials installed?")
+
+
+def lupdate(ts: Path, language: str, sources: Path = SOURCES) -> None:
+    """Extract every translatable text of ``sources`` (Python files) into ``ts``."""
+    ts.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [
+            _tool("lupdate"),
+            "-silent",
+            "-extensions",
+            "py",
+            "-no-obsolete",
+            "-locations",
+            "absolute",
+            "-source-language",
+            "en",
+            "-target-language",
+            language,
+            str(sources),
+            "-ts",
+            str(ts),
+        ],
+        check=True,
+    )
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+# ------------------------------------------------------------------ messages
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    unfinished: bool
+    translation: tuple[str, ...]  # one entry, or the plural forms
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.context, self.source, self.comment)
+
+
+def read_messages(ts: Path) -> list[Message]:
+    root = ET.parse(ts).getroot()
+    out: list[Message] = []
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for msg in context.iter("message"):
+            tr = msg.find("translation")
+            numerus = msg.get("numerus") == "yes"
+            if tr is None:
+                forms: tuple[str, ...] = ()
+                kind = "unfinished"
+            else:
+                kind = tr.get("type", "")
+                if numerus:
+                    forms = tuple(f.text or "" for f in tr.iter("numerusform"))
+                else:
+                    forms = (tr.text or "",)
+            if kind in ("vanished", "obsolete"):
+                continue
+            out.append(
+                Message(
+                    context=name,
+                    source=msg.findtext("source", ""),
+                    comment=msg.findtext("comment", ""),
+                    numerus=numerus,
+                    unfinished=kind == "unfinished",
+                    translation=forms,
+                )
+            )
+    return out
+
+
+def _set_translation(msg: ET.Element, forms: list[str]) -> None:
+    tr = msg.find("translation")
+    if tr is None:
+        tr = ET.SubElement(msg, "translation")
+    for child in list(tr):
+        tr.remove(child)
+    tr.attrib.pop("type", None)
+    if msg.get("numerus") == "yes":
+        tr.text = None
+        for form in forms:
+            ET.SubElement(tr, "numerusform").text = form
+    else:
+        tr.text = forms[0]
+
+
+def write_translations(ts: Path, language: str, entries: dict[tuple[str, str, str], list[str]]) -> int:
+    """Set the given translations (finished) in ``ts``; returns how many were set."""
+    tree = ET.parse(ts)
+    done = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for msg in context.iter("message"):
+            key = (name, msg.findtext("source", ""), msg.findtext("comment", ""))
+            if key not in entries:
+                continue
+            forms = entries[key]
+            expected = PLURAL_FORMS[language] if msg.get("numerus") == "yes" else 1
+            if len(forms) != expected or not all(f.strip() for f in forms):
+                raise SystemExit(f"{language}: {key!r} needs {expected} non-empty form(s), got {forms!r}")
+            _set_translation(msg, forms)
+            done += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return done
+
+
+_OPTIONAL_S = re.compile(r"\((s|es)\)")
+
+
+def english_guess(msg: Message) -> list[str] | None:
+    """The English translation of an English source: itself, or its two plural forms."""
+    if not msg.numerus:
+        return [msg.source]
+    if _OPTIONAL_S.search(msg.source):
+        return [_OPTIONAL_S.sub("", msg.source), _OPTIONAL_S.sub(r"\1", msg.source)]
+    return None
+
+
+def fill_english(ts: Path) -> int:
+    """Fill the unfinished English entries that can be guessed (see english_guess)."""
+    entries: dict[tuple[str, str, str], list[str]] = {}
+    for msg in read_messages(ts):
+        if msg.unfinished:
+            guess = english_guess(msg)
+            if guess is not None:
+                entries[msg.key] = guess
+    return write_translations(ts, "en", entries) if entries else 0
+
+
+# ------------------------------------------------------------------ commands
+
+
+def cmd_update() -> None:
+    for language in LANGUAGES:
+        ts = ts_path(language)
+        lupdate(ts, language)
+        if language == "en" and fill_english(ts):
+            lupdate(ts, language)  # back to lupdate's own layout
+    cmd_build()
+    cmd_stats()
+
+
+def cmd_build() -> None:
+    for language in LANGUAGES:
+        ts = ts_path(language)
+        lrelease(ts, ts.with_suffix(".qm"))
+
+
+def cmd_stats() -> None:
+    for language in LANGUAGES:
+        messages = read_messages(ts_path(language))
+        unfinished = [m for m in messages if m.unfinished]
+        plural = sum(m.numerus for m in messages)
+        print(f"{language}: {len(messages)} messages ({plural} plural), {len(unfinished)} unfinished")
+        for m in unfinished[:20]:
+            print(f"    [{m.context}] {m.source!r}")
+        if len(unfinished) > 20:
+            print(f"    ... and {len(unfinished) - 20} more")
+
+
+def cmd_todo(language: str) -> None:
+    todo = [
+        {
+            "context": m.context,
+            "source": m.source,
+            **({"comment": m.comment} if m.comment else {}),
+            "numerus": m.numerus,
+            "translation": list(m.translation) if m.numerus else m.translation[0],
+        }
+        for m in read_messages(ts_path(language))
+        if m.unfinished
+    ]
+    json.dump(todo, sys.stdout, ensure_ascii=False, indent=1)
+    print()
+
+
+def cmd_apply(language: str, path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, list):
+        raise SystemExit("expected a JSON list of objects")
+    entries: dict[tuple[str, str, str], list[str]] = {}
+    for item in data:
+        forms = item["translation"]
+        entries[(item["context"], item["source"], item.get("comment", ""))] = (
+            list(forms) if isinstance(forms, list) else [forms]
+        )
+    ts = ts_path(language)
+    done = write_translations(ts, language, entries)
+    missing = len(entries) - done
+    print(f"{language}: {done} translation(s) written" + (f", {missing} not found" if missing else ""))
+    lupdate(ts, language)  # back to lupdate's own layout
+    lrelease(ts, ts.with_suffix(".qm"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("update")
+    sub.add_parser("build")
+    sub.add_parser("stats")
+    todo = sub.add_parser("todo")
+    todo.add_argument("language", choices=LANGUAGES)
+    apply = sub.add_parser("apply")
+    apply.add_argument("language", choices=LANGUAGES)
+    apply.add_argument("file", type=Path)
+    args = parser.parse_args(argv)
+    if args.command in (None, "update"):
+        cmd_update()
+    elif args.command == "build":
+        cmd_build()
+    elif args.command == "stats":
+        cmd_stats()
+    elif args.command == "todo":
+        cmd_todo(args.language)
+    elif args.command == "apply":
+        cmd_apply(args.language, args.file)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
