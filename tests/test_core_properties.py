@@ -190,3 +190,30 @@ def test_whole_matches_end_with_a_single_lowest_total() -> None:
         assert match.winner() == standings.index(min(standings))
         # The deal passes to the next seat in play order every round.
         assert all(b == (a + 1) % 4 for a, b in zip(dealers, dealers[1:]))
+
+
+def test_single_card_moves_listed_exactly_when_accepted() -> None:
+    """Extensions, replacements and discards: the listing is complete, not just sound."""
+    rng = random.Random(11)
+    checked = 0
+    for game in range(12):
+        rnd = Round.deal(RULE_SETS[game % 4], 4, game % 4, random.Random(100 + game))
+        while not rnd.over:
+            if rnd.phase.value == "play" and rnd.opened[rnd.turn]:
+                listed = legal_actions(view_for(rnd, rnd.turn))
+                for card in {c.kind: c for c in rnd.hands[rnd.turn] if not c.is_joker}.values():
+                    tok = token_of(card)
+                    for index in range(len(rnd.table)):
+                        ext = Extend(rnd.turn, index, (tok,))
+                        accepted = rnd.check(ext) is None
+                        in_list = any(
+                            isinstance(a, Extend) and a.meld == index and a.cards[0].kind == card.kind
+                            for a in listed
+                        )
+                        assert accepted == in_list, (ext, rnd.table[index])
+                        checked += 1
+                    disc = Discard(rnd.turn, (CardToken(card.rank, card.suit),))
+                    in_list = any(isinstance(a, Discard) and a.cards[0].kind == card.kind for a in listed)
+                    assert (rnd.check(disc) is None) == in_list
+            rnd.apply(random_action(rnd, rng))
+    assert checked > 1000

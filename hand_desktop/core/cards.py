@@ -11,7 +11,7 @@ case-insensitive.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -48,24 +48,37 @@ class NotationError(ValueError):
     """Raised for text that is not a card; the message names the bad token."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One physical card. ``rank`` is 1 (Ace) .. 13 (King), 0 for a Joker."""
+    """One physical card. ``rank`` is 1 (Ace) .. 13 (King), 0 for a Joker.
+
+    ``id`` is 0..103 for the normal cards (copy-major), 104 and 105 for the
+    Jokers. Equality and hashing go by ``id``: cards are hashed constantly
+    (hands, locked sets, the solver), and an int hash is much cheaper than
+    hashing the enum inside.
+    """
 
     rank: int
     suit: Suit | None
     copy: int  # 1 or 2
+    id: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.suit is None:
+            card_id = 103 + self.copy
+        else:
+            card_id = (self.copy - 1) * 52 + _SUIT_INDEX[self.suit] * 13 + self.rank - 1
+        object.__setattr__(self, "id", card_id)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return self.id
 
     @property
     def is_joker(self) -> bool:
         return self.rank == JOKER_RANK
-
-    @property
-    def id(self) -> int:
-        """0..103 for the normal cards (copy-major), 104 and 105 for the Jokers."""
-        if self.suit is None:
-            return 103 + self.copy
-        return (self.copy - 1) * 52 + self.suit.index * 13 + self.rank - 1
 
     @property
     def kind(self) -> tuple[int, Suit | None]:

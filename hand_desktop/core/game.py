@@ -12,6 +12,7 @@ applying it; ``legal_actions`` lists the actions of the player to move.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -27,7 +28,7 @@ from hand_desktop.core.actions import (
     MeldSpec,
     ReplaceJoker,
 )
-from hand_desktop.core.cards import ALL_CARDS, Card, CardToken
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, Suit, rank_value
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -561,6 +562,66 @@ class Round:
         }
 
 
+def best_opening_keeping_discard(
+    hand: Sequence[Card], locked: frozenset[Card], rules: Rules
+) -> solver.Opening | None:
+    """The best opening that leaves a card to discard (or goes out where that is allowed).
+
+    Cached: the same question is asked by the legal-move listing, by the
+    fire-card guard when the draw is applied, and again in the play phase.
+    """
+    key = tuple(sorted(c.id for c in hand))
+    locked_key = tuple(sorted(c.id for c in locked))
+    return _cached_best_opening(key, locked_key, rules.low_ace_value, rules.discard_required_to_finish)
+
+
+@lru_cache(maxsize=512)
+def _cached_best_opening(
+    ids: tuple[int, ...], locked_ids: tuple[int, ...], low: int, discard_required: bool
+) -> solver.Opening | None:
+    return solver.best_opening(
+        [ALL_CARDS[i] for i in ids], low,
+        locked=frozenset(ALL_CARDS[i] for i in locked_ids),
+        need_discard=True, allow_empty=not discard_required,
+    )
+
+
+def opening_value_bound(hand: Sequence[Card]) -> int:
+    """A quick upper bound on any opening's value: cards that could join some meld, at most.
+
+    A natural card counts if another card of its rank and another suit is held
+    (with a Joker, or a third suit: a set), or if it has a same-suit neighbour
+    within two ranks (a run, the gap filled by a Joker or a card in between).
+    It counts at its highest value (11 for an Ace); a Joker counts 11. Used to
+    skip the exact solver for hands that cannot possibly open.
+    """
+    jokers = 0
+    suits_of_rank: dict[int, set[Suit]] = {}
+    positions: dict[Suit, set[int]] = {}
+    naturals: list[Card] = []
+    for card in hand:
+        if card.suit is None:
+            jokers += 1
+            continue
+        naturals.append(card)
+        suits_of_rank.setdefault(card.rank, set()).add(card.suit)
+        at = positions.setdefault(card.suit, set())
+        at.add(card.rank)
+        if card.rank == 1:
+            at.add(14)
+    bound = 11 * jokers
+    for card in naturals:
+        assert card.suit is not None
+        if len(suits_of_rank[card.rank]) >= 2 or _has_run_neighbour(card, positions[card.suit]):
+            bound += rank_value(card.rank)
+    return bound
+
+
+def _has_run_neighbour(card: Card, at: set[int]) -> bool:
+    own = (1, 14) if card.rank == 1 else (card.rank,)
+    return any(p + d in at for p in own for d in (-2, -1, 1, 2))
+
+
 def opening_possible(
     hand: list[Card], locked: frozenset[Card], rules: Rules, required: int, allowed_yet: bool
 ) -> bool:
@@ -572,11 +633,10 @@ def opening_possible(
     from the discard count.
     """
     low = rules.low_ace_value
+    if opening_value_bound(hand) < required and not rules.hand_exempt_from_threshold:
+        return False
     if allowed_yet:
-        best = solver.best_opening(
-            hand, low, locked=locked, need_discard=True,
-            allow_empty=not rules.discard_required_to_finish,
-        )
+        best = best_opening_keeping_discard(hand, locked, rules)
         if best is not None and best.value >= required:
             return True
     if not allowed_yet or rules.hand_exempt_from_threshold:

@@ -38,7 +38,12 @@ from hand_desktop.core.actions import (
     tokens_of,
 )
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, SUITS, Card, CardToken
-from hand_desktop.core.game import Phase, opening_possible
+from hand_desktop.core.game import (
+    Phase,
+    best_opening_keeping_discard,
+    opening_possible,
+    opening_value_bound,
+)
 from hand_desktop.core.melds import (
     CandidateState,
     Meld,
@@ -174,6 +179,7 @@ def _candidate_sets(firsts: dict[tuple[int, object], Card], joker: Card | None) 
 
 
 def _candidate_runs(firsts: dict[tuple[int, object], Card], joker: Card | None) -> Iterator[tuple[list[Card], CardToken | None]]:
+    allowance = 1 if joker is not None else 0
     for suit in SUITS:
         at: dict[int, Card] = {}
         for (rank, s), card in firsts.items():
@@ -181,21 +187,26 @@ def _candidate_runs(firsts: dict[tuple[int, object], Card], joker: Card | None) 
                 at[rank] = card
                 if rank == ACE:
                     at[HIGH_ACE_POS] = card
-        if not at:
+        if len(at) + allowance < 3:
             continue
         for lo in range(1, HIGH_ACE_POS - 1):
-            for hi in range(lo + 2, HIGH_ACE_POS + 1):
+            missing: list[int] = []
+            # Grow the window to the right until it has more holes than Jokers to fill them.
+            for hi in range(lo, HIGH_ACE_POS + 1):
+                if hi not in at:
+                    missing.append(hi)
+                    if len(missing) > allowance:
+                        break
+                if hi - lo < 2 or (lo == 1 and hi == HIGH_ACE_POS):
+                    continue  # too short; or one Ace as both ends (the 14-card run is laid by hand)
                 window = range(lo, hi + 1)
-                missing = [p for p in window if p not in at]
-                if lo == 1 and hi == HIGH_ACE_POS:
-                    continue  # one Ace cannot be both ends; the 14-card run is laid by hand
                 if not missing:
                     yield [at[p] for p in window], None
-                elif len(missing) == 1 and joker is not None:
+                else:
+                    assert joker is not None
                     pos = missing[0]
                     cards = [joker if p == pos else at[p] for p in window]
-                    rank = ACE if pos == HIGH_ACE_POS else pos
-                    yield cards, CardToken(rank, suit)
+                    yield cards, CardToken(ACE if pos == HIGH_ACE_POS else pos, suit)
 
 
 def new_meld_actions(view: PlayerView) -> list[Action]:
@@ -298,11 +309,10 @@ def opening_actions(view: PlayerView) -> list[Action]:
     low = rules.low_ace_value
     hand = list(view.hand)
     allowed_yet = view.discards >= rules.discards_before_opening
+    if opening_value_bound(hand) < view.required_opening and not rules.hand_exempt_from_threshold:
+        return []
     if allowed_yet:
-        best = solver.best_opening(
-            hand, low, locked=view.locked, need_discard=True,
-            allow_empty=not rules.discard_required_to_finish,
-        )
+        best = best_opening_keeping_discard(hand, view.locked, rules)
         if best is not None and best.value >= view.required_opening:
             return [_lay(view.seat, best.melds)]
     if not view.laid_earlier[view.seat] and (not allowed_yet or rules.hand_exempt_from_threshold):
