@@ -25,13 +25,13 @@ if __package__ in (None, ""):  # run as a script: make the package and bench_sol
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench_solver import solver_figures  # noqa: E402
+from bench_solver import solver_figures
 
-from hand_desktop.core.game import Phase, Round  # noqa: E402
-from hand_desktop.core.moves import legal_actions  # noqa: E402
-from hand_desktop.core.randomplay import random_action  # noqa: E402
-from hand_desktop.core.rules import Rules, Variant  # noqa: E402
-from hand_desktop.core.view import PlayerView, view_for  # noqa: E402
+from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.moves import legal_actions
+from hand_desktop.core.randomplay import random_action
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.view import PlayerView, view_for
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -16,7 +16,15 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hand_desktop.core.actions import Discard, Draw, Extend, LayMelds, MeldSpec, ReplaceJoker, token_of
+from hand_desktop.core.actions import (
+    Discard,
+    Draw,
+    Extend,
+    LayMelds,
+    MeldSpec,
+    ReplaceJoker,
+    token_of,
+)
 from hand_desktop.core.cards import ALL_CARDS, CardToken
 from hand_desktop.core.game import Round
 from hand_desktop.core.match import Match
@@ -189,7 +197,7 @@ def test_whole_matches_end_with_a_single_lowest_total() -> None:
         assert len(match.results) >= 3 and standings.count(min(standings)) == 1
         assert match.winner() == standings.index(min(standings))
         # The deal passes to the next seat in play order every round.
-        assert all(b == (a + 1) % 4 for a, b in zip(dealers, dealers[1:]))
+        assert all(b == (a + 1) % 4 for a, b in zip(dealers, dealers[1:], strict=False))
 
 
 def test_single_card_moves_listed_exactly_when_accepted() -> None:

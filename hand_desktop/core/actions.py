@@ -9,7 +9,7 @@ JSON form and raises ``RuleError(bad_input)`` for anything malformed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from hand_desktop.core.cards import Card, CardToken, NotationError, parse_token
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -67,7 +67,7 @@ class Discard:
     cards: tuple[CardToken, ...]  # one card; two Jokers only for a Gulf double Joker Hand
 
 
-Action = Union[Draw, LayMelds, Extend, ReplaceJoker, Discard]
+Action = Draw | LayMelds | Extend | ReplaceJoker | Discard
 
 
 # --------------------------------------------------------------------------- JSON

@@ -7,7 +7,6 @@ drawn from the stock from everyone but the player who drew it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Union
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import RoundResult
@@ -65,10 +64,10 @@ class RoundEnded:
     result: RoundResult
 
 
-Event = Union[
-    CardDrawn, StockReshuffled, MeldsLaid, MeldExtended, JokerReplaced, CardDiscarded,
-    TurnStarted, RoundEnded,
-]
+Event = (
+    CardDrawn | StockReshuffled | MeldsLaid | MeldExtended | JokerReplaced | CardDiscarded
+    | TurnStarted | RoundEnded
+)
 
 
 def redacted_for(event: Event, seat: int) -> Event:

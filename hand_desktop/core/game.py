@@ -12,10 +12,10 @@ applying it; ``legal_actions`` lists the actions of the player to move.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from hand_desktop.core import solver

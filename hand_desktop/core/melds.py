@@ -324,9 +324,9 @@ def _extend_set(
     if len(set(suits)) != len(suits) or size > 4:
         return None
     missing = tuple(s for s in SUITS if s not in suits)
-    if joker is not None and joker_as is not None:
-        if joker_as.rank != meld.rank or joker_as.suit not in missing:
-            return None
+    bad_joker_as = joker_as is not None and (joker_as.rank != meld.rank or joker_as.suit not in missing)
+    if joker is not None and bad_joker_as:
+        return None
     cards = tuple(all_naturals) + ((keeps_joker,) if keeps_joker else ())
     joker_suits = missing if keeps_joker else ()
     return Meld(MeldKind.SET, cards, meld.owner, rank=meld.rank, joker_suits=joker_suits)

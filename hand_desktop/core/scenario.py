@@ -14,7 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from hand_desktop.core.actions import Action, action_from_json
-from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, NotationError, make_card, parse_token
+from hand_desktop.core.cards import (
+    ALL_CARDS,
+    Card,
+    CardToken,
+    NotationError,
+    make_card,
+    parse_token,
+)
 from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.melds import Meld, build_meld
 from hand_desktop.core.rules import RuleError, Rules
