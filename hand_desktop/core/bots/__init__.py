@@ -24,8 +24,8 @@ class Bot(Protocol):
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot of ``level`` ("easy", "medium" or "hard") with its own random seed."""
-    from hand_desktop.core.bots.policy import EasyBot, MediumBot
     from hand_desktop.core.bots.hard import HardBot
+    from hand_desktop.core.bots.policy import EasyBot, MediumBot
 
     if level == "easy":
         return EasyBot(seed)

@@ -1,41 +1,448 @@
-"""Rule-based bots (first version: legal, simple)."""
+"""The rule-based bots, Easy and Medium: one policy, two styles.
+
+A turn, as the policy plays it:
+
+1. **Draw.** Unopened: take the fire card only when the guard lets it be
+   taken (an opening exists with it) and it helps: either the bot cannot open
+   without it, or it ends up in the opening. Opened: take it when it can be
+   played at once (it extends a meld on the table or makes a new meld).
+2. **Play.** Unopened: go out at once as a Hand if the whole hand can be laid
+   down (and the rules let it); otherwise open with the solver's best opening
+   as soon as it reaches the value required. Opened (or the partner opened):
+   replace Jokers it holds the card for, lay every meld it has, add cards to
+   melds on the table, and lay off a Joker it cannot use.
+3. **Discard.** Keep the melds; among the rest, keep the cards whose partial
+   melds have the most outs (unseen cards that complete them); shed high cards
+   once an opened opponent is close to going out; avoid throwing what the next
+   player can use (a card that extends a meld while they are opened, a card
+   near what they took from the fire pile).
+
+Every action is built from the view only, and is legal by construction (the
+tests replay thousands of rounds through ``Round.check``).
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from hand_desktop.core.actions import Action, Discard, Draw, LayMelds
-from hand_desktop.core.cards import penalty_value
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    Extend,
+    LayMelds,
+    ReplaceJoker,
+    token_of,
+    tokens_of,
+)
+from hand_desktop.core.bots.analysis import (
+    SolverCache,
+    card_value,
+    connects,
+    fits_meld,
+    partial_outs,
+)
+from hand_desktop.core.bots.memory import Memory, unseen_counts
+from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
 from hand_desktop.core.game import Phase
-from hand_desktop.core.moves import legal_actions
+from hand_desktop.core.melds import Meld, MeldKind, extend_meld
+from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
+from hand_desktop.core.rules import RuleError
 from hand_desktop.core.view import PlayerView
 
 
-class EasyBot:
+@dataclass(frozen=True)
+class Style:
+    """What separates the levels."""
+
+    name: str
+    fire_to_open: float  # chance to take the fire card when it lets the bot open
+    fire_when_opened: bool  # take a fire card that can be played at once
+    replace_jokers: bool
+    lay_off_joker: bool
+    smart_discard: bool  # partial-meld outs (else: throw the highest card not in a meld)
+    watch_next: bool  # avoid feeding the next player
+    noise: float  # random noise added to discard scores
+
+
+EASY = Style("easy", fire_to_open=0.5, fire_when_opened=False, replace_jokers=False,
+             lay_off_joker=False, smart_discard=False, watch_next=False, noise=4.0)
+MEDIUM = Style("medium", fire_to_open=1.0, fire_when_opened=True, replace_jokers=True,
+               lay_off_joker=True, smart_discard=True, watch_next=True, noise=0.0)
+
+
+class PolicyBot:
+    """A bot playing one ``Style``; deterministic given its seed and the views it gets."""
+
+    level = "policy"
+
+    def __init__(self, seed: int = 0, style: Style = MEDIUM) -> None:
+        self.seed = seed
+        self.style = style
+        self.rng = random.Random(seed)
+        self.memory = Memory()
+        self.cache = SolverCache()
+        self.fallbacks = 0  # times the policy had to fall back on legal_actions (should stay 0)
+
+    # ------------------------------------------------------------------ entry point
+
+    def choose(self, view: PlayerView) -> Action:
+        if not view.my_turn or view.phase is Phase.OVER:
+            raise ValueError("the bot was asked to move when it is not its turn")
+        self.memory.observe(view)
+        try:
+            action = self.decide(view)
+        except RuleError:
+            action = None
+        if action is None:
+            action = self._fallback(view)
+        if isinstance(action, Discard):
+            thrown = tuple(c for c in view.hand if token_of(c) in action.cards)
+            self.memory.left_turn(view.fire + thrown, view.discards + len(thrown))
+        return action
+
+    def decide(self, view: PlayerView) -> Action | None:
+        if view.phase is Phase.DRAW:
+            return self.draw(view)
+        if view.phase is Phase.FIRST_DISCARD:
+            return self.discard(view)
+        if not view.opened[view.seat]:
+            action = self.open(view)
+            if action is not None:
+                return action
+            if view.must_open:
+                return None
+        else:
+            action = self.play_opened(view)
+            if action is not None:
+                return action
+        return self.discard(view)
+
+    def _fallback(self, view: PlayerView) -> Action:
+        self.fallbacks += 1
+        actions = legal_actions(view)
+        if not actions:
+            raise ValueError("no legal action for this view")
+        plays = [a for a in actions if isinstance(a, LayMelds)]
+        return plays[0] if plays else actions[0]
+
+    # ------------------------------------------------------------------ draw
+
+    def draw(self, view: PlayerView) -> Action:
+        stock = Draw(view.seat, "stock")
+        fire = view.fire_top
+        if fire is None:
+            return stock
+        if view.opened[view.seat]:
+            if self.style.fire_when_opened and self.fire_pays_opened(view, fire):
+                if any(c != fire.twin for c in view.hand) or \
+                        view.rules.fire_twin_discard_allowed:
+                    return Draw(view.seat, "fire")
+            return stock
+        if self.fire_pays_unopened(view, fire):
+            if self.style.fire_to_open >= 1.0 or self.rng.random() < self.style.fire_to_open:
+                return Draw(view.seat, "fire")
+        return stock
+
+    def fire_pays_opened(self, view: PlayerView, fire: Card) -> bool:
+        """An opened seat takes the fire card when it can play it at once."""
+        if any(fits_meld(fire, m) for m in view.table) and not fire.is_joker:
+            return True
+        if fire.is_joker:
+            return True  # a Joker always finds a place once opened
+        hand = list(view.hand)
+        if not connects(fire, hand):
+            return False
+        low = view.rules.low_ace_value
+        with_fire = self.cache.best_opening(hand + [fire], low)
+        if with_fire is None:
+            return False
+        without = self.cache.best_opening(hand, low)
+        used_before = len(hand) - len(without.leftover) if without else 0
+        return len(hand) + 1 - len(with_fire.leftover) > used_before + 1
+
+    def fire_pays_unopened(self, view: PlayerView, fire: Card) -> bool:
+        """Take the fire card only if it lets the seat open, and it helps the opening."""
+        rules = view.rules
+        hand = list(view.hand)
+        if not rules.open_only_after_taking_discard and not connects(fire, hand):
+            return False
+        if not fire_draw_allowed(view):
+            return False
+        if rules.open_only_after_taking_discard:
+            return True  # the only way to open at all
+        low = rules.low_ace_value
+        now = self.opening_now(view, hand, frozenset())
+        if now is None:
+            return True
+        locked = frozenset((fire,)) if rules.fire_twin_discard_allowed else frozenset((fire, fire.twin))
+        later = self.opening_now(view, hand + [fire], locked)
+        if later is None:
+            return False
+        # Worth it when the fire card goes into the opening (fewer cards left than now + 1).
+        return len(later[1]) <= len(now[1])
+
+    def opening_now(
+        self, view: PlayerView, hand: list[Card], locked: frozenset[Card]
+    ) -> tuple[list[Meld], list[Card]] | None:
+        """The melds of the opening this hand would make now (Hand first), and the cards left."""
+        rules = view.rules
+        low = rules.low_ace_value
+        required = view.required_opening
+        allowed_yet = view.discards >= rules.discards_before_opening
+        untouched = not view.laid_earlier[view.seat] and not view.touched_other
+        if untouched:
+            out = self.cache.go_out(hand, low, locked, rules.discard_required_to_finish)
+            if out is not None and out.melds:
+                value = sum(m.value(low) for m in out.melds)
+                if value >= required or rules.hand_exempt_from_threshold:
+                    used = {c for m in out.melds for c in m.cards}
+                    return list(out.melds), [c for c in hand if c not in used]
+        if allowed_yet:
+            best = self.cache.best_opening(
+                hand, low, locked, need_discard=True,
+                allow_empty=not rules.discard_required_to_finish,
+            )
+            if best is not None and best.value >= required:
+                return list(best.melds), list(best.leftover)
+        return None
+
+    # ------------------------------------------------------------------ opening
+
+    def open(self, view: PlayerView) -> Action | None:
+        rules = view.rules
+        if rules.open_only_after_taking_discard and view.fire_card_taken is None:
+            return None
+        found = self.opening_now(view, list(view.hand), view.locked)
+        if found is None:
+            return None
+        return self.lay(view, found[0])
+
+    @staticmethod
+    def lay(view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
+        return LayMelds(view.seat, tuple(spec_for(m) for m in melds))
+
+    # ------------------------------------------------------------------ opened play
+
+    def blocked(self, view: PlayerView, index: int) -> bool:
+        return view.waived and index not in view.laid_this_turn
+
+    def leftover_ok(self, view: PlayerView, left: Sequence[Card]) -> bool:
+        """After a play the hand still has a card it may discard (or is empty, if allowed)."""
+        if not left:
+            return not view.rules.discard_required_to_finish
+        locked = view.locked
+        return not locked or any(c not in locked for c in left)
+
+    def play_opened(self, view: PlayerView) -> Action | None:
+        hand = list(view.hand)
+        locked = view.locked
+        if len(hand) == 1 and hand[0] not in locked:
+            return None  # discard it and go out
+        if self.style.replace_jokers:
+            action = self.replacement(view, hand)
+            if action is not None:
+                return action
+        rules = view.rules
+        best = self.cache.best_opening(
+            hand, rules.low_ace_value, locked, need_discard=True,
+            allow_empty=not rules.discard_required_to_finish,
+        )
+        if best is not None and best.melds:
+            return self.lay(view, best.melds)
+        action = self.extension(view, hand)
+        if action is not None:
+            return action
+        if self.style.lay_off_joker:
+            return self.joker_lay_off(view, hand)
+        return None
+
+    def replacement(self, view: PlayerView, hand: list[Card]) -> Action | None:
+        for index, meld in enumerate(view.table):
+            joker = meld.joker
+            if joker is None or self.blocked(view, index):
+                continue
+            cards: list[Card] = []
+            for rank, suit in meld.joker_represents():
+                match = next(
+                    (c for c in hand if c.rank == rank and c.suit is suit and c not in cards), None
+                )
+                if match is None:
+                    break
+                cards.append(match)
+            else:
+                left = [c for c in hand if c not in cards] + [joker]
+                if self.leftover_ok(view, left):
+                    return ReplaceJoker(view.seat, index, tokens_of(cards))
+        return None
+
+    def extension(self, view: PlayerView, hand: list[Card]) -> Action | None:
+        joker_pen = view.rules.joker_penalty
+        order = sorted((c for c in hand if not c.is_joker),
+                       key=lambda c: -penalty_value(c, joker_pen))
+        for card in order:
+            left = [c for c in hand if c != card]
+            if not self.leftover_ok(view, left):
+                continue
+            for index, meld in enumerate(view.table):
+                if self.blocked(view, index) or not fits_meld(card, meld):
+                    continue
+                try:
+                    extend_meld(meld, [card])
+                except RuleError:
+                    continue
+                return Extend(view.seat, index, (token_of(card),))
+        return None
+
+    def joker_lay_off(self, view: PlayerView, hand: list[Card]) -> Action | None:
+        joker = next((c for c in hand if c.is_joker), None)
+        if joker is None:
+            return None
+        left = [c for c in hand if c != joker]
+        if not self.leftover_ok(view, left):
+            return None
+        for index, meld in enumerate(view.table):
+            if meld.has_joker or self.blocked(view, index):
+                continue
+            for joker_as in joker_places(meld):
+                try:
+                    extend_meld(meld, [joker], joker_as)
+                except RuleError:
+                    continue
+                return Extend(view.seat, index, (token_of(joker),), joker_as)
+        return None
+
+    # ------------------------------------------------------------------ discard
+
+    def discard(self, view: PlayerView) -> Action | None:
+        hand = list(view.hand)
+        locked = view.locked
+        choices: dict[tuple[int, object], Card] = {}
+        for card in hand:
+            if card not in locked:
+                choices.setdefault(card.kind, card)
+        if not choices:
+            return None
+        if view.rules.gulf and self.double_joker_finish(view, hand):
+            return Discard(view.seat, tokens_of(hand))
+        if len(choices) == 1:
+            card = next(iter(choices.values()))
+            return Discard(view.seat, (token_of(card),))
+        scores = self.keep_scores(view, hand)
+        noise = self.style.noise
+        best = min(
+            choices.values(),
+            key=lambda c: scores[c] + (self.rng.random() * noise if noise else 0.0),
+        )
+        return Discard(view.seat, (token_of(best),))
+
+    @staticmethod
+    def double_joker_finish(view: PlayerView, hand: list[Card]) -> bool:
+        return (len(hand) == 2 and all(c.is_joker for c in hand)
+                and not view.laid_earlier[view.seat] and not view.touched_other
+                and view.phase is Phase.PLAY)
+
+    def keep_scores(self, view: PlayerView, hand: list[Card]) -> dict[Card, float]:
+        """How much the seat wants to keep each card (the lowest is thrown)."""
+        rules = view.rules
+        low = rules.low_ace_value
+        part = self.cache.best_opening(hand, low)
+        melded = {c for m in part.melds for c in m.cards} if part else set()
+        joker_pen = rules.joker_penalty
+        side_opened = view.opened[view.seat]
+        scores: dict[Card, float] = {}
+        if not self.style.smart_discard:
+            for card in hand:
+                base = 100.0 if card in melded or card.is_joker else 0.0
+                scores[card] = base - penalty_value(card, joker_pen)
+            return scores
+        unseen = unseen_counts(view)
+        urgency = self.urgency(view)
+        in_hand = set(hand)
+        for card in hand:
+            if card in melded:
+                scores[card] = 50.0 + card_value(card)
+                continue
+            if card.is_joker:
+                scores[card] = 40.0
+                continue
+            rest = [c for c in hand if c != card and c.kind != card.kind]
+            outs = partial_outs(card, rest, unseen)
+            keep = float(outs.set_outs + outs.run_outs)
+            if card.twin in in_hand and card.twin not in melded:
+                keep *= 0.3  # the other copy keeps the same chances
+            if side_opened:
+                keep -= urgency * 0.3 * penalty_value(card, joker_pen)
+            else:
+                keep += 0.08 * card_value(card) * (1.0 if outs.partners else 0.3)
+                if any(fits_meld(card, m) for m in view.table):
+                    keep += 1.0  # it can be laid off once open
+            scores[card] = keep
+        if self.style.watch_next:
+            self.add_danger(view, scores)
+        return scores
+
+    @staticmethod
+    def urgency(view: PlayerView) -> float:
+        """How soon an opponent may go out (0.2 .. 1.0): then cards left in hand cost."""
+        me = set(view.side(view.seat))
+        fewest = min(
+            (view.hand_counts[s] for s in range(view.players) if s not in me and view.opened[s]),
+            default=99,
+        )
+        if fewest <= 3:
+            return 1.0
+        if fewest <= 6:
+            return 0.5
+        return 0.2
+
+    def add_danger(self, view: PlayerView, scores: dict[Card, float]) -> None:
+        """Raise the keep score of cards the next player could use (so they are not thrown)."""
+        nxt = (view.seat + 1) % view.players
+        opened = view.opened[nxt]
+        taken = self.memory.taken_by(nxt)
+        thrown = self.memory.thrown_by(nxt)
+        close = 1.5 if view.hand_counts[nxt] <= 4 else 1.0
+        for card, score in scores.items():
+            if card.is_joker:
+                continue
+            danger = 0.0
+            if opened and any(fits_meld(card, m) for m in view.table):
+                danger += 3.0
+            for t in taken:
+                if t.is_joker:
+                    continue
+                if t.rank == card.rank and t.suit is not card.suit or t.suit is card.suit and abs(t.rank - card.rank) <= 2:
+                    danger += 1.5
+            for t in thrown:
+                if t.rank == card.rank:
+                    danger -= 0.5
+            scores[card] = score + danger * close
+
+
+def joker_places(meld: Meld) -> list[CardToken | None]:
+    """Where a Joker added to ``meld`` may stand (a run's ends; a set needs no choice)."""
+    if meld.kind is MeldKind.SET:
+        return [None] if len(meld.cards) < 4 else []
+    assert meld.suit is not None
+    places: list[CardToken | None] = []
+    for pos in (meld.high + 1, meld.low - 1):
+        if 1 <= pos <= HIGH_ACE_POS:
+            places.append(CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit))
+    return places
+
+
+class EasyBot(PolicyBot):
     level = "easy"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: PlayerView) -> Action:
-        actions = legal_actions(view)
-        if not actions:
-            raise ValueError("the bot was asked to move when it has no move")
-        if view.phase is Phase.DRAW:
-            return actions[0]
-        plays = [a for a in actions if not isinstance(a, (Discard, Draw))]
-        opening = [a for a in plays if isinstance(a, LayMelds)]
-        if plays:
-            return opening[0] if opening else plays[0]
-        discards = [a for a in actions if isinstance(a, Discard)]
-        by_tok = {(c.rank, c.suit, c.copy): c for c in view.hand}
-
-        def cost(a: Discard) -> int:
-            t = a.cards[0]
-            return penalty_value(by_tok[(t.rank, t.suit, t.copy)], view.rules.joker_penalty)
-
-        return max(discards, key=cost)
+        super().__init__(seed, EASY)
 
 
-class MediumBot(EasyBot):
+class MediumBot(PolicyBot):
     level = "medium"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, MEDIUM)

@@ -1,0 +1,196 @@
+"""Reading a hand: its melds, the partial melds among the rest, what a card is worth keeping.
+
+Everything here is pure and works from cards the seat can see. The exact
+solver (``hand_desktop.core.solver``) finds the melds; the partial melds
+(two cards of a set, two cards of a run) are scored by their *outs*: how
+many copies of the cards that would complete them are still unseen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hand_desktop.core import solver
+from hand_desktop.core.bots.memory import JOKER_KIND, kind_index
+from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, penalty_value, rank_value
+from hand_desktop.core.melds import Meld, MeldKind
+
+
+class SolverCache:
+    """Memoised solver calls: a bot asks the same questions several times a turn."""
+
+    def __init__(self, limit: int = 4096) -> None:
+        self._opening: dict[tuple[object, ...], solver.Opening | None] = {}
+        self._go_out: dict[tuple[object, ...], solver.GoOut | None] = {}
+        self._limit = limit
+
+    def best_opening(
+        self, cards: Sequence[Card], low: int, locked: frozenset[Card] = frozenset(),
+        need_discard: bool = False, allow_empty: bool = True,
+    ) -> solver.Opening | None:
+        key = (frozenset(cards), low, locked, need_discard, allow_empty)
+        try:
+            return self._opening[key]
+        except KeyError:
+            pass
+        if len(self._opening) >= self._limit:
+            self._opening.clear()
+        got = solver.best_opening(
+            cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty
+        )
+        self._opening[key] = got
+        return got
+
+    def go_out(
+        self, cards: Sequence[Card], low: int, locked: frozenset[Card] = frozenset(),
+        discard_required: bool = False,
+    ) -> solver.GoOut | None:
+        key = (frozenset(cards), low, locked, discard_required)
+        try:
+            return self._go_out[key]
+        except KeyError:
+            pass
+        if len(self._go_out) >= self._limit:
+            self._go_out.clear()
+        got = solver.go_out(cards, low, locked=locked, discard_required=discard_required)
+        self._go_out[key] = got
+        return got
+
+
+# --------------------------------------------------------------------------- cheap tests
+
+
+def positions(card: Card) -> tuple[int, ...]:
+    """Run positions of a natural card: the Ace is both 1 and 14."""
+    return (1, HIGH_ACE_POS) if card.rank == ACE else (card.rank,)
+
+
+def _pos_kind(suit_index: int, pos: int) -> int:
+    return suit_index * 13 + (0 if pos == HIGH_ACE_POS else pos - 1)
+
+
+def connects(card: Card, hand: Sequence[Card]) -> bool:
+    """Could ``card`` be part of some meld with cards of ``hand``? (A cheap, generous filter.)"""
+    if card.is_joker:
+        return len(hand) >= 2
+    jokers = any(c.is_joker for c in hand)
+    need = 1 if jokers else 2
+    suits = {c.suit for c in hand if c.rank == card.rank and c.suit is not card.suit and not c.is_joker}
+    if len(suits) >= need:
+        return True
+    mine = set()
+    for c in hand:
+        if c.suit is card.suit and not c.is_joker:
+            mine.update(positions(c))
+    for p in positions(card):
+        for lo in (p - 2, p - 1, p):
+            window = [q for q in (lo, lo + 1, lo + 2) if q != p]
+            if lo < 1 or lo + 2 > HIGH_ACE_POS:
+                continue
+            have = sum(1 for q in window if q in mine)
+            if have >= need:
+                return True
+    return False
+
+
+def fits_meld(card: Card, meld: Meld) -> bool:
+    """Would ``card`` (a natural) extend ``meld`` as a one-card extension?"""
+    if card.is_joker:
+        if meld.has_joker:
+            return False
+        return meld.kind is MeldKind.RUN or len(meld.cards) < 4
+    if meld.kind is MeldKind.SET:
+        # A set takes a fourth card; with a Joker standing for two suits, one of them.
+        if card.rank != meld.rank or len(meld.cards) >= 4:
+            return False
+        return all(c.suit is not card.suit for c in meld.cards if not c.is_joker)
+    if card.suit is not meld.suit:
+        return False
+    return any(p == meld.low - 1 or p == meld.high + 1 for p in positions(card))
+
+
+def fits_table(card: Card, table: Sequence[Meld]) -> int | None:
+    """Index of the first meld on the table ``card`` extends, or None."""
+    for i, meld in enumerate(table):
+        if fits_meld(card, meld):
+            return i
+    return None
+
+
+# --------------------------------------------------------------------------- partial melds
+
+
+@dataclass(frozen=True)
+class CardOuts:
+    """How promising a leftover card is: outs of its set and run partials."""
+
+    set_outs: int
+    run_outs: int
+    partners: int  # other hand cards it forms partials with
+
+
+def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> CardOuts:
+    """Outs of the partial melds ``card`` forms with cards of ``rest`` (same-kind copies excluded)."""
+    if card.is_joker:
+        return CardOuts(0, 0, 0)
+    assert card.suit is not None
+    rank, suit = card.rank, card.suit
+    si = suit.index
+    same_rank_suits = {c.suit for c in rest if c.rank == rank and c.suit is not suit}
+    set_outs = 0
+    partners = 0
+    if same_rank_suits:
+        partners += len(same_rank_suits)
+        have = same_rank_suits | {suit}
+        if len(have) < 4:
+            for other in range(4):
+                if all(s.index != other for s in have):
+                    set_outs += unseen[other * 13 + rank - 1]
+    mine: set[int] = set()
+    for c in rest:
+        if c.suit is suit and c.rank != rank:
+            mine.update(positions(c))
+    run_outs = 0
+    for p in positions(card):
+        for d in (-2, -1, 1, 2):
+            q = p + d
+            if q not in mine:
+                continue
+            partners += 1
+            lo, hi = min(p, q), max(p, q)
+            if hi - lo == 1:
+                if lo - 1 >= 1:
+                    run_outs += unseen[_pos_kind(si, lo - 1)]
+                if hi + 1 <= HIGH_ACE_POS:
+                    run_outs += unseen[_pos_kind(si, hi + 1)]
+            else:
+                run_outs += unseen[_pos_kind(si, lo + 1)]
+    return CardOuts(set_outs, run_outs, partners)
+
+
+def hand_penalty(cards: Sequence[Card], joker_penalty: int) -> int:
+    return sum(penalty_value(c, joker_penalty) for c in cards)
+
+
+def card_value(card: Card) -> int:
+    """A card's weight towards an opening (a Joker counts as a 10)."""
+    return 10 if card.is_joker else rank_value(card.rank)
+
+
+def kinds_of(cards: Sequence[Card]) -> list[int]:
+    return [kind_index(c) for c in cards]
+
+
+__all__ = [
+    "JOKER_KIND",
+    "CardOuts",
+    "SolverCache",
+    "card_value",
+    "connects",
+    "fits_meld",
+    "fits_table",
+    "hand_penalty",
+    "partial_outs",
+    "positions",
+]

@@ -1,0 +1,142 @@
+"""What a bot remembers within a round, derived only from the views it receives.
+
+Between two of its own turns a bot sees the fire pile change: the players in
+between each took its top card or not, then threw one card. ``Memory``
+replays the few possible patterns (at most 2**3) and keeps the one that turns
+the pile the bot left into the pile it now sees; from it, it learns which
+cards each other seat took from the fire pile and which it threw. A round
+with a reshuffle in between, or an ambiguous pattern, teaches nothing.
+
+Also kept: the kinds of cards each seat discarded this round (a player who
+throws 7H is rarely collecting 7s) and the unseen-card counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from hand_desktop.core.cards import Card
+from hand_desktop.core.view import PlayerView
+
+JOKER_KIND = 52
+
+
+def kind_index(card: Card) -> int:
+    """0..51 for the naturals (suit-major, rank-1), 52 for the Joker."""
+    if card.suit is None:
+        return JOKER_KIND
+    return card.suit.index * 13 + card.rank - 1
+
+
+@dataclass
+class Memory:
+    """Per-round knowledge of one seat."""
+
+    seat: int = -1
+    taken: dict[int, list[Card]] = field(default_factory=dict)  # seat -> cards taken from fire
+    thrown: dict[int, list[Card]] = field(default_factory=dict)  # seat -> cards discarded
+    _fire_after: tuple[Card, ...] | None = None  # the pile as this seat left it
+    _discards: int = -1
+    _reshuffles: int = 0
+    _table_cards: int = 0
+    _fire_seen: tuple[Card, ...] = ()
+
+    def reset(self, seat: int) -> None:
+        self.seat = seat
+        self.taken = {}
+        self.thrown = {}
+        self._fire_after = None
+        self._discards = -1
+        self._reshuffles = 0
+        self._table_cards = 0
+        self._fire_seen = ()
+
+    def _new_round(self, view: PlayerView) -> bool:
+        table_cards = sum(len(m.cards) for m in view.table)
+        return (
+            view.seat != self.seat
+            or view.discards < self._discards
+            or view.reshuffles < self._reshuffles
+            or table_cards < self._table_cards
+        )
+
+    def observe(self, view: PlayerView) -> None:
+        """Update from a view received at the start of (or during) this seat's turn."""
+        if self._new_round(view):
+            self.reset(view.seat)
+        table_cards = sum(len(m.cards) for m in view.table)
+        if view.discards != self._discards and self._fire_after is not None:
+            if view.reshuffles == self._reshuffles:
+                self._infer(view)
+        self._discards = view.discards
+        self._reshuffles = view.reshuffles
+        self._table_cards = table_cards
+        self._fire_seen = view.fire
+
+    def left_turn(self, fire_after: tuple[Card, ...], discards_after: int) -> None:
+        """Record the pile as this seat leaves it (after its own discard)."""
+        self._fire_after = fire_after
+        self._discards = discards_after
+
+    def _infer(self, view: PlayerView) -> None:
+        before = self._fire_after
+        assert before is not None
+        others = [(self.seat + i) % view.players for i in range(1, view.players)]
+        thrown_count = view.discards - self._discards
+        if thrown_count != len(others):
+            self._fire_after = None
+            return
+        now = view.fire
+        fits: list[tuple[list[tuple[int, Card]], list[tuple[int, Card]]]] = []
+        for pattern in product((False, True), repeat=len(others)):
+            stack: list[Card | int] = list(before)
+            took: list[tuple[int, Card | int]] = []
+            ok = True
+            for seat, pops in zip(others, pattern):
+                if pops:
+                    if not stack:
+                        ok = False
+                        break
+                    took.append((seat, stack.pop()))
+                stack.append(seat)  # placeholder: the card this seat threw
+            if not ok or len(stack) != len(now):
+                continue
+            threw: list[tuple[int, Card]] = []
+            for have, real in zip(stack, now):
+                if isinstance(have, int):
+                    threw.append((have, real))
+                elif have != real:
+                    ok = False
+                    break
+            if not ok:
+                continue
+            known = [(s, c) for s, c in took if isinstance(c, Card)]
+            # A card taken right after being thrown was never seen: nothing to learn there.
+            fits.append((known, threw))
+        if len(fits) == 1:
+            known, threw = fits[0]
+            for seat, card in known:
+                self.taken.setdefault(seat, []).append(card)
+            for seat, card in threw:
+                self.thrown.setdefault(seat, []).append(card)
+        self._fire_after = None
+
+    def taken_by(self, seat: int) -> list[Card]:
+        return self.taken.get(seat, [])
+
+    def thrown_by(self, seat: int) -> list[Card]:
+        return self.thrown.get(seat, [])
+
+
+def unseen_counts(view: PlayerView) -> list[int]:
+    """Copies of each kind (53 kinds) this seat cannot see: in other hands or the stock."""
+    counts = [2] * 53
+    for card in view.hand:
+        counts[kind_index(card)] -= 1
+    for card in view.fire:
+        counts[kind_index(card)] -= 1
+    for meld in view.table:
+        for card in meld.cards:
+            counts[kind_index(card)] -= 1
+    return counts
