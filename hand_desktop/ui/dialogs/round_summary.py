@@ -1,0 +1,375 @@
+"""The end of a round (who went out and how, every hand left and its points) and of the match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hand_desktop.core.cards import Card
+from hand_desktop.core.match import Match
+from hand_desktop.core.scoring import Finish, RoundResult
+from hand_desktop.ui.dialogs.common import (
+    CardStrip,
+    fill,
+    finish_multiplier,
+    finish_name,
+    number,
+    signed,
+    team_name,
+    team_of,
+)
+
+_LEADING = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+_TRAILING = Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("RoundSummary", text, None, n)
+
+
+@dataclass(frozen=True)
+class RoundReport:
+    """What a round summary shows, taken from the match the moment the round ended."""
+
+    result: RoundResult
+    hands: tuple[tuple[Card, ...], ...]
+    names: tuple[str, ...]
+    partners: bool
+    round_number: int  # 1-based, deciding rounds included
+    rounds: int  # rounds chosen for the match
+    totals: tuple[int, ...]  # per seat, after this round
+    team_totals: tuple[int, ...] | None
+    match_over: bool
+
+    @classmethod
+    def from_match(cls, match: Match, result: RoundResult | None = None) -> RoundReport:
+        result = result if result is not None else match.results[-1]
+        return cls(
+            result=result,
+            hands=tuple(tuple(h) for h in match.round.hands),
+            names=tuple(match.names),
+            partners=match.rules.partners,
+            round_number=len(match.results),
+            rounds=match.rules.rounds,
+            totals=tuple(match.totals()),
+            team_totals=tuple(match.team_totals()) if match.rules.partners else None,
+            match_over=match.over,
+        )
+
+    @property
+    def was_deciding(self) -> bool:
+        return self.round_number > self.rounds
+
+    @property
+    def next_is_deciding(self) -> bool:
+        return not self.match_over and self.round_number >= self.rounds
+
+
+def round_title(number_: int, rounds: int) -> str:
+    """ "Round 2 of 5", or "Deciding round" after the chosen rounds."""
+    if number_ > rounds:
+        return _tr("Deciding round")
+    return fill(_tr("Round %1 of %2"), number(number_), number(rounds))
+
+
+def headline(report: RoundReport) -> str:
+    result = report.result
+    if result.finish is Finish.NO_CONTEST or result.finisher is None:
+        return _tr("No contest: the stock ran out. Nobody scores this round.")
+    name = report.names[result.finisher]
+    if result.finish is Finish.NORMAL:
+        return fill(_tr("%1 went out."), name)
+    if result.finish is Finish.HAND:
+        return fill(_tr("%1 went out with a Hand!"), name)
+    return fill(_tr("%1 went out with a %2!"), name, finish_name(result.finish))
+
+
+def seat_note(report: RoundReport, seat: int) -> str:
+    """Why this seat scored what it did, in a few words."""
+    score = report.result.seats[seat]
+    if score.finish is Finish.NO_CONTEST:
+        return _tr("No contest")
+    if score.role == "finisher":
+        return finish_name(score.finish)
+    if score.role == "partner":
+        return _tr("Partner of the finisher")
+    if not score.opened:
+        return _tr("Had not opened")
+    if score.multiplier > 1:
+        return fill(_tr("Opened: cards left \u00d7%1"), number(score.multiplier))
+    return _tr("Opened: cards left")
+
+
+class RoundSummaryDialog(QDialog):
+    """Shown when a round ends; its OK button deals the next round (or shows the winner)."""
+
+    def __init__(self, report: RoundReport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RoundSummaryDialog")
+        self.report = report
+        self.title = QLabel(self)
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.headline = QLabel(self)
+        headline_font = QFont(self.headline.font())
+        headline_font.setPointSizeF(headline_font.pointSizeF() * 1.2)
+        self.headline.setFont(headline_font)
+        self.headline.setWordWrap(True)
+
+        grid_frame = QFrame(self)
+        grid_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(grid_frame)
+        grid.setHorizontalSpacing(18)
+        self.header_labels = [QLabel(grid_frame) for _ in range(5)]
+        for col, label in enumerate(self.header_labels):
+            label.setObjectName("header")
+            grid.addWidget(label, 0, col, _TRAILING if col >= 3 else _LEADING)
+        self.name_labels: list[QLabel] = []
+        self.note_labels: list[QLabel] = []
+        self.value_labels: list[QLabel] = []
+        self.points_labels: list[QLabel] = []
+        self.strips: list[CardStrip] = []
+        for seat, name in enumerate(report.names):
+            row = seat + 1
+            name_label = QLabel(grid_frame)
+            if seat == report.result.finisher:
+                bold = QFont(name_label.font())
+                bold.setBold(True)
+                name_label.setFont(bold)
+            note = QLabel(grid_frame)
+            note.setObjectName("note")
+            strip = CardStrip(report.hands[seat], 56, grid_frame)
+            value = QLabel(grid_frame)
+            points = QLabel(grid_frame)
+            points.setObjectName("points")
+            left = QVBoxLayout()
+            left.setSpacing(0)
+            left.addWidget(name_label)
+            left.addWidget(note)
+            grid.addLayout(left, row, 0)
+            grid.addWidget(strip, row, 1, 1, 2, _LEADING)
+            grid.addWidget(value, row, 3, _TRAILING)
+            grid.addWidget(points, row, 4, _TRAILING)
+            self.name_labels.append(name_label)
+            self.note_labels.append(note)
+            self.value_labels.append(value)
+            self.points_labels.append(points)
+            self.strips.append(strip)
+        grid.setColumnStretch(2, 1)
+
+        self.totals = QLabel(self)
+        self.totals.setWordWrap(True)
+        self.next_hint = QLabel(self)
+        self.next_hint.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox(self)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setDefault(True)
+        self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.headline)
+        layout.addSpacing(6)
+        layout.addWidget(grid_frame)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.next_hint)
+        layout.addWidget(self.buttons)
+        self.setStyleSheet(
+            "QLabel#header { color: palette(mid); font-weight: bold; }"
+            "QLabel#note { color: palette(mid); }"
+            "QLabel#points { font-weight: bold; }"
+        )
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        r = self.report
+        self.setWindowTitle(_tr("Round over"))
+        title = round_title(r.round_number, r.rounds)
+        self.title.setText(title)
+        self.headline.setText(headline(r))
+        for label, text in zip(
+            self.header_labels,
+            (_tr("Player"), _tr("Cards left"), "", _tr("Value"), _tr("Points")),
+        ):
+            label.setText(text)
+        for seat, name in enumerate(r.names):
+            score = r.result.seats[seat]
+            shown = name
+            if r.partners:
+                shown = fill(_tr("%1 (team %2)"), name, _tr("A") if team_of(seat) == 0 else _tr("B"))
+            self.name_labels[seat].setText(shown)
+            self.note_labels[seat].setText(seat_note(r, seat))
+            self.value_labels[seat].setText(number(score.value_left) if r.hands[seat] else "\u2014")
+            self.points_labels[seat].setText(signed(score.points))
+            self.points_labels[seat].setAccessibleName(
+                fill(_tr("%1 scores %2 points"), name, signed(score.points))
+            )
+        self.totals.setText(totals_line(r))
+        if r.match_over:
+            self.next_hint.setText(_tr("That was the last round."))
+            self.continue_button.setText(_tr("See the &result"))
+        elif r.next_is_deciding:
+            self.next_hint.setText(
+                _tr("The lowest total is tied, so a deciding round is played by all seats.")
+            )
+            self.continue_button.setText(_tr("Play the &deciding round"))
+        else:
+            self.next_hint.setText("")
+            self.continue_button.setText(_tr("&Next round"))
+        self.next_hint.setVisible(bool(self.next_hint.text()))
+        multiplier = finish_multiplier(r.result.finish)
+        self.setAccessibleDescription(
+            "" if multiplier is None else fill(_tr("Multiplier %1"), number(multiplier))
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def totals_line(report: RoundReport) -> str:
+    """ "Totals: Ana & Chen 62 · Badr & Dana -30" (teams) or per player."""
+    if report.partners and report.team_totals is not None:
+        parts = [
+            fill("%1 %2", team_name(report.names, t), number(report.team_totals[t])) for t in (0, 1)
+        ]
+    else:
+        parts = [fill("%1 %2", n, number(t)) for n, t in zip(report.names, report.totals)]
+    return fill(_tr("Totals: %1"), " \u00b7 ".join(parts))
+
+
+# ---------------------------------------------------------------------- end of the match
+
+
+def _tr_end(text: str) -> str:
+    return QCoreApplication.translate("MatchEnd", text)
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    names: tuple[str, ...]
+    partners: bool
+    standings: tuple[int, ...]  # team totals with partners, else seat totals
+    winner: int  # seat, or team index with partners
+    rounds_played: int
+    rounds: int
+
+    @classmethod
+    def from_match(cls, match: Match) -> MatchReport:
+        winner = match.winner()
+        if winner is None:
+            raise ValueError("the match is not over")
+        return cls(
+            names=tuple(match.names),
+            partners=match.rules.partners,
+            standings=tuple(match.standings()),
+            winner=winner,
+            rounds_played=len(match.results),
+            rounds=match.rules.rounds,
+        )
+
+    def side_name(self, side: int) -> str:
+        return team_name(self.names, side) if self.partners else self.names[side]
+
+    def ranking(self) -> list[int]:
+        """Sides from best (lowest total) to worst; ties keep seat order."""
+        return sorted(range(len(self.standings)), key=lambda s: (self.standings[s], s))
+
+
+class MatchEndDialog(QDialog):
+    """The winner, the final standings and how many deciding rounds it took."""
+
+    def __init__(self, report: MatchReport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MatchEndDialog")
+        self.report = report
+        self.title = QLabel(self)
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        table = QFrame(self)
+        table.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(table)
+        grid.setHorizontalSpacing(24)
+        self.place_labels: list[QLabel] = []
+        self.side_labels: list[QLabel] = []
+        self.total_labels: list[QLabel] = []
+        for row, side in enumerate(report.ranking()):
+            place, name, total = QLabel(table), QLabel(table), QLabel(table)
+            if side == report.winner:
+                for label in (place, name, total):
+                    bold = QFont(label.font())
+                    bold.setBold(True)
+                    label.setFont(bold)
+            grid.addWidget(place, row, 0, _LEADING)
+            grid.addWidget(name, row, 1, _LEADING)
+            grid.addWidget(total, row, 2, _TRAILING)
+            self.place_labels.append(place)
+            self.side_labels.append(name)
+            self.total_labels.append(total)
+        grid.setColumnStretch(1, 1)
+        self.buttons = QDialogButtonBox(self)
+        self.new_game_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_game_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(table)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(380)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        r = self.report
+        self.setWindowTitle(_tr_end("Match over"))
+        if r.partners:
+            self.title.setText(fill(_tr_end("%1 win!"), r.side_name(r.winner)))
+        else:
+            self.title.setText(fill(_tr_end("%1 wins!"), r.side_name(r.winner)))
+        deciding = r.rounds_played - r.rounds
+        if deciding > 0:
+            sub = QCoreApplication.translate(
+                "MatchEnd", "%1 rounds and %n deciding round(s) played.", None, deciding
+            )
+            self.subtitle.setText(fill(sub, number(r.rounds)))
+        else:
+            self.subtitle.setText(fill(_tr_end("%1 rounds played. Lowest total wins."), number(r.rounds)))
+        for row, side in enumerate(r.ranking()):
+            self.place_labels[row].setText(fill(_tr_end("%1."), number(row + 1)))
+            self.side_labels[row].setText(r.side_name(side))
+            self.total_labels[row].setText(number(r.standings[side]))
+        self.new_game_button.setText(_tr_end("&New game"))
+        self.close_button.setText(_tr_end("&Close"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

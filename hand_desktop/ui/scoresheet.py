@@ -1,0 +1,310 @@
+"""The score sheet: every round per player (and team), its finish and multiplier, running totals.
+
+``ScoreSheetModel`` is a read-only ``QAbstractTableModel`` over a ``Match``:
+one row per round played (deciding rounds included) and a last row of totals.
+Columns: the finish (type and finisher), the multiplier, then one column per
+team in partner variants, then one per player. A player's (or team's) cell
+shows the round's points and, on a second line, the running total.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableView, QVBoxLayout, QWidget
+
+from hand_desktop.core.match import Match
+from hand_desktop.core.scoring import Finish
+from hand_desktop.ui.dialogs.common import (
+    fill,
+    finish_name,
+    multiplier_text,
+    number,
+    signed,
+    team_name,
+)
+
+CTX = "ScoreSheet"
+FINISH_COLUMN = 0
+MULTIPLIER_COLUMN = 1
+POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # int points of the round, or the total (totals row)
+RUNNING_ROLE = Qt.ItemDataRole.UserRole + 2  # int running total after that round
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Read-only scores of a match; call ``refresh()`` after the match changed."""
+
+    def __init__(self, match: Match | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._rows: list[list[int]] = []  # per round: points per column-side
+        self._snapshot: tuple[Any, ...] = ()
+        self.set_match(match)
+
+    # ------------------------------------------------------------------ data source
+
+    def set_match(self, match: Match | None) -> None:
+        self.beginResetModel()
+        self._match = match
+        self._snapshot = self._key()
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Reset the model only if what it shows changed (rounds, names)."""
+        key = self._key()
+        if key != self._snapshot:
+            self.beginResetModel()
+            self._snapshot = key
+            self.endResetModel()
+
+    def retranslate(self) -> None:
+        """Texts changed (language, digits): tell the views, no structure change."""
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self.rowCount():
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+
+    def _key(self) -> tuple[Any, ...]:
+        m = self._match
+        if m is None:
+            return ()
+        return (id(m), len(m.results), tuple(m.names))
+
+    @property
+    def game(self) -> Match | None:
+        """The match shown (not called ``match``: that is ``QAbstractItemModel.match()``)."""
+        return self._match
+
+    # ------------------------------------------------------------------ shape
+
+    def _partners(self) -> bool:
+        return self._match is not None and self._match.rules.partners
+
+    def _sides(self) -> list[tuple[str, int]]:
+        """The score columns: ("team", 0), ("team", 1), then ("seat", s) for each seat."""
+        if self._match is None:
+            return []
+        sides: list[tuple[str, int]] = []
+        if self._partners():
+            sides += [("team", 0), ("team", 1)]
+        sides += [("seat", s) for s in range(self._match.players)]
+        return sides
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        if parent.isValid() or self._match is None:
+            return 0
+        return len(self._match.results) + 1  # the totals row
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        if parent.isValid() or self._match is None:
+            return 0
+        return 2 + len(self._sides())
+
+    def totals_row(self) -> int:
+        return self.rowCount() - 1
+
+    def side_of_column(self, column: int) -> tuple[str, int] | None:
+        sides = self._sides()
+        if 2 <= column < 2 + len(sides):
+            return sides[column - 2]
+        return None
+
+    # ------------------------------------------------------------------ values
+
+    def _points(self, row: int, side: tuple[str, int]) -> int:
+        assert self._match is not None
+        points = self._match.results[row].points
+        kind, i = side
+        return points[i] + points[i + 2] if kind == "team" else points[i]
+
+    def _running(self, row: int, side: tuple[str, int]) -> int:
+        return sum(self._points(r, side) for r in range(row + 1))
+
+    def _total(self, side: tuple[str, int]) -> int:
+        assert self._match is not None
+        return self._running(len(self._match.results) - 1, side) if self._match.results else 0
+
+    def _is_leader(self, side: tuple[str, int]) -> bool:
+        """The side with the lowest total that decides the match (teams with partners)."""
+        assert self._match is not None
+        if not self._match.results:
+            return False
+        deciding = [s for s in self._sides() if s[0] == ("team" if self._partners() else "seat")]
+        if side not in deciding:
+            return False
+        totals = [self._total(s) for s in deciding]
+        return self._total(side) == min(totals) and totals.count(min(totals)) == 1
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self._match is None:
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < self.rowCount() and 0 <= column < self.columnCount()):
+            return None
+        totals = row == self.totals_row()
+        side = self.side_of_column(column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column, side, totals)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, side, totals)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column == FINISH_COLUMN:
+                return int(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole:
+            if totals or (side is not None and side[0] == "team"):
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if role == POINTS_ROLE and side is not None:
+            return self._total(side) if totals else self._points(row, side)
+        if role == RUNNING_ROLE and side is not None and not totals:
+            return self._running(row, side)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            text = self._display(row, column, side, totals)
+            return text.replace("\n", ", ") if isinstance(text, str) else text
+        return None
+
+    def _display(self, row: int, column: int, side: tuple[str, int] | None, totals: bool) -> str:
+        assert self._match is not None
+        if totals:
+            if column == FINISH_COLUMN:
+                return _tr("Total")
+            if side is None:
+                return ""
+            return number(self._total(side))
+        result = self._match.results[row]
+        if column == FINISH_COLUMN:
+            if result.finish is Finish.NO_CONTEST or result.finisher is None:
+                return finish_name(result.finish)
+            return fill(_tr("%1 by %2"), finish_name(result.finish), self._match.names[result.finisher])
+        if column == MULTIPLIER_COLUMN:
+            return multiplier_text(result)
+        assert side is not None
+        return f"{signed(self._points(row, side))}\n{number(self._running(row, side))}"
+
+    def _tooltip(self, row: int, side: tuple[str, int] | None, totals: bool) -> str | None:
+        assert self._match is not None
+        if side is None or totals:
+            return None
+        kind, i = side
+        points, running = self._points(row, side), self._running(row, side)
+        text = fill(_tr("This round: %1\nRunning total: %2"), signed(points), number(running))
+        if kind == "seat":
+            score = self._match.results[row].seats[i]
+            opened = _tr("yes") if score.opened else _tr("no")
+            text += "\n" + fill(
+                _tr("Opened: %1, left in hand: %2, multiplier: %3"),
+                opened, number(score.value_left), "\u00d7" + number(score.multiplier),
+            )
+        return text
+
+    def headerData(  # noqa: N802 - Qt API
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if self._match is None:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if not 0 <= section < self.columnCount():
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
+                if section == FINISH_COLUMN:
+                    return _tr("Finish")
+                if section == MULTIPLIER_COLUMN:
+                    return _tr("Multiplier")
+                kind, i = self._sides()[section - 2]
+                if kind == "team":
+                    return team_name(self._match.names, i)
+                return self._match.names[i]
+            if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
+                kind, i = self._sides()[section - 2]
+                if kind == "team":
+                    return _tr("Team total: the team with the lowest total wins")
+                return _tr("Round points, and the running total below them")
+            if role == Qt.ItemDataRole.FontRole and section >= 2:
+                side = self._sides()[section - 2]
+                if self._is_leader(side):
+                    font = QFont()
+                    font.setBold(True)
+                    return font
+            return None
+        if not 0 <= section < self.rowCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == self.totals_row():
+                return "\u03a3"
+            if section >= self._match.rules.rounds:
+                return fill(_tr("D%1"), number(section - self._match.rules.rounds + 1))
+            return number(section + 1)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section == self.totals_row():
+                return _tr("Totals")
+            if section >= self._match.rules.rounds:
+                return _tr("Deciding round")
+            return fill(_tr("Round %1"), number(section + 1))
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class ScoreSheetView(QTableView):
+    """A table view set up for the score sheet (no editing, columns sized to content)."""
+
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(FINISH_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+
+class ScoreSheetDialog(QDialog):
+    """The score sheet in its own window; stays open and follows the match."""
+
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheetDialog")
+        self.model = model
+        self.view = ScoreSheetView(model, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.view)
+        self.resize(640, 420)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(_tr("Score sheet"))
+        self.view.setAccessibleName(_tr("Score sheet"))
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
