@@ -35,7 +35,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 log = logging.getLogger(__name__)
@@ -174,6 +174,9 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
             _state.translators.append(translator)
     if not _state.translators and lang != "en":
         log.warning("no translations loaded for %s", lang)
+    # Qt posts LanguageChange to each window (one per window, compressed);
+    # deliver it now so every widget has its new texts when this returns.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return lang
 
 
@@ -207,7 +210,7 @@ class _DigitsTranslator(QTranslator):
     def load_file(self, path: Path) -> bool:
         return self._inner.load(str(path))
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:
         return self._inner.isEmpty()
 
     def language(self) -> str:
@@ -219,9 +222,13 @@ class _DigitsTranslator(QTranslator):
         source_text: str,
         disambiguation: str | None = None,
         n: int = -1,
-    ) -> str:
+    ) -> str | None:
         text = self._inner.translate(context, source_text, disambiguation, n)
-        if n >= 0 and text:
+        if not text:
+            # None reaches Qt as a null QString, "no translation here"; an empty
+            # string would be taken as the translation and blank the text out.
+            return None
+        if n >= 0:
             text = text.replace("%n", "%Ln")
         return text
 

@@ -1,0 +1,299 @@
+"""hand_desktop.ui.i18n: languages, right to left, digits, the bundled font, catalogues."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from hand_desktop.core.rules import ErrorCode
+from hand_desktop.ui import i18n
+from hand_desktop.ui.messages import error_text
+
+TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts"
+
+
+@pytest.fixture
+def app(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[QApplication]:
+    """The application, with compiled catalogues cached under tmp; English again afterwards."""
+    monkeypatch.setenv(i18n.HOME_ENV, str(tmp_path / "home"))
+    yield qapp
+    i18n.set_digits(None)
+    i18n.switch_language(qapp, "en")
+
+
+# ---------------------------------------------------------------- languages
+
+
+def test_language_codes_are_normalised() -> None:
+    assert i18n.normalize_language("ar") == "ar"
+    assert i18n.normalize_language("ar_SA") == "ar"
+    assert i18n.normalize_language("ar-KW") == "ar"
+    assert i18n.normalize_language("EN_gb") == "en"
+    assert i18n.normalize_language("fr") == "en"
+
+
+def test_system_language_is_arabic_for_any_arabic_locale() -> None:
+    for name in ("ar_SA", "ar_KW", "ar_EG", "ar_MA", "ar_LB"):
+        assert i18n.system_language(QLocale(name)) == "ar", name
+    for name in ("en_US", "en_GB", "fr_FR", "ur_PK", "fa_IR"):
+        assert i18n.system_language(QLocale(name)) == "en", name
+
+
+def test_none_follows_the_system(app: QApplication) -> None:
+    assert i18n.install(app, None) == i18n.system_language()
+
+
+def test_install_arabic_translates_and_turns_right_to_left(app: QApplication) -> None:
+    assert i18n.install(app, "ar") == "ar"
+    assert app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert i18n.is_rtl()
+    assert i18n.current_language() == "ar"
+    assert error_text(ErrorCode.NOT_YOUR_TURN) == "ليس دورك."
+    # Qt's own translations are loaded too (buttons of standard dialogs).
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") not in ("", "Cancel")
+    # The bundled Arabic font comes first.
+    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+
+
+def test_switch_back_to_english(app: QApplication) -> None:
+    i18n.install(app, "ar")
+    assert i18n.switch_language(app, "en") == "en"
+    assert app.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert not i18n.is_rtl()
+    assert error_text(ErrorCode.NOT_YOUR_TURN) == "It is not your turn."
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY
+    # Arabic names typed by players still find the bundled font as a fallback.
+    assert i18n.ARABIC_FONT_FAMILY in app.font().families()
+
+
+def test_switching_many_times_keeps_one_set_of_translators(app: QApplication) -> None:
+    for language in ("ar", "en", "ar", "ar", "en", "ar"):
+        i18n.switch_language(app, language)
+    assert len(i18n._state.translators) == 2  # ours and Qt's qtbase
+    assert error_text(ErrorCode.WRONG_PHASE) == "لا يمكنك فعل ذلك الآن."
+
+
+def test_text_missing_from_the_catalogue_falls_back_to_the_source(app: QApplication) -> None:
+    # A null answer from our translator, not an empty string: Qt would show "".
+    i18n.install(app, "ar")
+    assert (
+        QCoreApplication.translate("NoSuchContext", "Not in the catalogue")
+        == "Not in the catalogue"
+    )
+    assert QCoreApplication.translate("NoSuchContext", "%n thing(s)", None, 3) == "3 thing(s)"
+
+
+class _Probe(QWidget):
+    """A widget following the team's retranslate_ui convention."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = QLabel(self)
+        self.calls = 0
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.calls += 1
+        self.label.setText(error_text(ErrorCode.NOT_YOUR_TURN))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def test_switching_language_retranslates_live_widgets(app: QApplication, qtbot) -> None:
+    i18n.install(app, "en")
+    probe = _Probe()
+    qtbot.addWidget(probe)
+    probe.show()
+    assert probe.label.text() == "It is not your turn."
+    i18n.switch_language(app, "ar")
+    assert probe.label.text() == "ليس دورك."
+    assert probe.calls == 2  # once at creation, once for the switch (Qt compresses the events)
+    assert probe.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert probe.label.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    i18n.switch_language(app, "en")
+    assert probe.label.text() == "It is not your turn."
+    assert probe.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+# ---------------------------------------------------------------- digits
+
+
+def test_fmt_int_in_both_digit_styles(app: QApplication) -> None:
+    i18n.install(app, "en")
+    i18n.set_digits("western")
+    assert i18n.fmt_int(0) == "0"
+    assert i18n.fmt_int(1234) == "1234"
+    assert i18n.fmt_int(-30) == "-30"
+    i18n.set_digits("arabic")
+    assert i18n.fmt_int(0) == "٠"
+    assert i18n.fmt_int(1234) == "١٢٣٤"
+    assert i18n.fmt_int(-60) == "\u061c-٦٠"
+
+
+def test_negative_western_number_in_arabic_keeps_its_sign_on_the_left(app: QApplication) -> None:
+    i18n.install(app, "ar")
+    i18n.set_digits("western")
+    # A left-to-right mark before "-" stops the bidi algorithm from showing "30-".
+    assert i18n.fmt_int(-30) == "\u200e-30"
+    assert i18n.parse_int(i18n.fmt_int(-30)) == -30
+
+
+def test_parse_int_reads_both_styles() -> None:
+    assert i18n.parse_int("١٠٥") == 105
+    assert i18n.parse_int("\u061c-٣٠") == -30
+    assert i18n.parse_int(" 42 ") == 42
+
+
+def test_default_digits_come_from_language_and_locale() -> None:
+    assert i18n.default_digits("en", QLocale("ar_SA")) == "western"
+    assert i18n.default_digits("ar", QLocale("ar_SA")) == "arabic"
+    assert i18n.default_digits("ar", QLocale("ar_KW")) == "arabic"
+    # Maghreb and some Gulf locales write Western digits.
+    assert i18n.default_digits("ar", QLocale("ar_MA")) == "western"
+    # Arabic chosen on a non-Arabic system: the usual Arabic-Indic digits.
+    assert i18n.default_digits("ar", QLocale("en_US")) == "arabic"
+
+
+def test_set_digits_rejects_unknown_styles() -> None:
+    with pytest.raises(ValueError):
+        i18n.set_digits("roman")
+
+
+def test_digit_setting_survives_a_language_switch(app: QApplication) -> None:
+    i18n.install(app, "ar")
+    i18n.set_digits("western")
+    i18n.switch_language(app, "en")
+    i18n.switch_language(app, "ar")
+    assert i18n.digits() == "western"
+    i18n.set_digits(None)
+    assert i18n.digits() == i18n.default_digits("ar")
+
+
+def test_plural_numbers_follow_the_digit_setting(app: QApplication) -> None:
+    i18n.install(app, "ar")
+    text = "The match lasts %n round(s). The lowest total at the end wins."
+    i18n.set_digits("arabic")
+    assert "٥" in QCoreApplication.translate("RulesHelp", text, None, 5)
+    i18n.set_digits("western")
+    five = QCoreApplication.translate("RulesHelp", text, None, 5)
+    assert "5" in five and "٥" not in five
+    # Large counts get no group separator, like fmt_int.
+    assert "1234" in QCoreApplication.translate("RulesHelp", text, None, 1234)
+
+
+def test_fmt_digits_converts_a_whole_text(app: QApplication) -> None:
+    i18n.install(app, "ar")
+    i18n.set_digits("arabic")
+    assert i18n.fmt_digits("61 / 74") == "٦١ / ٧٤"
+    i18n.set_digits("western")
+    assert i18n.fmt_digits("61 / 74") == "61 / 74"
+
+
+def test_isolate_wraps_in_unicode_isolates() -> None:
+    assert i18n.isolate("Sara") == "\u2068Sara\u2069"
+
+
+# ---------------------------------------------------------------- catalogues
+
+
+def test_arabic_plural_forms_follow_qts_six_arabic_forms(app: QApplication) -> None:
+    i18n.install(app, "ar")
+    i18n.set_digits("western")
+    text = "you need %n more point(s)"
+    got = {
+        n: QCoreApplication.translate("PreparedArea", text, None, n) for n in (0, 1, 2, 3, 11, 100)
+    }
+    assert got[1] != got[2] != got[3]
+    assert got[3] != got[11]
+    assert "3" in got[3] and "11" in got[11]
+    assert len(set(got.values())) >= 5
+
+
+def test_fresh_checkout_compiles_the_catalogue_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    cache = tmp_path / "cache"
+    first = i18n.qm_file("ar", folder=folder, cache=cache)
+    assert first is not None and first.parent == cache and first.stat().st_size > 0
+
+    # Unchanged .ts: the cached file is used, lrelease is not run again.
+    def no_compiling(ts: Path, qm: Path) -> bool:
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(i18n, "compile_qm", no_compiling)
+    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
+
+
+def test_an_edited_catalogue_is_compiled_again(tmp_path: Path) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    ts = folder / "hand_ar.ts"
+    shutil.copy(TS_AR, ts)
+    cache = tmp_path / "cache"
+    first = i18n.qm_file("ar", folder=folder, cache=cache)
+    ts.write_text(ts.read_text(encoding="utf-8").replace("ليس دورك.", "مو دورك."), encoding="utf-8")
+    second = i18n.qm_file("ar", folder=folder, cache=cache)
+    assert second is not None and second != first
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(second))
+    assert translator.translate("Errors", "It is not your turn.") == "مو دورك."
+
+
+def test_without_lrelease_a_built_qm_is_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    built = i18n.qm_file("ar", folder=folder, cache=tmp_path / "build")
+    assert built is not None
+    shutil.copy(built, folder / "hand_ar.qm")
+    monkeypatch.setattr(i18n, "lrelease_executable", lambda: None)
+    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "empty") == folder / "hand_ar.qm"
+    (folder / "hand_ar.qm").unlink()
+    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "empty") is None
+
+
+def test_a_packaged_app_uses_the_bundled_qm(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    (folder / "hand_ar.qm").write_bytes(b"bundled")
+    monkeypatch.setattr(i18n.sys, "frozen", True, raising=False)
+    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "cache") == folder / "hand_ar.qm"
+
+
+def test_lrelease_ships_with_pyside() -> None:
+    exe = i18n.lrelease_executable()
+    assert exe is not None and exe.is_file()
+
+
+def test_bundled_font_has_arabic_and_latin() -> None:
+    from PySide6.QtGui import QFont, QRawFont
+
+    family = i18n.load_arabic_font()
+    assert family == i18n.ARABIC_FONT_FAMILY
+    raw = QRawFont.fromFont(QFont(family, 12))
+    assert raw.familyName() == family
+    for char in "هاندجوكر٠١٢٣abcXYZ019":
+        assert raw.supportsCharacter(ord(char)), char
+    assert (i18n.fonts_dir() / "OFL.txt").read_text(encoding="utf-8").count(
+        "SIL Open Font License"
+    ) >= 1
