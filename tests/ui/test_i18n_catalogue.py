@@ -1,0 +1,172 @@
+"""The translation catalogues: complete, well-formed and in step with the code.
+
+When this fails after you added or changed a text in the UI, run
+``uv run python tools/i18n.py`` and translate the new Arabic entries
+(``tools/i18n.py todo ar`` lists them).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "resources" / "i18n"
+FORMS = {"ar": 6, "en": 2}  # Qt's plural forms: Arabic 0, 1, 2, 3-10, 11-99, 100-102...
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+@dataclass(frozen=True)
+class Entry:
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    kind: str  # the translation's type attribute ("" when finished)
+    forms: tuple[str, ...]
+
+    @property
+    def key(self) -> tuple[str, str, str, bool]:
+        return (self.context, self.source, self.comment, self.numerus)
+
+
+def entries(ts: Path) -> list[Entry]:
+    root = ET.parse(ts).getroot()
+    out = []
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for msg in context.iter("message"):
+            tr = msg.find("translation")
+            numerus = msg.get("numerus") == "yes"
+            if tr is None:
+                kind, forms = "missing", ()
+            else:
+                kind = tr.get("type", "")
+                forms = (
+                    tuple(f.text or "" for f in tr.iter("numerusform"))
+                    if numerus
+                    else (tr.text or "",)
+                )
+            out.append(
+                Entry(
+                    name,
+                    msg.findtext("source", ""),
+                    msg.findtext("comment", ""),
+                    numerus,
+                    kind,
+                    forms,
+                )
+            )
+    return out
+
+
+def _tool() -> ModuleType:
+    """tools/i18n.py (not a package): the same lupdate call the maintainers run."""
+    name = "hand_tools_i18n"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / "i18n.py")
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # dataclasses look their module up while the class is made
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_catalogue_is_complete(language: str) -> None:
+    ts = I18N / f"hand_{language}.ts"
+    root = ET.parse(ts).getroot()
+    assert root.get("language") == language
+    found = entries(ts)
+    assert len(found) > 50
+    problems = []
+    for e in found:
+        if e.kind:
+            problems.append(f"{e.kind}: [{e.context}] {e.source!r}")
+        elif e.numerus and len(e.forms) != FORMS[language]:
+            problems.append(f"{len(e.forms)} plural forms: [{e.context}] {e.source!r}")
+        elif not all(form.strip() for form in e.forms):
+            problems.append(f"empty translation: [{e.context}] {e.source!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_translations_keep_the_placeholders(language: str) -> None:
+    problems = []
+    for e in entries(I18N / f"hand_{language}.ts"):
+        wanted = set(_PLACEHOLDER.findall(e.source))
+        for form in e.forms:
+            if set(_PLACEHOLDER.findall(form)) != wanted:
+                problems.append(f"[{e.context}] {e.source!r} -> {form!r}")
+        if e.numerus and "%n" in e.source:
+            # Arabic may say "one card" / "two cards" in words, but the counted forms need %n.
+            counted = e.forms[3:] if language == "ar" else e.forms[1:]
+            if not all("%n" in form for form in counted):
+                problems.append(f"%n missing: [{e.context}] {e.source!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_both_catalogues_hold_the_same_messages() -> None:
+    ar = {e.key for e in entries(I18N / "hand_ar.ts")}
+    en = {e.key for e in entries(I18N / "hand_en.ts")}
+    assert ar == en
+
+
+def test_arabic_is_really_arabic() -> None:
+    latin_only = [
+        e.source
+        for e in entries(I18N / "hand_ar.ts")
+        if not any("\u0600" <= ch <= "\u06ff" for form in e.forms for ch in form)
+        and re.search(r"[A-Za-z]{3}", e.source)
+    ]
+    assert not latin_only, latin_only
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_catalogue_is_up_to_date_with_the_code(language: str, tmp_path: Path) -> None:
+    """lupdate over the current code finds exactly the messages the catalogue has."""
+    committed = I18N / f"hand_{language}.ts"
+    copy = tmp_path / committed.name
+    shutil.copy(committed, copy)
+    _tool().lupdate(copy, language)
+    now = {e.key for e in entries(copy)}
+    before = {e.key for e in entries(committed)}
+    new = sorted(now - before)
+    gone = sorted(before - now)
+    assert not new and not gone, (
+        "run `uv run python tools/i18n.py` and translate the new texts\n"
+        f"new in the code: {new}\nno longer in the code: {gone}"
+    )
+
+
+def test_catalogues_compile(tmp_path: Path) -> None:
+    from PySide6.QtCore import QTranslator
+
+    tool = _tool()
+    for language in ("ar", "en"):
+        qm = tmp_path / f"hand_{language}.qm"
+        tool.lrelease(I18N / f"hand_{language}.ts", qm)
+        translator = QTranslator()
+        assert translator.load(str(qm)), language
+    ar = QTranslator()
+    assert ar.load(str(tmp_path / "hand_ar.qm"))
+    assert ar.translate("Errors", "It is not your turn.") == "ليس دورك."
+    assert ar.translate("Variant", "Saudi Hand") == "هاند سعودي"
+
+
+def test_english_plural_guess() -> None:
+    tool = _tool()
+    msg = tool.Message("C", "%n card(s) left", "", True, True, ("", ""))
+    assert tool.english_guess(msg) == ["%n card left", "%n cards left"]
+    plain = tool.Message("C", "Draw", "", False, True, ("",))
+    assert tool.english_guess(plain) == ["Draw"]
+    odd = tool.Message("C", "%n people", "", True, True, ("", ""))
+    assert tool.english_guess(odd) is None
