@@ -1,0 +1,731 @@
+"""An exact meld solver (RULES.md sections 2, 4, 5, 6 and 8).
+
+Three questions about a hand, answered exactly (not heuristically):
+
+* ``best_opening``: the highest-value set of disjoint legal melds that can be
+  laid from the hand, optionally keeping a card that may be discarded;
+* ``go_out``: can the whole hand be laid down now (all of it, or all but one
+  discardable card)?  ``go_out_options`` lists the distinct ways;
+* ``can_meld_any``: is there at least one legal meld?
+
+How it works. The two physical copies of a card are interchangeable for melding,
+so the search runs over the multiset of card *kinds* and maps the answer back
+to physical cards at the end (a locked copy goes into a meld before an
+unlocked one). A multiset is packed into one integer: kind ``k`` (0..51 for
+the naturals, rank-major from the 2 up to the Ace, and 52 for the Joker) owns
+the 3-bit field at bit ``3 * k``; its low two bits hold the count (0..2) and
+its top bit is a guard that is always set. Subtracting a meld's packed needs
+from a state clears a guard bit exactly when some count would go negative, so
+"does this meld fit" is one subtraction and one mask test.
+
+Per hand the solver first lists every candidate meld by the kinds it needs:
+each run window of 3 to 5 positions of each suit (positions 1..14, the low and
+the high Ace both being the Ace kind) with no Joker, or with the Joker on any
+one position of the window (a gap, an end, or even a card the hand holds,
+which then stays free for another meld); each set of 3 or 4 distinct suits, or
+2 or 3 with the Joker. Longer runs are not needed while searching: a run of 6
+or more splits into two legal runs with the same total value, and adjacent
+runs of the answer are joined again at the end. Candidates needing the same
+kinds are merged, keeping the most valuable Joker placement (so a Joker at a
+run's end goes where it is worth more). Kinds that no candidate uses are dead:
+they are always left over and leave the search.
+
+The search is a memoised depth-first search that always branches on the
+lowest remaining kind: either one copy of it is left over, or it is used in
+one of the candidates whose lowest kind it is. The constraint on the leftover
+(a discardable card must stay) is a three-valued status carried along.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from hand_desktop.core.cards import (
+    ALL_CARDS,
+    JOKER_RANK,
+    SUITS,
+    Card,
+    CardToken,
+    penalty_value,
+    position_value,
+    rank_value,
+)
+from hand_desktop.core.melds import Meld, build_meld
+
+__all__ = [
+    "GoOut",
+    "Opening",
+    "best_opening",
+    "can_meld_any",
+    "go_out",
+    "go_out_options",
+]
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class Opening:
+    """The best lay-down found: melds, their total value and the cards kept.
+
+    ``melds`` are made with ``build_meld`` from physical cards of the hand;
+    ``value`` is the sum of ``meld.value(low_ace_value)``; ``leftover`` holds
+    the cards of the hand not used, in the order of the hand.
+    """
+
+    melds: tuple[Meld, ...]
+    value: int
+    leftover: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class GoOut:
+    """A way to lay the whole hand down: melds and the final discard (or None)."""
+
+    melds: tuple[Meld, ...]
+    discard: Card | None
+
+
+# --------------------------------------------------------------------------- packing
+
+_JOKER = 52  # the Joker kind
+_NKINDS = 53
+_UNIT = tuple(1 << (3 * k) for k in range(_NKINDS))
+_GUARD = sum(4 << (3 * k) for k in range(_NKINDS))
+_NATURAL_COUNTS = sum(3 << (3 * k) for k in range(52))
+_JOKER_SHIFT = 3 * _JOKER
+_NEG = -(1 << 30)  # "infeasible"
+# Longer runs are never needed while searching: a run of 6 or more cards splits
+# into two legal runs of 3 or more with the same total value (the Joker, if any,
+# in one of them). The answer's adjacent runs are merged back (``_merge_runs``).
+_MAX_RUN = 5
+
+# Status of the leftover while searching best_opening with need_discard:
+_EMPTY = 0  # nothing left over yet
+_STUCK = 1  # something left over, but nothing that may be discarded
+_FREE = 2  # a discardable card is left over (or there is no constraint)
+
+
+def _code(suit: int, rank: int) -> int:
+    """The kind of a natural card, which is also its place in the search order.
+
+    Rank-major (2, 3, .., K, A; suits in notation order within a rank): a set
+    then only touches the kinds of one rank, and a run reaches at most four
+    ranks ahead (``_MAX_RUN``), so few distinct partial states arise.
+    """
+    return ((rank - 2) % 13) * 4 + suit
+
+
+_CODE = tuple((-1,) + tuple(_code(s, r) for r in range(1, 14)) for s in range(4))
+
+
+def _kind_of(card: Card) -> int:
+    if card.rank == JOKER_RANK:
+        return _JOKER
+    assert card.suit is not None
+    return _CODE[card.suit.index][card.rank]
+
+
+_KIND_OF: dict[Card, int] = {card: _kind_of(card) for card in ALL_CARDS}
+_kind = _KIND_OF.__getitem__
+
+
+def _pos_kind(suit: int, pos: int) -> int:
+    """Kind at run position ``pos`` (1..14) of suit ``suit``: 1 and 14 are both the Ace."""
+    return _CODE[suit][1 if pos == 14 else pos]
+
+
+_POS_KIND = tuple(tuple(_pos_kind(s, p) if p else -1 for p in range(15)) for s in range(4))
+
+
+@dataclass(frozen=True, slots=True)
+class _RunDesc:
+    suit: int
+    low: int
+    high: int
+    joker_pos: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class _SetDesc:
+    rank: int
+    suits: tuple[int, ...]
+    joker: bool
+
+
+_Desc = _RunDesc | _SetDesc
+
+
+class _Hand:
+    """The kind-level view of a hand: counts, physical copies, candidates."""
+
+    __slots__ = (
+        "by_low", "cands", "cards", "counts", "dead", "discardable", "jokers",
+        "live_state", "low_ace_value", "pool",
+    )
+
+    def __init__(self, cards: Sequence[Card], low_ace_value: int, locked: frozenset[Card]) -> None:
+        self.cards = tuple(cards)
+        self.low_ace_value = low_ace_value
+        counts = [0] * _NKINDS
+        pool: dict[int, list[Card]] = {}
+        for card in self.cards:
+            k = _kind(card)
+            counts[k] += 1
+            copies = pool.get(k)
+            if copies is None:
+                pool[k] = [card]
+            elif len(copies) > 1 or copies[0].copy == card.copy:
+                raise ValueError(f"the same physical card is listed twice: {card!r}")
+            else:
+                copies.append(card)
+        discardable: set[int]
+        if locked:
+            # Melds take locked copies first, so an unlocked copy is the one left over.
+            discardable = set()
+            for k, copies in pool.items():
+                if len(copies) > 1:
+                    copies.sort(key=lambda c: (c not in locked, c.copy))
+                if any(c not in locked for c in copies):
+                    discardable.add(k)
+        else:
+            discardable = set(pool)
+        self.counts = counts
+        self.jokers = counts[_JOKER]
+        self.pool = pool
+        self.discardable = discardable
+        self.cands = _candidates(counts, low_ace_value)
+        by_low: list[list[tuple[int, int, int]]] = [[] for _ in range(_NKINDS)]
+        used = 0
+        for i, (needs, value, _desc) in enumerate(self.cands):
+            used |= needs
+            nat = needs & _NATURAL_COUNTS
+            low = ((nat & -nat).bit_length() - 1) // 3
+            by_low[low].append((needs, value, i))
+        # Most valuable candidates first: good answers early, fewer memo misses later.
+        for lst in by_low:
+            if len(lst) > 1:
+                lst.sort(key=lambda t: -t[1])
+        self.by_low = by_low
+        state = _GUARD
+        dead: list[int] = []
+        for k in sorted(pool):
+            c = counts[k]
+            if (used >> (3 * k)) & 3:
+                state += c * _UNIT[k]
+            else:
+                dead.extend([k] * c)
+        self.live_state = state
+        self.dead = dead
+
+    # ----------------------------------------------------------------- mapping back
+
+    def physical(self, chosen: Sequence[int], discard_kind: int | None = None
+                 ) -> tuple[tuple[Meld, ...], Card | None, tuple[Card, ...]]:
+        """Melds (and the discard) for candidate indices, and the cards left over."""
+        return self.physical_merged(_merge_runs([self.cands[i] for i in chosen]), discard_kind)
+
+    def physical_merged(self, descs: Sequence[tuple[_Desc, int]], discard_kind: int | None
+                        ) -> tuple[tuple[Meld, ...], Card | None, tuple[Card, ...]]:
+        pool = {k: list(v) for k, v in self.pool.items()}
+        discard: Card | None = None
+        if discard_kind is not None:
+            discard = pool[discard_kind].pop()  # unlocked copies sort last
+        melds = tuple(self._meld(desc, value, pool) for desc, value in descs)
+        remaining = {id(c) for v in pool.values() for c in v}
+        leftover = tuple(c for c in self.cards if id(c) in remaining)
+        return melds, discard, leftover
+
+    def _meld(self, desc: _Desc, value: int, pool: dict[int, list[Card]]) -> Meld:
+        joker_as: CardToken | None = None
+        if isinstance(desc, _RunDesc):
+            suit = SUITS[desc.suit]
+            cards: list[Card] = []
+            for p in range(desc.low, desc.high + 1):
+                if p == desc.joker_pos:
+                    cards.append(pool[_JOKER].pop(0))
+                else:
+                    cards.append(pool[_POS_KIND[desc.suit][p]].pop(0))
+            if desc.joker_pos is not None:
+                rank = 1 if desc.joker_pos == 14 else desc.joker_pos
+                joker_as = CardToken(rank, suit)
+        else:
+            cards = [pool[_CODE[s][desc.rank]].pop(0) for s in desc.suits]
+            if desc.joker:
+                cards.append(pool[_JOKER].pop(0))
+        meld = build_meld(cards, joker_as)
+        if meld.value(self.low_ace_value) != value:  # pragma: no cover - a bug somewhere
+            raise AssertionError(f"solver meld {meld} valued {meld.value(self.low_ace_value)}"
+                                 f" by melds.py, {value} by the solver")
+        return meld
+
+
+def _merge_runs(cands: Sequence[tuple[int, int, _Desc]]) -> list[tuple[_Desc, int]]:
+    """Descriptions and values, adjacent runs of one suit joined (at most one Joker)."""
+    out: list[tuple[_Desc, int]] = []
+    runs: list[tuple[_RunDesc, int]] = []
+    for _needs, value, desc in cands:
+        if isinstance(desc, _RunDesc):
+            runs.append((desc, value))
+        else:
+            out.append((desc, value))
+    runs.sort(key=lambda t: (t[0].suit, t[0].low))
+    merged: list[tuple[_RunDesc, int]] = []
+    for desc, value in runs:
+        for j, (prev, prev_value) in enumerate(merged):
+            if (prev.suit == desc.suit and prev.high + 1 == desc.low
+                    and (prev.joker_pos is None or desc.joker_pos is None)):
+                joker_pos = prev.joker_pos if prev.joker_pos is not None else desc.joker_pos
+                merged[j] = (_RunDesc(desc.suit, prev.low, desc.high, joker_pos),
+                             prev_value + value)
+                break
+        else:
+            merged.append((desc, value))
+    return [*merged, *out]
+
+
+def _candidates(counts: list[int], low_ace_value: int) -> list[tuple[int, int, _Desc]]:
+    """Every candidate meld as (packed needs, value, description); one per needs."""
+    best: dict[int, tuple[int, _Desc]] = {}
+    jokers = counts[_JOKER]
+    ju = _UNIT[_JOKER]
+    max_holes = 1 if jokers else 0
+    min_naturals = 2 if jokers else 3
+    pv = [0] + [position_value(p, low_ace_value) for p in range(1, 15)]
+
+    def add(needs: int, value: int, desc: _Desc) -> None:
+        old = best.get(needs)
+        if old is None or old[0] < value:
+            best[needs] = (value, desc)
+
+    for s in range(4):
+        codes = _CODE[s]
+        if sum(1 for r in range(1, 14) if counts[codes[r]]) < min_naturals:
+            continue
+        pk = _POS_KIND[s]
+        for lo in range(1, 13):
+            if not counts[pk[lo]] and not (jokers and counts[pk[lo + 1]]):
+                continue
+            holes = 0
+            hole = 0
+            needs = 0
+            value = 0
+            for p in range(lo, min(15, lo + _MAX_RUN)):
+                k = pk[p]
+                have = counts[k] >= 2 if (p == 14 and lo == 1) else counts[k] >= 1
+                value += pv[p]
+                if have:
+                    needs += _UNIT[k]
+                else:
+                    holes += 1
+                    if holes > max_holes:
+                        break
+                    hole = p
+                if p - lo < 2:
+                    continue
+                if holes:
+                    add(needs + ju, value, _RunDesc(s, lo, p, hole))
+                else:
+                    add(needs, value, _RunDesc(s, lo, p, None))
+                    if jokers:
+                        for j in range(lo, p + 1):
+                            add(needs - _UNIT[pk[j]] + ju, value, _RunDesc(s, lo, p, j))
+    for r in range(1, 14):
+        suits = [s for s in range(4) if counts[_CODE[s][r]]]
+        if len(suits) < min_naturals:
+            continue
+        rv = rank_value(r)
+        for size in (3, 4):
+            for combo in combinations(suits, size):
+                needs = sum(_UNIT[_CODE[s][r]] for s in combo)
+                add(needs, rv * size, _SetDesc(r, combo, False))
+            if jokers:
+                for combo in combinations(suits, size - 1):
+                    needs = sum(_UNIT[_CODE[s][r]] for s in combo) + ju
+                    add(needs, rv * size, _SetDesc(r, combo, True))
+    return [(needs, value, desc) for needs, (value, desc) in best.items()]
+
+
+# --------------------------------------------------------------------------- best opening
+
+
+def best_opening(
+    cards: Sequence[Card],
+    low_ace_value: int = 1,
+    *,
+    locked: frozenset[Card] = frozenset(),
+    need_discard: bool = False,
+    allow_empty: bool = True,
+) -> Opening | None:
+    """The highest-value set of disjoint legal melds from ``cards``, or None.
+
+    Runs and sets follow RULES.md section 4 (at most one Joker a meld, Aces
+    low or high, never wrapping); a Joker is worth the card it stands for and
+    is placed where it is worth most; a low Ace is worth ``low_ace_value``.
+
+    With ``need_discard`` the leftover must hold at least one card not in
+    ``locked`` (a card that may be discarded this turn), unless it is empty
+    and ``allow_empty`` is true. Where a kind is held twice and one copy is
+    locked, the locked copy goes into a meld and the unlocked one stays.
+
+    Returns None when no meld at all can be made (under that constraint).
+    Among answers of equal value, any one is returned.
+    """
+    hand = _Hand(cards, low_ace_value, locked)
+    if not hand.cands:
+        return None
+    by_low = hand.by_low
+    disc = [k in hand.discardable for k in range(_NKINDS)]
+
+    if need_discard:
+        start = _EMPTY
+        for k in hand.dead:
+            start = _FREE if disc[k] or start == _FREE else _STUCK
+        if start == _EMPTY and not allow_empty:
+            start = _STUCK
+        if start == _EMPTY and all(disc[k] for k in hand.pool):
+            start = _FREE  # anything left over may be discarded; nothing left is fine too
+        final_ok = (allow_empty, False, True)
+    else:
+        start = _FREE
+        final_ok = (True, True, True)
+
+    memo: dict[int, int] = {}
+    guard = _GUARD
+    nat_counts = _NATURAL_COUNTS
+    unit = _UNIT
+    jshift = _JOKER_SHIFT
+    neg = _NEG
+
+    def solve(x: int, st: int) -> int:
+        key = (x << 2) | st
+        got = memo.get(key)
+        if got is not None:
+            return got
+        v = x & nat_counts
+        if not v:
+            if st != _FREE and (x >> jshift) & 3:
+                st = _FREE if disc[_JOKER] else _STUCK
+            best = 0 if final_ok[st] else neg
+            memo[key] = best
+            return best
+        k = ((v & -v).bit_length() - 1) // 3
+        # Leave one copy of kind k over.
+        st2 = st if st == _FREE else (_FREE if disc[k] else _STUCK)
+        best = solve(x - unit[k], st2)
+        for needs, value, _i in by_low[k]:
+            y = x - needs
+            if y & guard == guard:
+                r = value + solve(y, st)
+                if r > best:
+                    best = r
+        memo[key] = best
+        return best
+
+    x = hand.live_state
+    total = solve(x, start)
+    if total <= 0:
+        return None
+    # Walk the memo back down to recover the melds.
+    chosen: list[int] = []
+    st = start
+    while True:
+        v = x & nat_counts
+        if not v:
+            break
+        target = solve(x, st)
+        k = ((v & -v).bit_length() - 1) // 3
+        st2 = st if st == _FREE else (_FREE if disc[k] else _STUCK)
+        if solve(x - unit[k], st2) == target:
+            x -= unit[k]
+            st = st2
+            continue
+        for needs, value, i in by_low[k]:
+            y = x - needs
+            if y & guard == guard and value + solve(y, st) == target:
+                chosen.append(i)
+                x = y
+                break
+        else:  # pragma: no cover
+            raise AssertionError("solver memo inconsistent")
+    melds, _d, leftover = hand.physical(chosen)
+    return Opening(melds, total, leftover)
+
+
+# --------------------------------------------------------------------------- going out
+
+
+class _Partitioner:
+    """Exact partitions of a kind multiset into candidate melds (memoised).
+
+    ``can(x)``: can ``x`` be split into melds with nothing left? ``spare(x)``:
+    can it with exactly one discardable card left, and which kind is that?
+    """
+
+    __slots__ = ("_spare_memo", "can", "hand", "spare")
+
+    def __init__(self, hand: _Hand) -> None:
+        self.hand = hand
+        memo: dict[int, bool] = {}
+        spare_memo: dict[int, int] = {}
+        self._spare_memo = spare_memo
+        by_low = hand.by_low
+        disc = [k in hand.discardable for k in range(_NKINDS)]
+        guard = _GUARD
+        nat_counts = _NATURAL_COUNTS
+        jshift = _JOKER_SHIFT
+        unit = _UNIT
+
+        def part(x: int) -> bool:
+            got = memo.get(x)
+            if got is not None:
+                return got
+            v = x & nat_counts
+            if not v:
+                ok = not (x >> jshift) & 3
+            else:
+                k = ((v & -v).bit_length() - 1) // 3
+                ok = False
+                for needs, _value, _i in by_low[k]:
+                    y = x - needs
+                    if y & guard == guard and part(y):
+                        ok = True
+                        break
+            memo[x] = ok
+            return ok
+
+        def spare(x: int) -> int:
+            got = spare_memo.get(x)
+            if got is not None:
+                return got
+            v = x & nat_counts
+            res = -1
+            if not v:
+                if (x >> jshift) & 3 == 1 and disc[_JOKER]:
+                    res = _JOKER
+            else:
+                k = ((v & -v).bit_length() - 1) // 3
+                if disc[k] and part(x - unit[k]):
+                    res = k
+                else:
+                    for needs, _value, _i in by_low[k]:
+                        y = x - needs
+                        if y & guard == guard:
+                            res = spare(y)
+                            if res >= 0:
+                                break
+            spare_memo[x] = res
+            return res
+
+        self.can = part
+        self.spare = spare
+
+    def one_spare(self, x: int) -> tuple[list[int], int]:
+        """Candidate indices and the discard kind of the way ``spare(x)`` found."""
+        by_low = self.hand.by_low
+        chosen: list[int] = []
+        discard = self.spare(x)
+        assert discard >= 0
+        while True:
+            v = x & _NATURAL_COUNTS
+            if not v:
+                return chosen, discard
+            k = ((v & -v).bit_length() - 1) // 3
+            if k == discard and k in self.hand.discardable and self.can(x - _UNIT[k]):
+                return chosen + self.one(x - _UNIT[k]), discard
+            for needs, _value, i in by_low[k]:
+                y = x - needs
+                if y & _GUARD == _GUARD and self.spare(y) >= 0:
+                    chosen.append(i)
+                    x = y
+                    break
+            else:  # pragma: no cover
+                raise AssertionError("partition memo inconsistent")
+
+    def one(self, x: int) -> list[int]:
+        """Candidate indices of one partition of ``x`` (which must be partitionable)."""
+        by_low = self.hand.by_low
+        chosen: list[int] = []
+        while True:
+            v = x & _NATURAL_COUNTS
+            if not v:
+                return chosen
+            k = ((v & -v).bit_length() - 1) // 3
+            for needs, _value, i in by_low[k]:
+                y = x - needs
+                if y & _GUARD == _GUARD and self.can(y):
+                    chosen.append(i)
+                    x = y
+                    break
+            else:  # pragma: no cover
+                raise AssertionError("partition memo inconsistent")
+
+    def all(self, x: int) -> Iterator[tuple[int, ...]]:
+        """Every partition of ``x`` as a tuple of candidate indices, each partition once."""
+        by_low = self.hand.by_low
+
+        def walk(x: int, min_i: int, last_k: int) -> Iterator[tuple[int, ...]]:
+            v = x & _NATURAL_COUNTS
+            if not v:
+                if not (x >> _JOKER_SHIFT) & 3:
+                    yield ()
+                return
+            k = ((v & -v).bit_length() - 1) // 3
+            # Two melds holding the two copies of kind k: take them in index order only.
+            floor = min_i if k == last_k else -1
+            for needs, _value, i in by_low[k]:
+                if i < floor:
+                    continue
+                y = x - needs
+                if y & _GUARD == _GUARD and self.can(y):
+                    for rest in walk(y, i, k):
+                        yield (i,) + rest
+
+        yield from walk(x, -1, -1)
+
+
+def _discard_order(hand: _Hand, kinds: list[int]) -> list[int]:
+    """Jokers first, then the cards costing most if kept."""
+    def key(k: int) -> tuple[int, int]:
+        card = hand.pool[k][-1]
+        return (0 if k == _JOKER else 1, -penalty_value(card))
+    return sorted(kinds, key=key)
+
+
+def _go_out_plans(hand: _Hand, discard_required: bool) -> Iterator[tuple[int, int | None]]:
+    """(state to partition, discard kind or None) pairs, in order of preference."""
+    dead = hand.dead
+    x = hand.live_state
+    if len(dead) > 1:
+        return
+    if len(dead) == 1:
+        if dead[0] in hand.discardable:
+            yield x, dead[0]
+        return
+    live = [k for k in hand.pool if k in hand.discardable]
+    for k in _discard_order(hand, live):
+        yield x - _UNIT[k], k
+    if not discard_required:
+        yield x, None
+
+
+def go_out(
+    cards: Sequence[Card],
+    low_ace_value: int = 1,
+    *,
+    locked: frozenset[Card] = frozenset(),
+    discard_required: bool = False,
+) -> GoOut | None:
+    """Whether the whole hand can be laid down now, and how; None if it cannot.
+
+    Either every card goes into melds except exactly one card not in
+    ``locked``, which is discarded; or (only when ``discard_required`` is
+    false) every card goes into melds. An answer with a discard is preferred
+    when one exists, and a Joker is the preferred discard (``go_out_options``
+    lists the other ways). A hand of one discardable card goes out by
+    discarding it (no melds). An empty hand gives ``GoOut((), None)`` unless
+    a discard is required.
+    """
+    hand = _Hand(cards, low_ace_value, locked)
+    parts = _Partitioner(hand)
+    x = hand.live_state
+    dead = hand.dead
+    chosen: list[int] | None = None
+    discard_kind: int | None = None
+    if len(dead) == 1:
+        if dead[0] in hand.discardable and parts.can(x):
+            chosen, discard_kind = parts.one(x), dead[0]
+    elif not dead:
+        if hand.jokers and _JOKER in hand.discardable and parts.can(x - _UNIT[_JOKER]):
+            chosen, discard_kind = parts.one(x - _UNIT[_JOKER]), _JOKER
+        elif parts.spare(x) >= 0:
+            chosen, discard_kind = parts.one_spare(x)
+        elif not discard_required and parts.can(x):
+            chosen = parts.one(x)
+    if chosen is None:
+        return None
+    melds, discard, _left = hand.physical(chosen, discard_kind)
+    return GoOut(melds, discard)
+
+
+def go_out_options(
+    cards: Sequence[Card],
+    low_ace_value: int = 1,
+    *,
+    locked: frozenset[Card] = frozenset(),
+    discard_required: bool = False,
+    limit: int = 64,
+) -> list[GoOut]:
+    """Up to ``limit`` distinct ways to go out, best-liked first.
+
+    The order is that of ``go_out``: the discards in its order of preference,
+    then the no-discard ways. Each way differs from the others in the discard
+    or in the card kinds of its melds (where only the Joker's place differs,
+    one of them is listed).
+    """
+    hand = _Hand(cards, low_ace_value, locked)
+    parts = _Partitioner(hand)
+    out: list[GoOut] = []
+    seen: set[tuple[object, ...]] = set()
+    for x, discard_kind in _go_out_plans(hand, discard_required):
+        if len(out) >= limit:
+            break
+        if not parts.can(x):
+            continue
+        for chosen in parts.all(x):
+            descs = _merge_runs([hand.cands[i] for i in chosen])
+            # Split runs joined again, or one meld's cards with the Joker
+            # elsewhere, can make two ways alike by kinds: keep the first.
+            key = (discard_kind, tuple(sorted(_desc_kinds(d) for d, _v in descs)))
+            if key in seen:
+                continue
+            seen.add(key)
+            melds, discard, _left = hand.physical_merged(descs, discard_kind)
+            out.append(GoOut(melds, discard))
+            if len(out) >= limit:
+                break
+    return out
+
+
+def _desc_kinds(desc: _Desc) -> tuple[int, ...]:
+    """The card kinds a meld description uses, sorted (the Joker as kind 52)."""
+    if isinstance(desc, _RunDesc):
+        kinds = [_JOKER if p == desc.joker_pos else _POS_KIND[desc.suit][p]
+                 for p in range(desc.low, desc.high + 1)]
+    else:
+        kinds = [_CODE[s][desc.rank] for s in desc.suits] + ([_JOKER] if desc.joker else [])
+    return tuple(sorted(kinds))
+
+
+# --------------------------------------------------------------------------- any meld
+
+
+def can_meld_any(cards: Sequence[Card]) -> bool:
+    """Is there at least one legal meld (run or set, at most one Joker) in ``cards``?"""
+    jokers = 0
+    rank_suits: dict[int, set[int]] = {}
+    suit_pos: dict[int, set[int]] = {}
+    for card in cards:
+        if card.rank == JOKER_RANK:
+            jokers += 1
+            continue
+        assert card.suit is not None
+        s = card.suit.index
+        rank_suits.setdefault(card.rank, set()).add(s)
+        pos = suit_pos.setdefault(s, set())
+        pos.add(card.rank)
+        if card.rank == 1:
+            pos.add(14)
+    need = 2 if jokers else 3
+    if any(len(suits) >= need for suits in rank_suits.values()):
+        return True
+    for pos in suit_pos.values():
+        for p in pos:
+            if jokers:
+                if p + 1 in pos or p + 2 in pos:
+                    return True
+            elif p + 1 in pos and p + 2 in pos:
+                return True
+    return False
