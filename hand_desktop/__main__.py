@@ -6,7 +6,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the desktop application."""
+    """Start the desktop application; ``argv`` as in ``sys.argv`` (program name first)."""
     from hand_desktop.ui.app import run
 
     return run(sys.argv if argv is None else argv)

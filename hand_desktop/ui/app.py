@@ -1,22 +1,99 @@
-"""Application start-up: one QApplication, one main window."""
+"""Application start-up: arguments, one QApplication, settings, language, the main window.
+
+``hand-desktop [FILE] [--lang ar|en] [--resume]``: FILE is a saved match or a
+RULES.md scenario file; ``--lang`` overrides the language setting; ``--resume``
+resumes the match in progress without asking.
+
+Start-up is kept lean: only what the first window needs is imported before it
+is shown; dialogs, the score sheet, the card art and the table come later.
+For the start-up benchmark, ``HAND_DESKTOP_STARTUP_MARKER=PATH`` makes the app
+write "<unix time> <VmRSS kB>" to PATH when the window is first painted, and
+``HAND_DESKTOP_STARTUP_QUIT=1`` makes it quit right after.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+import argparse
+import logging
+import os
+import time
+from collections.abc import Sequence
+
+MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
+QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
 
 
-def run(argv: list[str]) -> int:
-    """Create the application and its window, then run the event loop."""
-    app = QApplication.instance() or QApplication(argv)
-    window = QMainWindow()
-    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Hand"))
-    label = QLabel(
-        QCoreApplication.translate("MainWindow", "The table is being built. The rules engine is ready."),
-        window,
+def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our options, and whatever is left for Qt (``-platform``, ``-style``...)."""
+    parser = argparse.ArgumentParser(
+        prog="hand-desktop",
+        description="Hand, the Middle-Eastern rummy, on the desktop.",
     )
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(1024, 700)
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="a saved match or a scenario file (RULES.md section 14) to open")
+    parser.add_argument("--lang", choices=("ar", "en"), help="the language, whatever the settings say")
+    parser.add_argument("--resume", action="store_true",
+                        help="resume the match in progress without asking")
+    return parser.parse_known_args(list(args))
+
+
+def _rss_kb() -> int:
+    """This process's resident memory in kB (Linux), or 0 where /proc is missing."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _write_marker(path: str) -> None:
+    try:
+        with open(path, "w", encoding="ascii") as out:
+            out.write(f"{time.time():.6f} {_rss_kb()}\n")
+    except OSError:
+        logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
+
+
+def run(argv: Sequence[str]) -> int:
+    """Create the application and its window, then run the event loop."""
+    args, qt_args = parse_args(argv[1:])
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from hand_desktop.ui import storage
+
+    QCoreApplication.setApplicationName(storage.APP_NAME)
+    QCoreApplication.setOrganizationName(storage.APP_NAME)
+    app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
+
+    settings, warning = storage.load_settings()
+    try:
+        from hand_desktop.ui import i18n
+    except ImportError:  # the translations module is not there: English, left to right
+        i18n = None  # type: ignore[assignment]
+    if i18n is not None:
+        i18n.install(app, args.lang or settings.language)  # type: ignore[arg-type]
+        if settings.digits is not None:
+            i18n.set_digits(settings.digits)
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
+
+    from hand_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(settings)
+    marker = os.environ.get(MARKER_ENV)
+    quit_at_once = os.environ.get(QUIT_ENV) == "1"
+    if marker:
+        window.firstShown.connect(lambda: _write_marker(marker))
+    if quit_at_once:
+        window.firstShown.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
+    if not quit_at_once:
+        warnings = [warning] if warning else []
+        # After the first paint: the window is on screen before any question is asked.
+        QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings))
     return app.exec()

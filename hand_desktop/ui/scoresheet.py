@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -280,9 +281,16 @@ class ScoreSheetView(QTableView):
         self.setWordWrap(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(FINISH_COLUMN, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(64)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Big enough to show every column and row without scrolling (the dialog caps it)."""
+        frame = 2 * self.frameWidth()
+        width = self.horizontalHeader().length() + self.verticalHeader().width() + frame + 4
+        height = self.verticalHeader().length() + self.horizontalHeader().height() + frame + 4
+        return QSize(max(width, 360), max(height, 160))
 
 
 class ScoreSheetDialog(QDialog):
@@ -296,8 +304,21 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.view)
-        self.resize(640, 420)
+        model.modelReset.connect(self.fit)
         self.retranslate_ui()
+        self.fit()
+
+    def fit(self) -> None:
+        """Size the window to the sheet, within the screen."""
+        self.view.resizeColumnsToContents()
+        self.view.resizeRowsToContents()
+        hint = self.view.sizeHint()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = hint.width() + 12, hint.height() + 12
+        if screen is not None:
+            width = min(width, screen.width() - 80)
+            height = min(height, screen.height() - 120)
+        self.resize(width, height)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Score sheet"))

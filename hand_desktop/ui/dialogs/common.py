@@ -28,11 +28,7 @@ def number(n: int) -> str:
 
 def signed(n: int) -> str:
     """Points with their sign: "+32", "-30", "0"."""
-    if n > 0:
-        return "+" + number(n)
-    if n < 0:
-        return "\u2212" + number(-n)  # a real minus sign, not a hyphen
-    return number(0)
+    return "+" + number(n) if n > 0 else number(n)
 
 
 def fill(text: str, *values: object) -> str:

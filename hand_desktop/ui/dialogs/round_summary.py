@@ -153,7 +153,7 @@ class RoundSummaryDialog(QDialog):
                 name_label.setFont(bold)
             note = QLabel(grid_frame)
             note.setObjectName("note")
-            strip = CardStrip(report.hands[seat], 56, grid_frame)
+            strip = CardStrip(report.hands[seat], 64, grid_frame)
             value = QLabel(grid_frame)
             points = QLabel(grid_frame)
             points.setObjectName("points")
@@ -196,6 +196,7 @@ class RoundSummaryDialog(QDialog):
             "QLabel#note { color: palette(mid); }"
             "QLabel#points { font-weight: bold; }"
         )
+        self.setMinimumWidth(560)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

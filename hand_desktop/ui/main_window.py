@@ -1,0 +1,770 @@
+"""The main window: menus, the table in the middle, a status bar, and the match's life cycle.
+
+The window owns the match in play and its ``GameController``; it saves the
+match after every ``matchChanged`` (atomically, see ``storage``), shows the
+round summary when a round ends and the winner when the match ends. It
+changes game state only through the controller, which goes through the core.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hand_desktop.core.match import Match
+from hand_desktop.ui import storage
+from hand_desktop.ui.storage import SavedGame, Settings, StorageError
+
+log = logging.getLogger(__name__)
+
+CTX = "MainWindow"
+SAVE_FILTER_EXT = "*.json"
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+def _number(n: int) -> str:
+    from hand_desktop.ui.dialogs.common import number
+
+    return number(n)
+
+
+def _fill(text: str, *values: object) -> str:
+    from hand_desktop.ui.dialogs.common import fill
+
+    return fill(text, *values)
+
+
+# ---------------------------------------------------------------------- the two integration points
+
+
+def make_controller(match: Match, kinds: Sequence[str], names: Sequence[str], animation_ms: int,
+                    parent: QWidget | None = None) -> Any:
+    """The table engineer's ``GameController`` for this match and these seats."""
+    from hand_desktop.ui.controller import GameController, SeatConfig
+
+    seats = [SeatConfig(name, kind) for name, kind in zip(names, kinds)]
+    return GameController(match, seats, animation_ms, parent)
+
+
+def make_table(controller: Any, parent: QWidget | None = None) -> QWidget:
+    """The central widget: the table engineer's ``TableWidget``, or a stand-in until it exists."""
+    try:
+        from hand_desktop.ui.table.widget import TableWidget
+    except ImportError:
+        return PlaceholderTable(controller, parent)
+    return TableWidget(controller, parent)
+
+
+class PlaceholderTable(QWidget):
+    """Shown in place of the table while ``hand_desktop.ui.table.widget`` is not there."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.label = QLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        controller.stateChanged.connect(self.retranslate_ui)
+        self.retranslate_ui()
+
+    def game_actions(self) -> list[QAction]:
+        return []
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.controller.set_animation_ms(ms)
+
+    def retranslate_ui(self) -> None:
+        rnd = self.controller.match.round
+        self.label.setText(
+            _fill(_tr("The card table is not available in this build.\n%1 to play."),
+                  self.controller.match.names[rnd.turn])
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class WelcomePage(QWidget):
+    """The central widget when no match is loaded: start one, resume one, or open a file."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("WelcomePage")
+        self.title = QLabel(self)
+        self.title.setObjectName("welcomeTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.new_button = QPushButton(self)
+        self.resume_button = QPushButton(self)
+        self.open_button = QPushButton(self)
+        for button in (self.new_button, self.resume_button, self.open_button):
+            button.setMinimumWidth(260)
+            button.setMinimumHeight(40)
+        self.new_button.setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(24)
+        for button in (self.new_button, self.resume_button, self.open_button):
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.setStyleSheet(
+            "QWidget#WelcomePage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+            " stop:0 #1f6b45, stop:1 #134a2f); }"
+            "QLabel { color: #f3efe2; }"
+            "QLabel#welcomeTitle { font-size: 42px; font-weight: bold; }"
+            "QPushButton { font-size: 15px; padding: 6px 18px; }"
+        )
+        # Without this a plain QWidget subclass ignores its style-sheet background.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(_tr("Hand"))
+        self.subtitle.setText(_tr("The rummy of the Gulf: two decks, two Jokers, fourteen cards each."))
+        self.new_button.setText(_tr("&New game\u2026"))
+        self.resume_button.setText(_tr("&Resume the match in progress"))
+        self.open_button.setText(_tr("&Open a saved match\u2026"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+# ---------------------------------------------------------------------- the window
+
+
+class MainWindow(QMainWindow):
+    """Menus Game / Move / View / Help, the table, the status bar; saves after every move."""
+
+    firstShown = Signal()  # the first paint of the window (start-up measurements)
+    matchLoaded = Signal()  # a match was started, resumed or opened
+    saveFailed = Signal(str)
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.settings = settings if settings is not None else Settings()
+        self.match: Match | None = None
+        self.kinds: tuple[str, ...] = ()
+        self.controller: Any = None
+        self.table: QWidget | None = None
+        self.score_model: Any = None
+        self.score_dialog: Any = None
+        self.summary_dialog: Any = None
+        self.end_dialog: Any = None
+        self.rules_dialog: Any = None
+        self._painted = False
+        self._save_error_shown = False
+        self._pending_match_end = False
+
+        # The centre is a stack: the welcome page when no match is loaded, else the table.
+        self.stack = QStackedWidget(self)
+        self.welcome = WelcomePage(self.stack)
+        self.welcome.new_button.clicked.connect(self.new_game)
+        self.welcome.resume_button.clicked.connect(self.resume_autosave)
+        self.welcome.open_button.clicked.connect(self.open_dialog)
+        self.stack.addWidget(self.welcome)
+        self.setCentralWidget(self.stack)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        self.resize(1180, 800)
+        self.setMinimumSize(800, 560)
+        self.retranslate_ui()
+        self._update_actions()
+
+    # ------------------------------------------------------------------ building
+
+    def _build_actions(self) -> None:
+        def action(shortcut: QKeySequence | QKeySequence.StandardKey | str | None, slot: Any) -> QAction:
+            act = QAction(self)
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            act.triggered.connect(slot)
+            return act
+
+        self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
+        self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
+        self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
+        self.resume_action = action("Ctrl+R", self.resume_autosave)
+        self.score_action = action("Ctrl+T", self.show_score_sheet)
+        self.quit_action = action(QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.rules_action = action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.about_action = action(None, self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str | None, QAction] = {}
+        for lang in (None, "ar", "en"):
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.language == lang)
+            act.triggered.connect(lambda _checked=False, lang=lang: self.set_language(lang))
+            self.language_group.addAction(act)
+            self.language_actions[lang] = act
+        self.digits_group = QActionGroup(self)
+        self.digits_actions: dict[str | None, QAction] = {}
+        for style in (None, "western", "arabic"):
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.digits == style)
+            act.triggered.connect(lambda _checked=False, style=style: self.set_digits(style))
+            self.digits_group.addAction(act)
+            self.digits_actions[style] = act
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[int, QAction] = {}
+        for ms in storage.ANIMATION_CHOICES:
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.animation_ms == ms)
+            act.triggered.connect(lambda _checked=False, ms=ms: self.set_animation_ms(ms))
+            self.speed_group.addAction(act)
+            self.speed_actions[ms] = act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = QMenu(self)
+        for act in (self.new_action, self.open_action, self.save_copy_action, self.resume_action):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.score_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.move_menu = QMenu(self)
+        self.view_menu = QMenu(self)
+        self.language_menu = QMenu(self)
+        self.language_menu.addActions(list(self.language_actions.values()))
+        self.digits_menu = QMenu(self)
+        self.digits_menu.addActions(list(self.digits_actions.values()))
+        self.speed_menu = QMenu(self)
+        self.speed_menu.addActions(list(self.speed_actions.values()))
+        self.view_menu.addMenu(self.language_menu)
+        self.view_menu.addMenu(self.digits_menu)
+        self.view_menu.addMenu(self.speed_menu)
+        self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+        for menu in (self.game_menu, self.move_menu, self.view_menu, self.help_menu):
+            bar.addMenu(menu)
+
+    def _build_status_bar(self) -> None:
+        status = self.statusBar()
+        self.turn_label = QLabel(self)
+        self.round_label = QLabel(self)
+        self.totals_label = QLabel(self)
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setStyleSheet("font-weight: bold;")
+        status.addWidget(self.turn_label, 0)
+        status.addWidget(self.round_label, 0)
+        status.addPermanentWidget(self.totals_label, 0)
+
+    # ------------------------------------------------------------------ texts
+
+    def retranslate_ui(self) -> None:
+        self.game_menu.setTitle(_tr("&Game"))
+        self.move_menu.setTitle(_tr("&Move"))
+        self.view_menu.setTitle(_tr("&View"))
+        self.help_menu.setTitle(_tr("&Help"))
+        self.new_action.setText(_tr("&New\u2026"))
+        self.open_action.setText(_tr("&Open\u2026"))
+        self.save_copy_action.setText(_tr("Save a &copy\u2026"))
+        self.resume_action.setText(_tr("&Resume"))
+        self.score_action.setText(_tr("&Score sheet"))
+        self.quit_action.setText(_tr("&Quit"))
+        self.rules_action.setText(_tr("&Rules"))
+        self.about_action.setText(_tr("&About Hand"))
+        self.language_menu.setTitle(_tr("&Language"))
+        self.language_actions[None].setText(_tr("As the system"))
+        # Each language is named in itself, so people find theirs whatever is shown now.
+        self.language_actions["ar"].setText(_tr("\u0627\u0644\u0639\u0631\u0628\u064a\u0629"))
+        self.language_actions["en"].setText(_tr("English"))
+        self.digits_menu.setTitle(_tr("&Digits"))
+        self.digits_actions[None].setText(_tr("As the language"))
+        self.digits_actions["western"].setText(_tr("Western (0123)"))
+        self.digits_actions["arabic"].setText(_tr("Arabic-Indic (\u0660\u0661\u0662\u0663)"))
+        self.speed_menu.setTitle(_tr("&Animation speed"))
+        names = {0: _tr("Off (instant)"), 120: _tr("Fast"), 250: _tr("Normal"), 450: _tr("Slow")}
+        for ms, act in self.speed_actions.items():
+            act.setText(names.get(ms, _number(ms)))
+        self._update_title()
+        self.update_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        if self.match is None:
+            self.setWindowTitle(_tr("Hand"))
+            return
+        from hand_desktop.ui.dialogs.common import variant_name
+
+        self.setWindowTitle(_fill(_tr("Hand \u2014 %1"), variant_name(self.match.rules.variant)))
+
+    def update_status(self) -> None:
+        """Whose turn, which round, the totals."""
+        match = self.match
+        if match is None:
+            self.turn_label.setText("")
+            self.round_label.setText("")
+            self.totals_label.setText("")
+            return
+        from hand_desktop.ui.dialogs.round_summary import round_title
+        from hand_desktop.ui.dialogs.common import team_name
+
+        rnd = match.round
+        if match.over:
+            winner = match.winner()
+            assert winner is not None
+            side = team_name(match.names, winner) if match.rules.partners else match.names[winner]
+            self.turn_label.setText(_fill(_tr("Match over: %1 won"), side))
+        elif rnd.over:
+            self.turn_label.setText(_tr("Round over"))
+        else:
+            self.turn_label.setText(_fill(_tr("%1 to play"), match.names[rnd.turn]))
+        number = len(match.results) + (0 if rnd.over else 1)
+        self.round_label.setText(round_title(max(1, number), match.rules.rounds))
+        if match.rules.partners:
+            totals = match.team_totals()
+            parts = [_fill("%1: %2", team_name(match.names, t), _number(totals[t])) for t in (0, 1)]
+        else:
+            parts = [_fill("%1: %2", name, _number(t)) for name, t in zip(match.names, match.totals())]
+        self.totals_label.setText("   ".join(parts))
+
+    # ------------------------------------------------------------------ first paint (start-up time)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstShown.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+
+    # ------------------------------------------------------------------ asking people (tests replace these)
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes/no question; True for yes."""
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, title: str, text: str) -> None:
+        """A problem people must know about (a broken file set aside, a failed save)."""
+        QMessageBox.warning(self, title, text)
+
+    # ------------------------------------------------------------------ actions state
+
+    def _update_actions(self) -> None:
+        playing = self.match is not None
+        self.save_copy_action.setEnabled(playing)
+        self.score_action.setEnabled(playing)
+        has_autosave = storage.autosave_path().exists()
+        self.resume_action.setEnabled(not playing and has_autosave)
+        self.welcome.resume_button.setVisible(has_autosave and not playing)
+        self.move_menu.setEnabled(bool(self.move_menu.actions()))
+
+    # ------------------------------------------------------------------ start, resume, open
+
+    def startup(self, file: str | None = None, resume: bool = False, warnings: Sequence[str] = ()) -> None:
+        """What happens once the window is on screen: warnings, then a file, a resume or a new game."""
+        for text in warnings:
+            self.inform(_tr("Settings"), text)
+        if file is not None:
+            if self.open_file(Path(file)):
+                return
+        if self.offer_resume(ask=not resume):
+            return
+        if file is None and self.match is None:
+            self.new_game()
+
+    def offer_resume(self, ask: bool = True) -> bool:
+        """If a match was in progress, offer to resume it (or just resume it); True if resumed."""
+        saved, warning = storage.load_autosave()
+        if warning is not None:
+            self.inform(_tr("Saved match"), warning)
+        self._update_actions()
+        if saved is None or saved.match.over:
+            return False
+        if ask:
+            from hand_desktop.ui.dialogs.round_summary import round_title
+
+            rnd = saved.match.round_number
+            text = _fill(
+                _tr("A match was in progress (%1, %2). Resume it where it was?"),
+                round_title(max(1, rnd), saved.match.rules.rounds),
+                ", ".join(saved.match.names),
+            )
+            if not self.ask(_tr("Resume"), text):
+                return False
+        self.load_game(saved)
+        return True
+
+    def resume_autosave(self) -> bool:
+        return self.offer_resume(ask=False)
+
+    def _abandon_ok(self) -> bool:
+        """Before replacing the match in play (or a saved one) by another, ask."""
+        current = self.match
+        if current is not None and not current.over and current.log:
+            return self.ask(_tr("New game"), _tr("Abandon the match in progress?"))
+        if current is None and storage.autosave_path().exists():
+            saved, _warning = storage.load_autosave()
+            self._update_actions()
+            if saved is not None and not saved.match.over:
+                return self.ask(
+                    _tr("New game"),
+                    _tr("A saved match is waiting to be resumed. Start a new one instead?"),
+                )
+        return True
+
+    def new_game(self) -> bool:
+        """Ask for the table and the players, then start; True if a match started."""
+        from hand_desktop.ui.dialogs.new_game import NewGameDialog
+
+        if not self._abandon_ok():
+            return False
+        dialog = NewGameDialog(self.settings.new_game, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.remember_new_game(dialog.remembered())
+        choice = dialog.choice()
+        self.start_match(choice.rules, choice.names, choice.kinds)
+        return True
+
+    def remember_new_game(self, data: dict[str, Any]) -> None:
+        self.settings = self.settings.with_(new_game=data)
+        self._store_settings()
+
+    def start_match(self, rules: Any, names: Sequence[str], kinds: Sequence[str], seed: int | None = None) -> None:
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        match = Match(rules, len(names), seed, list(names))
+        self.load_game(SavedGame(match, tuple(kinds)))
+
+    def open_dialog(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(
+            self, _tr("Open a saved match or a scenario"), str(storage.data_dir()),
+            _fill(_tr("Saved matches and scenarios (%1)"), SAVE_FILTER_EXT),
+        )
+        if not path:
+            return False
+        if not self._abandon_ok():
+            return False
+        return self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        """Open a saved match or a RULES.md scenario file; a bad file is explained, nothing changes."""
+        try:
+            saved = storage.open_game_file(path)
+        except StorageError as exc:
+            self.inform(
+                _tr("Open"),
+                _fill(_tr("%1 cannot be opened.\n\n%2"), str(path), str(exc)),
+            )
+            return False
+        self.load_game(saved)
+        return True
+
+    def save_copy_dialog(self) -> bool:
+        if self.match is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(
+            self, _tr("Save a copy of the match"), str(storage.data_dir() / "match.json"),
+            _fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
+        )
+        if not path:
+            return False
+        return self.save_copy(Path(path))
+
+    def save_copy(self, path: Path) -> bool:
+        if self.match is None:
+            return False
+        try:
+            storage.save_match(self.match, self.kinds, path)
+        except (OSError, ValueError) as exc:
+            self.inform(_tr("Save a copy"), _fill(_tr("The copy could not be saved.\n\n%1"), str(exc)))
+            return False
+        self.statusBar().showMessage(_fill(_tr("Saved a copy as %1"), str(path)), 5000)
+        return True
+
+    # ------------------------------------------------------------------ the match in play
+
+    def load_game(self, saved: SavedGame) -> None:
+        """Make ``saved`` the match in play: controller, table, score sheet, autosave."""
+        self._close_match()
+        self.match = saved.match
+        self.kinds = tuple(saved.kinds)
+        self.controller = make_controller(
+            saved.match, self.kinds, saved.match.names, self.settings.animation_ms, self
+        )
+        c = self.controller
+        c.matchChanged.connect(self.autosave)
+        c.stateChanged.connect(self._on_state_changed)
+        c.roundOver.connect(self._on_round_over)
+        c.matchOver.connect(self._on_match_over)
+        c.actionRejected.connect(self._on_action_rejected)
+        self.table = make_table(c, self.stack)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self.move_menu.clear()
+        actions = getattr(self.table, "game_actions", lambda: [])()
+        self.move_menu.addActions(actions)
+        if self.score_model is not None:
+            self.score_model.set_match(self.match)
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_rules(self.match.rules)
+        self.autosave()
+        self._update_title()
+        self.update_status()
+        self._update_actions()
+        self.table.setFocus()
+        self.matchLoaded.emit()
+        c.start()
+        if self.match.round.over:
+            # Saved between a round's end and the next deal: show that round's summary again.
+            QTimer.singleShot(0, lambda: self._on_round_over(self.match.results[-1]) if self.match else None)
+
+    def _close_match(self) -> None:
+        for dialog in (self.summary_dialog, self.end_dialog):
+            if dialog is not None:
+                dialog.blockSignals(True)
+                dialog.close()
+                dialog.deleteLater()
+        self.summary_dialog = self.end_dialog = None
+        self._pending_match_end = False
+        if self.controller is not None:
+            shutdown = getattr(self.controller, "shutdown", None)
+            if shutdown is not None:
+                shutdown()
+            self.controller.blockSignals(True)
+            self.controller.deleteLater()
+            self.controller = None
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.stack.setCurrentWidget(self.welcome)
+        self.move_menu.clear()
+        self.match = None
+
+    def autosave(self) -> None:
+        """Write the match in play to the autosave file (atomically); report a failure once."""
+        if self.match is None:
+            return
+        try:
+            storage.save_match(self.match, self.kinds)
+        except OSError as exc:
+            log.error("autosave failed: %s", exc)
+            self.saveFailed.emit(str(exc))
+            if not self._save_error_shown:
+                self._save_error_shown = True
+                self.inform(
+                    _tr("Saving"),
+                    _fill(_tr("The match could not be saved, so it could not be resumed after "
+                              "closing the window.\n\n%1"), str(exc)),
+                )
+            return
+        self._save_error_shown = False
+
+    def _on_state_changed(self) -> None:
+        self.update_status()
+        if self.score_model is not None:
+            self.score_model.refresh()
+
+    def _on_action_rejected(self, code: str, message: str) -> None:
+        from hand_desktop.core.rules import ErrorCode
+        from hand_desktop.ui.messages import error_text
+
+        try:
+            text = error_text(ErrorCode(code))
+        except ValueError:
+            text = message
+        self.statusBar().showMessage(text, 6000)
+
+    def _on_round_over(self, result: Any) -> None:
+        from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
+
+        if self.match is None or self.summary_dialog is not None:
+            return
+        report = RoundReport.from_match(self.match, result)
+        dialog = RoundSummaryDialog(report, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(self._after_round_summary)
+        self.summary_dialog = dialog
+        dialog.open()
+
+    def _on_match_over(self) -> None:
+        self._pending_match_end = True
+        if self.summary_dialog is None:
+            self._show_match_end()
+
+    def _after_round_summary(self, _result: int = 0) -> None:
+        dialog, self.summary_dialog = self.summary_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        if self.match is None or self.controller is None:
+            return
+        if self.match.over:
+            self._show_match_end()
+        elif self.match.round.over:
+            self.controller.next_round()
+
+    def _show_match_end(self) -> None:
+        from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, MatchReport
+
+        if self.match is None or not self.match.over or self.end_dialog is not None:
+            return
+        self._pending_match_end = False
+        dialog = MatchEndDialog(MatchReport.from_match(self.match), self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(self._after_match_end)
+        self.end_dialog = dialog
+        dialog.open()
+
+    def _after_match_end(self, result: int) -> None:
+        dialog, self.end_dialog = self.end_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self._update_actions()
+        if result == 1:  # "New game"
+            QTimer.singleShot(0, self.new_game)
+
+    # ------------------------------------------------------------------ windows
+
+    def show_score_sheet(self) -> None:
+        if self.match is None:
+            return
+        from hand_desktop.ui.scoresheet import ScoreSheetDialog, ScoreSheetModel
+
+        if self.score_model is None:
+            self.score_model = ScoreSheetModel(self.match, self)
+        if self.score_dialog is None:
+            self.score_dialog = ScoreSheetDialog(self.score_model, self)
+        self.score_model.set_match(self.match)
+        self.score_dialog.show()
+        self.score_dialog.raise_()
+        self.score_dialog.activateWindow()
+
+    def show_rules(self) -> None:
+        try:
+            from hand_desktop.ui.help import show_rules
+        except ImportError:
+            return
+        from hand_desktop.core.rules import Rules
+
+        rules = self.match.rules if self.match is not None else Rules()
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_rules(rules)
+            self.rules_dialog.show()
+            self.rules_dialog.raise_()
+            return
+        self.rules_dialog = show_rules(rules, self)
+        self.rules_dialog.destroyed.connect(self._forget_rules_dialog)
+
+    def _forget_rules_dialog(self) -> None:
+        self.rules_dialog = None
+
+    def show_about(self) -> None:
+        from hand_desktop import __version__
+
+        QMessageBox.about(
+            self,
+            _tr("About Hand"),
+            _fill(
+                _tr("<h3>Hand %1</h3><p>The Middle-Eastern rummy, against the computer or "
+                    "friends at the same screen.</p><p>Free software.</p>"),
+                __version__,
+            ),
+        )
+
+    # ------------------------------------------------------------------ settings
+
+    def _store_settings(self) -> None:
+        try:
+            storage.save_settings(self.settings)
+        except OSError as exc:
+            log.error("settings not saved: %s", exc)
+
+    def set_language(self, language: str | None) -> None:
+        self.settings = self.settings.with_(language=language)
+        self._store_settings()
+        try:
+            from hand_desktop.ui import i18n
+        except ImportError:
+            return
+        app = QCoreApplication.instance()
+        i18n.switch_language(app, language)  # type: ignore[arg-type]
+        self._refresh_numbers()
+
+    def set_digits(self, style: str | None) -> None:
+        self.settings = self.settings.with_(digits=style)
+        self._store_settings()
+        try:
+            from hand_desktop.ui import i18n
+        except ImportError:
+            return
+        i18n.set_digits(style)
+        self._refresh_numbers()
+
+    def _refresh_numbers(self) -> None:
+        """Digits changed without a language change: texts holding numbers are rebuilt."""
+        self.retranslate_ui()
+        if self.score_model is not None:
+            self.score_model.retranslate()
+        for widget in (self.table, self.summary_dialog, self.end_dialog):
+            retranslate = getattr(widget, "retranslate_ui", None)
+            if retranslate is not None:
+                retranslate()
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.settings = self.settings.with_(animation_ms=ms)
+        self._store_settings()
+        setter = getattr(self.table, "set_animation_ms", None)
+        if setter is not None:
+            setter(ms)
+        elif self.controller is not None:
+            self.controller.set_animation_ms(ms)
+
+    # ------------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        # Every move is already saved; make sure a bot thread is not left running.
+        if self.controller is not None:
+            shutdown = getattr(self.controller, "shutdown", None)
+            if shutdown is not None:
+                shutdown()
+        self._store_settings()
+        super().closeEvent(event)
