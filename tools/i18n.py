@@ -53,6 +53,7 @@ what players in the Gulf and the Levant say at the table):
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import re
 import subprocess
@@ -67,6 +68,7 @@ I18N = ROOT / "resources" / "i18n"
 LANGUAGES = ("ar", "en")
 CATALOGUE = "hand"
 PLURAL_FORMS = {"ar": 6, "en": 2}
+SHIM_DIR = ROOT / "build" / "i18n"  # gitignored
 
 
 def ts_path(language: str, folder: Path = I18N) -> Path:
@@ -84,9 +86,16 @@ def _tool(name: str) -> str:
     raise SystemExit(f"{name} not found in {base}: is PySide6-Essentials installed?")
 
 
-def lupdate(ts: Path, language: str, sources: Path = SOURCES) -> None:
-    """Extract every translatable text of ``sources`` (Python files) into ``ts``."""
+def lupdate(ts: Path, language: str, sources: Path = SOURCES, shim_dir: Path = SHIM_DIR) -> None:
+    """Extract every translatable text of ``sources`` (Python files) into ``ts``.
+
+    Besides what lupdate finds by itself, texts given to the modules' small
+    translate wrappers (``def _tr(text): return QCoreApplication.translate(CTX,
+    text)``) are written out as plain translate calls in a generated file that
+    lupdate reads too: lupdate's Python parser only knows the literal names.
+    """
     ts.parent.mkdir(parents=True, exist_ok=True)
+    shim = write_shim(shim_dir / "wrapped_texts.py", find_wrapped_texts(sources))
     subprocess.run(
         [
             _tool("lupdate"),
@@ -101,11 +110,140 @@ def lupdate(ts: Path, language: str, sources: Path = SOURCES) -> None:
             "-target-language",
             language,
             str(sources),
+            str(shim),
             "-ts",
             str(ts),
         ],
         check=True,
     )
+
+
+# ------------------------------------------------------------------ wrappers
+
+
+@dataclass(frozen=True)
+class Wrapped:
+    """A text given to a translate wrapper: what lupdate would have seen unwrapped."""
+
+    context: str
+    text: str
+    numerus: bool
+    where: str  # file:line, for people reading the generated file
+
+
+@dataclass(frozen=True)
+class _Wrapper:
+    context: str
+    text_param: str
+    text_index: int
+    n_param: str | None
+    n_index: int | None
+
+
+_TRANSLATE_OWNERS = {"QCoreApplication", "QApplication", "QGuiApplication"}
+
+
+def _is_translate(call: ast.Call) -> bool:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id == "translate"
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == "translate"
+        and isinstance(func.value, ast.Name)
+        and func.value.id in _TRANSLATE_OWNERS
+    )
+
+
+def _string(node: ast.AST, consts: dict[str, str]) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return consts.get(node.id)
+    return None
+
+
+def _wrappers(tree: ast.Module) -> dict[str, _Wrapper]:
+    consts = {
+        target.id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    found: dict[str, _Wrapper] = {}
+    for fn in tree.body:
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        params = [a.arg for a in fn.args.args]
+        for node in ast.walk(fn):
+            if not (isinstance(node, ast.Call) and _is_translate(node) and len(node.args) >= 2):
+                continue
+            context = _string(node.args[0], consts)
+            text = node.args[1]
+            if context is None or not isinstance(text, ast.Name) or text.id not in params:
+                continue
+            n_param = None
+            if len(node.args) >= 4 and isinstance(node.args[3], ast.Name):
+                n_param = node.args[3].id if node.args[3].id in params else None
+            found[fn.name] = _Wrapper(
+                context,
+                text.id,
+                params.index(text.id),
+                n_param,
+                params.index(n_param) if n_param else None,
+            )
+    return found
+
+
+def find_wrapped_texts(sources: Path = SOURCES) -> list[Wrapped]:
+    """Every literal text passed to a module's translate wrapper, in file and line order."""
+    out: dict[tuple[str, str, bool], Wrapped] = {}
+    for path in sorted(sources.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        wrappers = _wrappers(tree)
+        if not wrappers:
+            continue
+        rel = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            wrapper = wrappers.get(node.func.id)
+            if wrapper is None:
+                continue
+            keywords = {kw.arg: kw.value for kw in node.keywords}
+            text = (
+                node.args[wrapper.text_index]
+                if len(node.args) > wrapper.text_index
+                else keywords.get(wrapper.text_param)
+            )
+            if not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                continue
+            numerus = wrapper.n_index is not None and (
+                len(node.args) > wrapper.n_index or wrapper.n_param in keywords
+            )
+            key = (wrapper.context, text.value, numerus)
+            out.setdefault(key, Wrapped(*key, f"{rel}:{node.lineno}"))
+    return sorted(out.values(), key=lambda w: w.where)
+
+
+def write_shim(path: Path, texts: list[Wrapped]) -> Path:
+    """A Python file of plain translate calls for lupdate (never imported, never committed)."""
+    lines = [
+        "# Generated by tools/i18n.py for lupdate: the texts given to translate wrappers.",
+        "from PySide6.QtCore import QCoreApplication",
+        "",
+    ]
+    for w in texts:
+        args = f"{json.dumps(w.context)}, {json.dumps(w.text, ensure_ascii=False)}"
+        if w.numerus:
+            args += ", None, 1"
+        lines.append(f"QCoreApplication.translate({args})  # {w.where}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -176,7 +314,9 @@ def _set_translation(msg: ET.Element, forms: list[str]) -> None:
         tr.text = forms[0]
 
 
-def write_translations(ts: Path, language: str, entries: dict[tuple[str, str, str], list[str]]) -> int:
+def write_translations(
+    ts: Path, language: str, entries: dict[tuple[str, str, str], list[str]]
+) -> int:
     """Set the given translations (finished) in ``ts``; returns how many were set."""
     tree = ET.parse(ts)
     done = 0
@@ -189,7 +329,9 @@ def write_translations(ts: Path, language: str, entries: dict[tuple[str, str, st
             forms = entries[key]
             expected = PLURAL_FORMS[language] if msg.get("numerus") == "yes" else 1
             if len(forms) != expected or not all(f.strip() for f in forms):
-                raise SystemExit(f"{language}: {key!r} needs {expected} non-empty form(s), got {forms!r}")
+                raise SystemExit(
+                    f"{language}: {key!r} needs {expected} non-empty form(s), got {forms!r}"
+                )
             _set_translation(msg, forms)
             done += 1
     tree.write(ts, encoding="utf-8", xml_declaration=True)
@@ -243,7 +385,9 @@ def cmd_stats() -> None:
         messages = read_messages(ts_path(language))
         unfinished = [m for m in messages if m.unfinished]
         plural = sum(m.numerus for m in messages)
-        print(f"{language}: {len(messages)} messages ({plural} plural), {len(unfinished)} unfinished")
+        print(
+            f"{language}: {len(messages)} messages ({plural} plural), {len(unfinished)} unfinished"
+        )
         for m in unfinished[:20]:
             print(f"    [{m.context}] {m.source!r}")
         if len(unfinished) > 20:
@@ -279,7 +423,9 @@ def cmd_apply(language: str, path: Path) -> None:
     ts = ts_path(language)
     done = write_translations(ts, language, entries)
     missing = len(entries) - done
-    print(f"{language}: {done} translation(s) written" + (f", {missing} not found" if missing else ""))
+    print(
+        f"{language}: {done} translation(s) written" + (f", {missing} not found" if missing else "")
+    )
     lupdate(ts, language)  # back to lupdate's own layout
     lrelease(ts, ts.with_suffix(".qm"))
 

@@ -82,63 +82,356 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="55"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="56"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="57"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="58"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="64"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="65"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="61"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="66"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="62"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
 </context>
 <context>
+    <name>HotSeat</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="409"/>
+        <source>Pass to %1</source>
+        <translation>مرّر الجهاز إلى %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
+        <source>Every hand is hidden. %1, click here when you are ready.</source>
+        <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hand_desktop/ui/app.py" line="13"/>
+        <location filename="../../hand_desktop/ui/app.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/app.py" line="15"/>
-        <source>The table is being built. The rules engine is ready.</source>
-        <translation>الطاولة قيد البناء. محرّك القواعد جاهز.</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <source>The card table is not available in this build.
+%1 to play.</source>
+        <translation>طاولة الورق غير متوفرة في هذه النسخة.
+الدور على %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
+        <translation>رمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;لعبة جديدة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <source>&amp;Resume the match in progress</source>
+        <translation>&amp;متابعة المباراة الجارية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <source>&amp;Open a saved match…</source>
+        <translation>&amp;فتح مباراة محفوظة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <source>&amp;Game</source>
+        <translation>&amp;اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <source>&amp;Move</source>
+        <translation>ال&amp;لعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <source>&amp;Help</source>
+        <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <source>&amp;New…</source>
+        <translation>&amp;جديدة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;فتح…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <source>Save a &amp;copy…</source>
+        <translation>حفظ &amp;نسخة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;متابعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <source>&amp;Score sheet</source>
+        <translation>ورقة ال&amp;نقاط</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <source>&amp;Rules</source>
+        <translation>ال&amp;قواعد</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <source>&amp;About Hand</source>
+        <translation>&amp;حول هاند</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <source>&amp;Language</source>
+        <translation>ال&amp;لغة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <source>As the system</source>
+        <translation>حسب النظام</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <source>العربية</source>
+        <translation>العربية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <source>&amp;Digits</source>
+        <translation>ال&amp;أرقام</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <source>As the language</source>
+        <translation>حسب اللغة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <source>Western (0123)</source>
+        <translation>غربية (0123)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <source>Arabic-Indic (٠١٢٣)</source>
+        <translation>هندية (٠١٢٣)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <source>&amp;Animation speed</source>
+        <translation>سرعة ال&amp;حركة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <source>Off (instant)</source>
+        <translation>بلا حركة (فوري)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <source>Fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <source>Slow</source>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <source>Hand — %1</source>
+        <translation>هاند — %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <source>Match over: %1 won</source>
+        <translation>انتهت المباراة: الفوز من نصيب %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <source>Round over</source>
+        <translation>انتهت الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <source>%1 to play</source>
+        <translation>الدور على %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <source>Saved match</source>
+        <translation>مباراة محفوظة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <source>A match was in progress (%1, %2). Resume it where it was?</source>
+        <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <source>Resume</source>
+        <translation>متابعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <source>New game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <source>Abandon the match in progress?</source>
+        <translation>هل تترك المباراة الجارية؟</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <source>A saved match is waiting to be resumed. Start a new one instead?</source>
+        <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <source>Open a saved match or a scenario</source>
+        <translation>افتح مباراة محفوظة أو سيناريو</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <source>Saved matches and scenarios (%1)</source>
+        <translation>المباريات المحفوظة والسيناريوهات (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <source>%1 cannot be opened.
+
+%2</source>
+        <translation>تعذّر فتح %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <source>Save a copy of the match</source>
+        <translation>احفظ نسخة من المباراة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <source>Saved matches (%1)</source>
+        <translation>المباريات المحفوظة (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <source>Save a copy</source>
+        <translation>حفظ نسخة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <source>The copy could not be saved.
+
+%1</source>
+        <translation>تعذّر حفظ النسخة.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <source>Saved a copy as %1</source>
+        <translation>حُفظت نسخة باسم %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <source>Saving</source>
+        <translation>الحفظ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <source>The match could not be saved, so it could not be resumed after closing the window.
+
+%1</source>
+        <translation>تعذّر حفظ المباراة، فلن يمكن متابعتها بعد إغلاق النافذة.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <source>About Hand</source>
+        <translation>حول هاند</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;رمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="359"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="360"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -148,6 +441,41 @@
             <numerusform>لُعبت %1 جولات و%n جولة فاصلة.</numerusform>
             <numerusform>لُعبت %1 جولات و%n جولة فاصلة.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <source>Match over</source>
+        <translation>انتهت المباراة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <source>%1 win!</source>
+        <translation>الفوز من نصيب %1!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <source>%1 wins!</source>
+        <translation>الفوز من نصيب %1!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <source>%1 rounds played. Lowest total wins.</source>
+        <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <source>&amp;New game</source>
+        <translation>لعبة &amp;جديدة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <source>&amp;Close</source>
+        <translation>&amp;إغلاق</translation>
     </message>
 </context>
 <context>
@@ -171,6 +499,136 @@
         <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <source>New game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <source>Game</source>
+        <translation>اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <source>House rules (Gulf)</source>
+        <translation>قواعد خاصة (الخليج)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <source>&amp;Variant:</source>
+        <translation>ال&amp;نوع:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <source>&amp;Rounds:</source>
+        <translation>ال&amp;جولات:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <source>P&amp;layers:</source>
+        <translation>ال&amp;لاعبون:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <source>Seat &amp;%1:</source>
+        <translation>المقعد &amp;%1:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <source>Name of seat %1</source>
+        <translation>اسم المقعد %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <source>Who plays seat %1</source>
+        <translation>من يلعب في المقعد %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
+        <source>&amp;Opening needs:</source>
+        <translation>حدّ ال&amp;نزول:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
+        <source>%1 points</source>
+        <translation>%1 نقطة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
+        <source>No opening &amp;before:</source>
+        <translation>لا نزول &amp;قبل:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
+        <source>No wait</source>
+        <translation>دون انتظار</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
+        <source>%1 cards are discarded</source>
+        <translation>أن تُرمى %1 من الأوراق</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
+        <source>Open only in a turn that took the previous player&apos;s discard</source>
+        <translation>النزول فقط في دور أُخذت فيه رمية اللاعب السابق</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
+        <source>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</source>
+        <translation>جدول النقاط الخليجي (هاند ملوّن ومن شكل واحد وهاند جوكر؛ الجوكر الباقي في اليد بـ20)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
+        <source>Off by default. A Hand is exempt from the wait before opening.</source>
+        <translation>معطّلة في الأصل. الهاند مستثنى من الانتظار قبل النزول.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <source>&amp;Start</source>
+        <translation>&amp;ابدأ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <source>Team A</source>
+        <translation>الفريق أ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <source>Team B</source>
+        <translation>الفريق ب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
+        <translation>أربعة لاعبين في فريقين: المقعدان 1 و3 ضد المقعدين 2 و4. الشريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <source>Every player for themselves.</source>
+        <translation>كل لاعب يلعب لنفسه.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <source>Each opening must beat the previous one by at least one point.</source>
+        <translation>كل نزول يجب أن يزيد على النزول السابق بنقطة على الأقل.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <source>Player %1</source>
+        <translation>اللاعب %1</translation>
     </message>
 </context>
 <context>
@@ -252,11 +710,159 @@
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="450"/>
+        <source>Drop cards here to start a meld</source>
+        <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="635"/>
+        <source>Build melds in the prepared area first.</source>
+        <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <source>No contest</source>
+        <translation>بلا نتيجة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <source>Partner of the finisher</source>
+        <translation>شريك المُنهي</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <source>Had not opened</source>
+        <translation>لم ينزل</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <source>Opened: cards left ×%1</source>
+        <translation>نازل: الأوراق الباقية ×%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <source>Opened: cards left</source>
+        <translation>نازل: الأوراق الباقية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <source>Round over</source>
+        <translation>انتهت الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <source>Player</source>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <source>Cards left</source>
+        <translation>الأوراق الباقية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <source>%1 (team %2)</source>
+        <translation>%1 (الفريق %2)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <source>A</source>
+        <translation>أ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <source>B</source>
+        <translation>ب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <source>%1 scores %2 points</source>
+        <translation>%1: %2 نقطة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <source>That was the last round.</source>
+        <translation>كانت هذه الجولة الأخيرة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <source>See the &amp;result</source>
+        <translation>عرض ال&amp;نتيجة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <source>The lowest total is tied, so a deciding round is played by all seats.</source>
+        <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <source>Play the &amp;deciding round</source>
+        <translation>العب الجولة ال&amp;فاصلة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <source>&amp;Next round</source>
+        <translation>الجولة ال&amp;تالية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <source>Multiplier %1</source>
+        <translation>المضاعف %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <source>Totals: %1</source>
+        <translation>المجاميع: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <source>Deciding round</source>
+        <translation>جولة فاصلة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <source>Round %1 of %2</source>
+        <translation>الجولة %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <source>No contest: the stock ran out. Nobody scores this round.</source>
+        <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <source>%1 went out.</source>
+        <translation>أنهى %1 الجولة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <source>%1 went out with a Hand!</source>
+        <translation>أنهى %1 الجولة بهاند!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <source>%1 went out with a %2!</source>
+        <translation>أنهى %1 الجولة بـ%2!</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="537"/>
+        <location filename="../../hand_desktop/ui/help.py" line="545"/>
         <source>Rules: %1</source>
         <translation>القواعد: %1</translation>
     </message>
@@ -264,32 +870,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="82"/>
+        <location filename="../../hand_desktop/ui/help.py" line="90"/>
         <source>How to play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="98"/>
+        <location filename="../../hand_desktop/ui/help.py" line="106"/>
         <source>The game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="100"/>
+        <location filename="../../hand_desktop/ui/help.py" line="108"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>هاند لعبة ورق من عائلة الرمي، تُلعب بشدّتين كاملتين (52 ورقة لكل منهما) وجوكرين، فمجموع الأوراق 106 وكل ورقة موجودة مرتين. الهدف في كل جولة أن تتخلّص من كل أوراقك بتنزيلها على الطاولة. النقاط عقوبة: الأقل أفضل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="109"/>
+        <location filename="../../hand_desktop/ui/help.py" line="117"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>أربعة لاعبين في فريقين، كل فريق شريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار. نقاط الفريق هي مجموع نقاط الشريكين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="116"/>
+        <location filename="../../hand_desktop/ui/help.py" line="124"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>لاعبان أو ثلاثة أو أربعة، كلٌّ يلعب لنفسه.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="118"/>
+        <location filename="../../hand_desktop/ui/help.py" line="126"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
@@ -301,133 +907,133 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="128"/>
+        <location filename="../../hand_desktop/ui/help.py" line="136"/>
         <source>The deal and a turn</source>
         <translation>التوزيع والدور</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="131"/>
+        <location filename="../../hand_desktop/ui/help.py" line="139"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>يأخذ كل لاعب 14 ورقة، ويأخذ اللاعب الذي بعد الموزّع ورقة خامسة عشرة ويبدأ برمي ورقة على الأرض دون أن يسحب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="136"/>
+        <location filename="../../hand_desktop/ui/help.py" line="144"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>باقي الأوراق هي الكومة، مقلوبة على وجهها. ينتقل التوزيع إلى اللاعب التالي في كل جولة، واللعب عكس عقارب الساعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="141"/>
+        <location filename="../../hand_desktop/ui/help.py" line="149"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>في دورك: اسحب ورقة واحدة من الكومة أو من أعلى الأرض، ثم نزّل تنزيلات أو أضف عليها أو استبدل الجوكر إن كان ذلك مسموحًا لك، ثم ارمِ ورقة على الأرض لينتهي دورك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="152"/>
+        <location filename="../../hand_desktop/ui/help.py" line="160"/>
         <source>Melds</source>
         <translation>التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="155"/>
+        <location filename="../../hand_desktop/ui/help.py" line="163"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>السلسلة: ثلاث أوراق أو أكثر من شكل واحد متتالية، مثل 5 و6 و7 قلب. الآس يأتي في الأسفل (آس 2 3) أو في الأعلى (بنت شايب آس)، لكن السلسلة لا تلتفّ أبدًا (شايب آس 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="160"/>
+        <location filename="../../hand_desktop/ui/help.py" line="168"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>المجموعة: ثلاث أو أربع أوراق من رقم واحد، كلها من أشكال مختلفة. نسختا الورقة نفسها لا تجتمعان في مجموعة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="165"/>
+        <location filename="../../hand_desktop/ui/help.py" line="173"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>في التنزيلة جوكر واحد على الأكثر. لا تُقسم التنزيلات ولا يُعاد ترتيبها، وكل ورقة تُضاف يجب أن تُبقي سلسلة أو مجموعة صحيحة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="175"/>
+        <location filename="../../hand_desktop/ui/help.py" line="183"/>
         <source>Card</source>
         <translation>الورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="176"/>
+        <location filename="../../hand_desktop/ui/help.py" line="184"/>
         <source>In a meld</source>
         <translation>في التنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="177"/>
+        <location filename="../../hand_desktop/ui/help.py" line="185"/>
         <source>Left in your hand</source>
         <translation>باقية في يدك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="181"/>
+        <location filename="../../hand_desktop/ui/help.py" line="189"/>
         <source>2 to 10</source>
         <translation>من 2 إلى 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="182"/>
-        <location filename="../../hand_desktop/ui/help.py" line="183"/>
+        <location filename="../../hand_desktop/ui/help.py" line="190"/>
+        <location filename="../../hand_desktop/ui/help.py" line="191"/>
         <source>its number</source>
         <translation>رقمها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="185"/>
+        <location filename="../../hand_desktop/ui/help.py" line="193"/>
         <source>Jack, Queen, King</source>
         <translation>الولد، البنت، الشايب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="186"/>
+        <location filename="../../hand_desktop/ui/help.py" line="194"/>
         <source>Ace, high or in a set</source>
         <translation>الآس في الأعلى أو في مجموعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="187"/>
+        <location filename="../../hand_desktop/ui/help.py" line="195"/>
         <source>Ace, low (A 2 3)</source>
         <translation>الآس في الأسفل (آس 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="189"/>
+        <location filename="../../hand_desktop/ui/help.py" line="197"/>
         <source>Joker</source>
         <translation>الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="190"/>
+        <location filename="../../hand_desktop/ui/help.py" line="198"/>
         <source>the card it stands for</source>
         <translation>قيمة الورقة التي يمثّلها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="198"/>
+        <location filename="../../hand_desktop/ui/help.py" line="206"/>
         <source>The opening</source>
         <translation>النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="200"/>
+        <location filename="../../hand_desktop/ui/help.py" line="208"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>أول ما تنزّله في الجولة هو نزولك: تنزيلة أو أكثر من يدك دفعة واحدة، يبلغ مجموع قيمها حدّ النزول على الأقل. إذا كانت إحدى التنزيلات خاطئة أو نقص المجموع، لا ينزل شيء وتبقى غير نازل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="212"/>
+        <location filename="../../hand_desktop/ui/help.py" line="220"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>أول نزول في الجولة يحتاج %1 نقطة، وكل نزول بعده يجب أن يزيد على النزول الذي قبله بنقطة على الأقل: إذا نزل أحدهم بـ%2 فالنزول التالي يحتاج %3. العدّاد على الطاولة يبيّن ما معك وما تحتاجه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="225"/>
+        <location filename="../../hand_desktop/ui/help.py" line="233"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>كل نزول يحتاج %1 نقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="229"/>
+        <location filename="../../hand_desktop/ui/help.py" line="237"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>كل فريق ينزل مرة واحدة: أول نزول لأيٍّ من الشريكين يُنزل الفريق كله، ثم يلعب الشريك الآخر بحرية. والحدّ المتصاعد يسري بين الفريقين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="237"/>
+        <location filename="../../hand_desktop/ui/help.py" line="245"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>كل فريق ينزل مرة واحدة: أول نزول لأيٍّ من الشريكين يُنزل الفريق كله، ثم يلعب الشريك الآخر بحرية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="244"/>
+        <location filename="../../hand_desktop/ui/help.py" line="252"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>قبل أن تنزل لا يجوز لك الإضافة على التنزيلات التي على الطاولة ولا استبدال الجوكر. وبعد النزول لا حدّ بعد ذلك: نزّل تنزيلات، وأضف على أي تنزيلة (لك أو لشريكك أو لخصومك)، واستبدل الجوكر كما تشاء.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="254"/>
+        <location filename="../../hand_desktop/ui/help.py" line="262"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
@@ -439,127 +1045,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="264"/>
+        <location filename="../../hand_desktop/ui/help.py" line="272"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="270"/>
+        <location filename="../../hand_desktop/ui/help.py" line="278"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="272"/>
+        <location filename="../../hand_desktop/ui/help.py" line="280"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>الآس في الأسفل يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="274"/>
+        <location filename="../../hand_desktop/ui/help.py" line="282"/>
         <source>House rules at this table:</source>
         <translation>قواعد خاصة بهذه الطاولة:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="279"/>
+        <location filename="../../hand_desktop/ui/help.py" line="287"/>
         <source>The fire card</source>
         <translation>ورقة الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="281"/>
+        <location filename="../../hand_desktop/ui/help.py" line="289"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>الأرض هي كومة الأوراق المرمية. كل ورقة تُرمى توضع عليها مكشوفة ويرى الجميع الأرض كلها، لكن لا يؤخذ منها إلا الورقة التي في أعلاها، أي ورقة الأرض، بدلاً من السحب من الكومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="290"/>
+        <location filename="../../hand_desktop/ui/help.py" line="298"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>إذا لم تنزل أنت أو فريقك بعد، فأخذ ورقة الأرض يُلزمك بالنزول في الدور نفسه، ولا يجوز لك أن ترمي ورقة قبل أن تنزل. ولا تسمح لك اللعبة بأخذها إلا إذا كان النزول ممكنًا بيدك مع تلك الورقة، فلا تعلق أبدًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="297"/>
+        <location filename="../../hand_desktop/ui/help.py" line="305"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>بعد نزولك أو نزول فريقك تأخذ ورقة الأرض دون أي التزام.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="300"/>
+        <location filename="../../hand_desktop/ui/help.py" line="308"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>لا يجوز أن ترمي ورقة الأرض في الدور نفسه الذي أخذتها فيه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="302"/>
+        <location filename="../../hand_desktop/ui/help.py" line="310"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>لا يجوز أن ترمي ورقة الأرض في الدور نفسه الذي أخذتها فيه، ولا توأمها (النسخة الأخرى من الورقة نفسها).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="312"/>
+        <location filename="../../hand_desktop/ui/help.py" line="320"/>
         <source>Jokers</source>
         <translation>الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="315"/>
+        <location filename="../../hand_desktop/ui/help.py" line="323"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>الجوكران هما الورقتان الوحيدتان اللتان تحلّان محلّ أي ورقة. الجوكر يمثّل ورقة ناقصة واحدة: في السلسلة يملأ الفراغ أو يقف عند أحد طرفيها، وفي المجموعة يأخذ شكلاً ناقصًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="320"/>
+        <location filename="../../hand_desktop/ui/help.py" line="328"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>بعد النزول يمكنك استبدال الجوكر: ضع الورقة الحقيقية التي يمثّلها في تنزيلته وخذ الجوكر إلى يدك لتستعمله فورًا. وفي مجموعة من ورقتين وجوكر يجب أن تضيف الشكلين الناقصين معًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="326"/>
+        <location filename="../../hand_desktop/ui/help.py" line="334"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>لا يدخل جوكر ثانٍ أي تنزيلة أبدًا. ويُرمى الجوكر ويؤخذ من الأرض مثل أي ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="332"/>
+        <location filename="../../hand_desktop/ui/help.py" line="340"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>الجوكر الذي يبقى في يدك في آخر الجولة يكلّفك %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="342"/>
+        <location filename="../../hand_desktop/ui/help.py" line="350"/>
         <source>The Hand</source>
         <translation>الهاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="344"/>
+        <location filename="../../hand_desktop/ui/help.py" line="352"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>الهاند أن تُنهي كل أوراقك في دور واحد: لم تنزّل شيئًا في الأدوار السابقة، وفي هذا الدور تنزّل يدك كلها في تنزيلات جديدة لك، دون أن تضيف شيئًا على التنزيلات الموجودة على الطاولة، وتخلّص. نقاط الهاند مضاعفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="352"/>
+        <location filename="../../hand_desktop/ui/help.py" line="360"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>على هذه الطاولة لا يحتاج الهاند أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="355"/>
+        <location filename="../../hand_desktop/ui/help.py" line="363"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>هاند اللاعب الذي لم ينزل هو ولا فريقه يُعدّ نزولاً أيضًا، فيجب أن تبلغ تنزيلاته حدّ النزول كذلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="363"/>
+        <location filename="../../hand_desktop/ui/help.py" line="371"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>إذا كان شريكك قد نزل، فلا يحتاج هاندك إلى حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="369"/>
+        <location filename="../../hand_desktop/ui/help.py" line="377"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>مع جدول النقاط الخليجي توجد أنواع خاصة من الهاند قيمتها أعلى: الهاند الملوّن (الأوراق الـ15 كلها حمراء أو كلها سوداء)، وهاند الجوكر (آخر ورقة تُرمى جوكر)، والهاند من شكل واحد (الأوراق الـ15 كلها من شكل واحد)، وهاند الجوكرين (يُرمى الجوكران في النهاية)، وهاند الجوكرين الملوّن. وإذا انطبق على الإنهاء أكثر من نوع يُحسب الأعلى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="381"/>
+        <location filename="../../hand_desktop/ui/help.py" line="389"/>
         <source>Going out</source>
         <translation>إنهاء الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="384"/>
+        <location filename="../../hand_desktop/ui/help.py" line="392"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين، والإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="392"/>
+        <location filename="../../hand_desktop/ui/help.py" line="400"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين: بعد رمي آخر ورقة، أو بعد تنزيل آخر أوراقه أو إضافتها (دون حاجة إلى الرمي).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="400"/>
+        <location filename="../../hand_desktop/ui/help.py" line="408"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
@@ -571,113 +1177,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="411"/>
+        <location filename="../../hand_desktop/ui/help.py" line="419"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>عندما تنتهي الكومة تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="419"/>
+        <location filename="../../hand_desktop/ui/help.py" line="427"/>
         <source>Scoring</source>
         <translation>حساب النقاط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="422"/>
+        <location filename="../../hand_desktop/ui/help.py" line="430"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>قيمة يدك هي مجموع الأوراق الباقية فيها (الآس 11، والجوكر %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="429"/>
+        <location filename="../../hand_desktop/ui/help.py" line="437"/>
         <source>hand value</source>
         <translation>قيمة اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="430"/>
+        <location filename="../../hand_desktop/ui/help.py" line="438"/>
         <source>%1 × hand value</source>
         <translation>%1 × قيمة اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="437"/>
-        <location filename="../../hand_desktop/ui/help.py" line="453"/>
+        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="438"/>
-        <location filename="../../hand_desktop/ui/help.py" line="454"/>
+        <location filename="../../hand_desktop/ui/help.py" line="446"/>
+        <location filename="../../hand_desktop/ui/help.py" line="462"/>
         <source>Player who went out</source>
         <translation>اللاعب الذي أنهى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="439"/>
-        <location filename="../../hand_desktop/ui/help.py" line="455"/>
+        <location filename="../../hand_desktop/ui/help.py" line="447"/>
+        <location filename="../../hand_desktop/ui/help.py" line="463"/>
         <source>Not opened</source>
         <translation>غير نازل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="440"/>
-        <location filename="../../hand_desktop/ui/help.py" line="456"/>
+        <location filename="../../hand_desktop/ui/help.py" line="448"/>
+        <location filename="../../hand_desktop/ui/help.py" line="464"/>
         <source>Opened</source>
         <translation>نازل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="443"/>
-        <location filename="../../hand_desktop/ui/help.py" line="459"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="467"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="444"/>
-        <location filename="../../hand_desktop/ui/help.py" line="460"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
+        <location filename="../../hand_desktop/ui/help.py" line="468"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="453"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="446"/>
+        <location filename="../../hand_desktop/ui/help.py" line="454"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="447"/>
+        <location filename="../../hand_desktop/ui/help.py" line="455"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="448"/>
+        <location filename="../../hand_desktop/ui/help.py" line="456"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="449"/>
+        <location filename="../../hand_desktop/ui/help.py" line="457"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="463"/>
+        <location filename="../../hand_desktop/ui/help.py" line="471"/>
         <source>Partner of the player who went out</source>
         <translation>شريك اللاعب الذي أنهى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="472"/>
+        <location filename="../../hand_desktop/ui/help.py" line="480"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>الجولة التي بلا نتيجة: 0 للجميع.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="475"/>
+        <location filename="../../hand_desktop/ui/help.py" line="483"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>النزول يُحسب للفريق: الشريك الذي لم ينزّل شيئًا لكن فريقه نازل يدفع قيمة يده، لا 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="484"/>
+        <location filename="../../hand_desktop/ui/help.py" line="492"/>
         <source>End of the match</source>
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="487"/>
+        <location filename="../../hand_desktop/ui/help.py" line="495"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -689,7 +1295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="497"/>
+        <location filename="../../hand_desktop/ui/help.py" line="505"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -702,11 +1308,119 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <source>Total</source>
+        <translation>المجموع</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <source>%1 by %2</source>
+        <translation>%1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <source>This round: %1
+Running total: %2</source>
+        <translation>هذه الجولة: %1
+المجموع حتى الآن: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <source>no</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <source>Opened: %1, left in hand: %2, multiplier: %3</source>
+        <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <source>Finish</source>
+        <translation>طريقة الإنهاء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>Multiplier</source>
+        <translation>المضاعف</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>Team total: the team with the lowest total wins</source>
+        <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <source>Round points, and the running total below them</source>
+        <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <source>D%1</source>
+        <translation>ف%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <source>Totals</source>
+        <translation>المجاميع</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <source>Deciding round</source>
+        <translation>جولة فاصلة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Round %1</source>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Score sheet</source>
+        <translation>ورقة النقاط</translation>
+    </message>
+</context>
+<context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Your settings file could not be read, so the default settings are used.</source>
+        <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <source>The saved match could not be read, so it cannot be resumed.</source>
+        <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <source>The file was kept as %1 so nothing is lost.</source>
+        <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>تعذّر نقل الملف %1 جانبًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <source>Reason: %1</source>
+        <translation>السبب: %1</translation>
     </message>
 </context>
 <context>
@@ -758,29 +1472,305 @@
         <source>discarded %1</source>
         <translation>رمى %1</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="20"/>
+        <source>Take the fire card: with it you can go out at once (a Hand)!</source>
+        <translation>خذ ورقة الأرض: بها تستطيع أن تُنهي فورًا (هاند)!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="23"/>
+        <source>You can go out now as a Hand!</source>
+        <translation>تستطيع أن تُنهي الآن بهاند!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="27"/>
+        <source>Best opening (%1 points): %2</source>
+        <translation>أفضل نزول (%1 نقطة): %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="29"/>
+        <source>Best melds so far (%1 points, not enough yet): %2</source>
+        <translation>أفضل تنزيلات حتى الآن (%1 نقطة، لا تكفي بعد): %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="33"/>
+        <source>You could lay: %1</source>
+        <translation>تستطيع أن تنزّل: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="35"/>
+        <source>The fire card lets you open.</source>
+        <translation>ورقة الأرض تمكّنك من النزول.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="37"/>
+        <source>Suggested draw: the fire card.</source>
+        <translation>السحب المقترح: ورقة الأرض.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="39"/>
+        <source>Suggested draw: the stock.</source>
+        <translation>السحب المقترح: الكومة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="41"/>
+        <source>Suggested discard: %1</source>
+        <translation>الرمية المقترحة: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="44"/>
+        <source>No hint right now.</source>
+        <translation>لا تلميح الآن.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="387"/>
+        <source>Stock: click or drag to your hand to draw</source>
+        <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="390"/>
+        <source>Fire: %1</source>
+        <translation>الأرض: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="392"/>
+        <source>Click the fire pile to see all of it</source>
+        <translation>انقر على الأرض لترى كل أوراقها</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hand_desktop/ui/table/scene.py" line="475"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>ورقة واحدة</numerusform>
+            <numerusform>ورقتان</numerusform>
+            <numerusform>%n أوراق</numerusform>
+            <numerusform>%n ورقة</numerusform>
+            <numerusform>%n ورقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="477"/>
+        <source>opened ✓</source>
+        <translation>نازل ✓</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
+        <source>dealer</source>
+        <translation>الموزّع</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="481"/>
+        <source>partner</source>
+        <translation>الشريك</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
+        <source>thinking…</source>
+        <translation>يفكّر…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <source>to play</source>
+        <translation>دوره</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
+        <source>Score %1</source>
+        <translation>النقاط %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
+        <source>Your turn: you have 15 cards, discard one</source>
+        <translation>دورك: معك 15 ورقة، ارمِ واحدة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
+        <source>Your turn: draw from the stock or the fire</source>
+        <translation>دورك: اسحب من الكومة أو من الأرض</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="507"/>
+        <source>Your turn: open with the fire card, then discard</source>
+        <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <source>Your turn: meld, then discard</source>
+        <translation>دورك: نزّل، ثم ارمِ</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <source>Our melds (%1)</source>
+        <translation>تنزيلاتنا (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <source>Their melds (%1)</source>
+        <translation>تنزيلاتهم (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
+        <source>Your melds</source>
+        <translation>تنزيلاتك</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="519"/>
+        <source>Melds of %1</source>
+        <translation>تنزيلات %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
+        <source>Deciding round</source>
+        <translation>جولة فاصلة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
+        <source>Round %1 of %2</source>
+        <translation>الجولة %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="532"/>
+        <source>Us %1 – Them %2</source>
+        <translation>نحن %1 – هم %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="534"/>
+        <source>To open: %1 points</source>
+        <translation>للنزول: %1 نقطة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hand_desktop/ui/table/scene.py" line="560"/>
+        <source>The fire pile (%n card(s)), bottom to top</source>
+        <translation>
+            <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
+            <numerusform>الأرض (ورقة واحدة)، من الأسفل إلى الأعلى</numerusform>
+            <numerusform>الأرض (ورقتان)، من الأسفل إلى الأعلى</numerusform>
+            <numerusform>الأرض (%n أوراق)، من الأسفل إلى الأعلى</numerusform>
+            <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
+            <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="595"/>
+        <source>Discard one card at a time.</source>
+        <translation>ارمِ ورقة واحدة في كل مرة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="602"/>
+        <source>Where does the Joker go?</source>
+        <translation>أين يقف الجوكر؟</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="604"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="731"/>
+        <source>Joker as %1</source>
+        <translation>الجوكر بدل %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <source>&amp;Draw from the Stock</source>
+        <translation>ا&amp;سحب من الكومة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <source>Take the &amp;Fire Card</source>
+        <translation>خذ ورقة ال&amp;أرض</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <source>&amp;Move to the Prepared Area</source>
+        <translation>&amp;انقل إلى منطقة التجهيز</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <source>&amp;Return to the Hand</source>
+        <translation>أ&amp;رجع إلى اليد</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <source>&amp;Submit Melds</source>
+        <translation>&amp;نزّل التنزيلات</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <source>Dis&amp;card</source>
+        <translation>ا&amp;رمِ</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <source>Sort by S&amp;uit</source>
+        <translation>رتّب حسب ال&amp;شكل</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <source>Sort by &amp;Rank</source>
+        <translation>رتّب حسب ال&amp;رقم</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <source>&amp;Undo in the Prepared Area</source>
+        <translation>&amp;تراجع في منطقة التجهيز</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <source>&amp;Clear the Prepared Area</source>
+        <translation>أ&amp;فرغ منطقة التجهيز</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <source>Move the &amp;Joker to the Other End</source>
+        <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <source>&amp;View the Fire Pile</source>
+        <translation>اعرض أوراق الأ&amp;رض</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <source>Lay every candidate of the prepared area on the table</source>
+        <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <source>Undo the last change in the prepared area</source>
+        <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <source>Select one card to discard.</source>
+        <translation>اختر ورقة واحدة لترميها.</translation>
+    </message>
 </context>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="43"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="44"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="45"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="50"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="46"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>

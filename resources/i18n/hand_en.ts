@@ -82,68 +82,396 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="55"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="56"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="57"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="58"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="64"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="65"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="61"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="66"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="62"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
 </context>
 <context>
+    <name>HotSeat</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="409"/>
+        <source>Pass to %1</source>
+        <translation>Pass to %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
+        <source>Every hand is hidden. %1, click here when you are ready.</source>
+        <translation>Every hand is hidden. %1, click here when you are ready.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hand_desktop/ui/app.py" line="13"/>
+        <location filename="../../hand_desktop/ui/app.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/app.py" line="15"/>
-        <source>The table is being built. The rules engine is ready.</source>
-        <translation>The table is being built. The rules engine is ready.</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <source>The card table is not available in this build.
+%1 to play.</source>
+        <translation>The card table is not available in this build.
+%1 to play.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
+        <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <source>&amp;Resume the match in progress</source>
+        <translation>&amp;Resume the match in progress</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <source>&amp;Open a saved match…</source>
+        <translation>&amp;Open a saved match…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Move</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <source>Save a &amp;copy…</source>
+        <translation>Save a &amp;copy…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <source>&amp;About Hand</source>
+        <translation>&amp;About Hand</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <source>العربية</source>
+        <translation>العربية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <source>&amp;Digits</source>
+        <translation>&amp;Digits</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <source>As the language</source>
+        <translation>As the language</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <source>Western (0123)</source>
+        <translation>Western (0123)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <source>Arabic-Indic (٠١٢٣)</source>
+        <translation>Arabic-Indic (٠١٢٣)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animation speed</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <source>Off (instant)</source>
+        <translation>Off (instant)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <source>Hand — %1</source>
+        <translation>Hand — %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <source>Match over: %1 won</source>
+        <translation>Match over: %1 won</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <source>Round over</source>
+        <translation>Round over</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <source>Saved match</source>
+        <translation>Saved match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <source>A match was in progress (%1, %2). Resume it where it was?</source>
+        <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <source>Abandon the match in progress?</source>
+        <translation>Abandon the match in progress?</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <source>A saved match is waiting to be resumed. Start a new one instead?</source>
+        <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <source>Open a saved match or a scenario</source>
+        <translation>Open a saved match or a scenario</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <source>Saved matches and scenarios (%1)</source>
+        <translation>Saved matches and scenarios (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <source>%1 cannot be opened.
+
+%2</source>
+        <translation>%1 cannot be opened.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <source>Save a copy of the match</source>
+        <translation>Save a copy of the match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <source>Saved matches (%1)</source>
+        <translation>Saved matches (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <source>Save a copy</source>
+        <translation>Save a copy</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <source>The copy could not be saved.
+
+%1</source>
+        <translation>The copy could not be saved.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <source>Saved a copy as %1</source>
+        <translation>Saved a copy as %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <source>Saving</source>
+        <translation>Saving</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <source>The match could not be saved, so it could not be resumed after closing the window.
+
+%1</source>
+        <translation>The match could not be saved, so it could not be resumed after closing the window.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <source>About Hand</source>
+        <translation>About Hand</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="359"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="360"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
             <numerusform>%1 rounds and %n deciding rounds played.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <source>%1 win!</source>
+        <translation>%1 win!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <source>%1 rounds played. Lowest total wins.</source>
+        <translation>%1 rounds played. Lowest total wins.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
     </message>
 </context>
 <context>
@@ -167,6 +495,136 @@
         <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <source>House rules (Gulf)</source>
+        <translation>House rules (Gulf)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rounds:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <source>P&amp;layers:</source>
+        <translation>P&amp;layers:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <source>Seat &amp;%1:</source>
+        <translation>Seat &amp;%1:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <source>Name of seat %1</source>
+        <translation>Name of seat %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <source>Who plays seat %1</source>
+        <translation>Who plays seat %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
+        <source>&amp;Opening needs:</source>
+        <translation>&amp;Opening needs:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
+        <source>No opening &amp;before:</source>
+        <translation>No opening &amp;before:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
+        <source>No wait</source>
+        <translation>No wait</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
+        <source>%1 cards are discarded</source>
+        <translation>%1 cards are discarded</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
+        <source>Open only in a turn that took the previous player&apos;s discard</source>
+        <translation>Open only in a turn that took the previous player&apos;s discard</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
+        <source>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</source>
+        <translation>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
+        <source>Off by default. A Hand is exempt from the wait before opening.</source>
+        <translation>Off by default. A Hand is exempt from the wait before opening.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <source>Team A</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <source>Team B</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
+        <translation>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <source>Every player for themselves.</source>
+        <translation>Every player for themselves.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <source>Each opening must beat the previous one by at least one point.</source>
+        <translation>Each opening must beat the previous one by at least one point.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
     </message>
 </context>
 <context>
@@ -244,11 +702,159 @@
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="450"/>
+        <source>Drop cards here to start a meld</source>
+        <translation>Drop cards here to start a meld</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="635"/>
+        <source>Build melds in the prepared area first.</source>
+        <translation>Build melds in the prepared area first.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <source>No contest</source>
+        <translation>No contest</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <source>Partner of the finisher</source>
+        <translation>Partner of the finisher</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <source>Had not opened</source>
+        <translation>Had not opened</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <source>Opened: cards left ×%1</source>
+        <translation>Opened: cards left ×%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <source>Opened: cards left</source>
+        <translation>Opened: cards left</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <source>Round over</source>
+        <translation>Round over</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <source>Cards left</source>
+        <translation>Cards left</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <source>%1 (team %2)</source>
+        <translation>%1 (team %2)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <source>%1 scores %2 points</source>
+        <translation>%1 scores %2 points</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <source>That was the last round.</source>
+        <translation>That was the last round.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <source>See the &amp;result</source>
+        <translation>See the &amp;result</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <source>The lowest total is tied, so a deciding round is played by all seats.</source>
+        <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <source>Play the &amp;deciding round</source>
+        <translation>Play the &amp;deciding round</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Next round</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <source>Multiplier %1</source>
+        <translation>Multiplier %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <source>Totals: %1</source>
+        <translation>Totals: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <source>Deciding round</source>
+        <translation>Deciding round</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <source>No contest: the stock ran out. Nobody scores this round.</source>
+        <translation>No contest: the stock ran out. Nobody scores this round.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <source>%1 went out.</source>
+        <translation>%1 went out.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <source>%1 went out with a Hand!</source>
+        <translation>%1 went out with a Hand!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <source>%1 went out with a %2!</source>
+        <translation>%1 went out with a %2!</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="537"/>
+        <location filename="../../hand_desktop/ui/help.py" line="545"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -256,32 +862,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="82"/>
+        <location filename="../../hand_desktop/ui/help.py" line="90"/>
         <source>How to play %1</source>
         <translation>How to play %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="98"/>
+        <location filename="../../hand_desktop/ui/help.py" line="106"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="100"/>
+        <location filename="../../hand_desktop/ui/help.py" line="108"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="109"/>
+        <location filename="../../hand_desktop/ui/help.py" line="117"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="116"/>
+        <location filename="../../hand_desktop/ui/help.py" line="124"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>Two, three or four players, each playing for themselves.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="118"/>
+        <location filename="../../hand_desktop/ui/help.py" line="126"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
@@ -289,133 +895,133 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="128"/>
+        <location filename="../../hand_desktop/ui/help.py" line="136"/>
         <source>The deal and a turn</source>
         <translation>The deal and a turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="131"/>
+        <location filename="../../hand_desktop/ui/help.py" line="139"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="136"/>
+        <location filename="../../hand_desktop/ui/help.py" line="144"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="141"/>
+        <location filename="../../hand_desktop/ui/help.py" line="149"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="152"/>
+        <location filename="../../hand_desktop/ui/help.py" line="160"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="155"/>
+        <location filename="../../hand_desktop/ui/help.py" line="163"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="160"/>
+        <location filename="../../hand_desktop/ui/help.py" line="168"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="165"/>
+        <location filename="../../hand_desktop/ui/help.py" line="173"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="175"/>
+        <location filename="../../hand_desktop/ui/help.py" line="183"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="176"/>
+        <location filename="../../hand_desktop/ui/help.py" line="184"/>
         <source>In a meld</source>
         <translation>In a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="177"/>
+        <location filename="../../hand_desktop/ui/help.py" line="185"/>
         <source>Left in your hand</source>
         <translation>Left in your hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="181"/>
+        <location filename="../../hand_desktop/ui/help.py" line="189"/>
         <source>2 to 10</source>
         <translation>2 to 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="182"/>
-        <location filename="../../hand_desktop/ui/help.py" line="183"/>
+        <location filename="../../hand_desktop/ui/help.py" line="190"/>
+        <location filename="../../hand_desktop/ui/help.py" line="191"/>
         <source>its number</source>
         <translation>its number</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="185"/>
+        <location filename="../../hand_desktop/ui/help.py" line="193"/>
         <source>Jack, Queen, King</source>
         <translation>Jack, Queen, King</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="186"/>
+        <location filename="../../hand_desktop/ui/help.py" line="194"/>
         <source>Ace, high or in a set</source>
         <translation>Ace, high or in a set</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="187"/>
+        <location filename="../../hand_desktop/ui/help.py" line="195"/>
         <source>Ace, low (A 2 3)</source>
         <translation>Ace, low (A 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="189"/>
+        <location filename="../../hand_desktop/ui/help.py" line="197"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="190"/>
+        <location filename="../../hand_desktop/ui/help.py" line="198"/>
         <source>the card it stands for</source>
         <translation>the card it stands for</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="198"/>
+        <location filename="../../hand_desktop/ui/help.py" line="206"/>
         <source>The opening</source>
         <translation>The opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="200"/>
+        <location filename="../../hand_desktop/ui/help.py" line="208"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="212"/>
+        <location filename="../../hand_desktop/ui/help.py" line="220"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="225"/>
+        <location filename="../../hand_desktop/ui/help.py" line="233"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>Every opening needs at least %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="229"/>
+        <location filename="../../hand_desktop/ui/help.py" line="237"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="237"/>
+        <location filename="../../hand_desktop/ui/help.py" line="245"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="244"/>
+        <location filename="../../hand_desktop/ui/help.py" line="252"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="254"/>
+        <location filename="../../hand_desktop/ui/help.py" line="262"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
@@ -423,127 +1029,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="264"/>
+        <location filename="../../hand_desktop/ui/help.py" line="272"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="270"/>
+        <location filename="../../hand_desktop/ui/help.py" line="278"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="272"/>
+        <location filename="../../hand_desktop/ui/help.py" line="280"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>A low Ace counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="274"/>
+        <location filename="../../hand_desktop/ui/help.py" line="282"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="279"/>
+        <location filename="../../hand_desktop/ui/help.py" line="287"/>
         <source>The fire card</source>
         <translation>The fire card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="281"/>
+        <location filename="../../hand_desktop/ui/help.py" line="289"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="290"/>
+        <location filename="../../hand_desktop/ui/help.py" line="298"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="297"/>
+        <location filename="../../hand_desktop/ui/help.py" line="305"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>Once your side has opened, you take the fire card with no obligation.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="300"/>
+        <location filename="../../hand_desktop/ui/help.py" line="308"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>You may not throw the fire card back in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="302"/>
+        <location filename="../../hand_desktop/ui/help.py" line="310"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="312"/>
+        <location filename="../../hand_desktop/ui/help.py" line="320"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="315"/>
+        <location filename="../../hand_desktop/ui/help.py" line="323"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="320"/>
+        <location filename="../../hand_desktop/ui/help.py" line="328"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="326"/>
+        <location filename="../../hand_desktop/ui/help.py" line="334"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="332"/>
+        <location filename="../../hand_desktop/ui/help.py" line="340"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>A Joker left in your hand at the end of a round costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="342"/>
+        <location filename="../../hand_desktop/ui/help.py" line="350"/>
         <source>The Hand</source>
         <translation>The Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="344"/>
+        <location filename="../../hand_desktop/ui/help.py" line="352"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="352"/>
+        <location filename="../../hand_desktop/ui/help.py" line="360"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>At this table a Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="355"/>
+        <location filename="../../hand_desktop/ui/help.py" line="363"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="363"/>
+        <location filename="../../hand_desktop/ui/help.py" line="371"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>If your partner has already opened, your Hand needs no threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="369"/>
+        <location filename="../../hand_desktop/ui/help.py" line="377"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="381"/>
+        <location filename="../../hand_desktop/ui/help.py" line="389"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="384"/>
+        <location filename="../../hand_desktop/ui/help.py" line="392"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="392"/>
+        <location filename="../../hand_desktop/ui/help.py" line="400"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="400"/>
+        <location filename="../../hand_desktop/ui/help.py" line="408"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
@@ -551,113 +1157,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="411"/>
+        <location filename="../../hand_desktop/ui/help.py" line="419"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>When the stock runs out, the round ends with no result and everyone scores 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="419"/>
+        <location filename="../../hand_desktop/ui/help.py" line="427"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="422"/>
+        <location filename="../../hand_desktop/ui/help.py" line="430"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="429"/>
+        <location filename="../../hand_desktop/ui/help.py" line="437"/>
         <source>hand value</source>
         <translation>hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="430"/>
+        <location filename="../../hand_desktop/ui/help.py" line="438"/>
         <source>%1 × hand value</source>
         <translation>%1 × hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="437"/>
-        <location filename="../../hand_desktop/ui/help.py" line="453"/>
+        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="438"/>
-        <location filename="../../hand_desktop/ui/help.py" line="454"/>
+        <location filename="../../hand_desktop/ui/help.py" line="446"/>
+        <location filename="../../hand_desktop/ui/help.py" line="462"/>
         <source>Player who went out</source>
         <translation>Player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="439"/>
-        <location filename="../../hand_desktop/ui/help.py" line="455"/>
+        <location filename="../../hand_desktop/ui/help.py" line="447"/>
+        <location filename="../../hand_desktop/ui/help.py" line="463"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="440"/>
-        <location filename="../../hand_desktop/ui/help.py" line="456"/>
+        <location filename="../../hand_desktop/ui/help.py" line="448"/>
+        <location filename="../../hand_desktop/ui/help.py" line="464"/>
         <source>Opened</source>
         <translation>Opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="443"/>
-        <location filename="../../hand_desktop/ui/help.py" line="459"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="467"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="444"/>
-        <location filename="../../hand_desktop/ui/help.py" line="460"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
+        <location filename="../../hand_desktop/ui/help.py" line="468"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="453"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="446"/>
+        <location filename="../../hand_desktop/ui/help.py" line="454"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="447"/>
+        <location filename="../../hand_desktop/ui/help.py" line="455"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="448"/>
+        <location filename="../../hand_desktop/ui/help.py" line="456"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="449"/>
+        <location filename="../../hand_desktop/ui/help.py" line="457"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="463"/>
+        <location filename="../../hand_desktop/ui/help.py" line="471"/>
         <source>Partner of the player who went out</source>
         <translation>Partner of the player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="472"/>
+        <location filename="../../hand_desktop/ui/help.py" line="480"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>A round with no result scores 0 for everyone.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="475"/>
+        <location filename="../../hand_desktop/ui/help.py" line="483"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="484"/>
+        <location filename="../../hand_desktop/ui/help.py" line="492"/>
         <source>End of the match</source>
         <translation>End of the match</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="487"/>
+        <location filename="../../hand_desktop/ui/help.py" line="495"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -665,7 +1271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="497"/>
+        <location filename="../../hand_desktop/ui/help.py" line="505"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -674,11 +1280,119 @@
     </message>
 </context>
 <context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <source>%1 by %2</source>
+        <translation>%1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <source>This round: %1
+Running total: %2</source>
+        <translation>This round: %1
+Running total: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <source>Opened: %1, left in hand: %2, multiplier: %3</source>
+        <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>Multiplier</source>
+        <translation>Multiplier</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>Team total: the team with the lowest total wins</source>
+        <translation>Team total: the team with the lowest total wins</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <source>Round points, and the running total below them</source>
+        <translation>Round points, and the running total below them</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <source>Totals</source>
+        <translation>Totals</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <source>Deciding round</source>
+        <translation>Deciding round</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+</context>
+<context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Your settings file could not be read, so the default settings are used.</source>
+        <translation>Your settings file could not be read, so the default settings are used.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <source>The saved match could not be read, so it cannot be resumed.</source>
+        <translation>The saved match could not be read, so it cannot be resumed.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <source>The file was kept as %1 so nothing is lost.</source>
+        <translation>The file was kept as %1 so nothing is lost.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>The file %1 could not be moved aside.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <source>Reason: %1</source>
+        <translation>Reason: %1</translation>
     </message>
 </context>
 <context>
@@ -726,29 +1440,297 @@
         <source>discarded %1</source>
         <translation>discarded %1</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="20"/>
+        <source>Take the fire card: with it you can go out at once (a Hand)!</source>
+        <translation>Take the fire card: with it you can go out at once (a Hand)!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="23"/>
+        <source>You can go out now as a Hand!</source>
+        <translation>You can go out now as a Hand!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="27"/>
+        <source>Best opening (%1 points): %2</source>
+        <translation>Best opening (%1 points): %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="29"/>
+        <source>Best melds so far (%1 points, not enough yet): %2</source>
+        <translation>Best melds so far (%1 points, not enough yet): %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="33"/>
+        <source>You could lay: %1</source>
+        <translation>You could lay: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="35"/>
+        <source>The fire card lets you open.</source>
+        <translation>The fire card lets you open.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="37"/>
+        <source>Suggested draw: the fire card.</source>
+        <translation>Suggested draw: the fire card.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="39"/>
+        <source>Suggested draw: the stock.</source>
+        <translation>Suggested draw: the stock.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="41"/>
+        <source>Suggested discard: %1</source>
+        <translation>Suggested discard: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="44"/>
+        <source>No hint right now.</source>
+        <translation>No hint right now.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="387"/>
+        <source>Stock: click or drag to your hand to draw</source>
+        <translation>Stock: click or drag to your hand to draw</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="390"/>
+        <source>Fire: %1</source>
+        <translation>Fire: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="392"/>
+        <source>Click the fire pile to see all of it</source>
+        <translation>Click the fire pile to see all of it</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hand_desktop/ui/table/scene.py" line="475"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="477"/>
+        <source>opened ✓</source>
+        <translation>opened ✓</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="481"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
+        <source>Score %1</source>
+        <translation>Score %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
+        <source>Your turn: you have 15 cards, discard one</source>
+        <translation>Your turn: you have 15 cards, discard one</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
+        <source>Your turn: draw from the stock or the fire</source>
+        <translation>Your turn: draw from the stock or the fire</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="507"/>
+        <source>Your turn: open with the fire card, then discard</source>
+        <translation>Your turn: open with the fire card, then discard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <source>Your turn: meld, then discard</source>
+        <translation>Your turn: meld, then discard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <source>Our melds (%1)</source>
+        <translation>Our melds (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <source>Their melds (%1)</source>
+        <translation>Their melds (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
+        <source>Your melds</source>
+        <translation>Your melds</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="519"/>
+        <source>Melds of %1</source>
+        <translation>Melds of %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
+        <source>Deciding round</source>
+        <translation>Deciding round</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="532"/>
+        <source>Us %1 – Them %2</source>
+        <translation>Us %1 – Them %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="534"/>
+        <source>To open: %1 points</source>
+        <translation>To open: %1 points</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hand_desktop/ui/table/scene.py" line="560"/>
+        <source>The fire pile (%n card(s)), bottom to top</source>
+        <translation>
+            <numerusform>The fire pile (%n card), bottom to top</numerusform>
+            <numerusform>The fire pile (%n cards), bottom to top</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="595"/>
+        <source>Discard one card at a time.</source>
+        <translation>Discard one card at a time.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="602"/>
+        <source>Where does the Joker go?</source>
+        <translation>Where does the Joker go?</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="604"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="731"/>
+        <source>Joker as %1</source>
+        <translation>Joker as %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <source>&amp;Draw from the Stock</source>
+        <translation>&amp;Draw from the Stock</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <source>Take the &amp;Fire Card</source>
+        <translation>Take the &amp;Fire Card</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <source>&amp;Move to the Prepared Area</source>
+        <translation>&amp;Move to the Prepared Area</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <source>&amp;Return to the Hand</source>
+        <translation>&amp;Return to the Hand</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <source>&amp;Submit Melds</source>
+        <translation>&amp;Submit Melds</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <source>Dis&amp;card</source>
+        <translation>Dis&amp;card</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <source>Sort by S&amp;uit</source>
+        <translation>Sort by S&amp;uit</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <source>Sort by &amp;Rank</source>
+        <translation>Sort by &amp;Rank</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <source>&amp;Undo in the Prepared Area</source>
+        <translation>&amp;Undo in the Prepared Area</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <source>&amp;Clear the Prepared Area</source>
+        <translation>&amp;Clear the Prepared Area</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <source>Move the &amp;Joker to the Other End</source>
+        <translation>Move the &amp;Joker to the Other End</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <source>&amp;View the Fire Pile</source>
+        <translation>&amp;View the Fire Pile</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <source>Lay every candidate of the prepared area on the table</source>
+        <translation>Lay every candidate of the prepared area on the table</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <source>Undo the last change in the prepared area</source>
+        <translation>Undo the last change in the prepared area</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <source>Select one card to discard.</source>
+        <translation>Select one card to discard.</translation>
+    </message>
 </context>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="43"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="44"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="45"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="50"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="46"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>

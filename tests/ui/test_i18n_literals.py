@@ -171,14 +171,55 @@ class Finding:
         return f"{self.path}:{self.line}: {self.what}"
 
 
+def _wrapper_text_positions(tree: ast.Module) -> dict[str, int]:
+    """Module functions that pass one of their parameters to translate() as the text.
+
+    tools/i18n.py hands the literal texts given to such wrappers to lupdate; a
+    text built at run time (f-string, "+") cannot be extracted that way either.
+    """
+    found: dict[str, int] = {}
+    for fn in tree.body:
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        params = [a.arg for a in fn.args.args]
+        for node in ast.walk(fn):
+            if (
+                isinstance(node, ast.Call)
+                and _call_name(node) == "translate"
+                and _is_qt_translate(node)
+                and len(node.args) >= 2
+                and isinstance(node.args[1], ast.Name)
+                and node.args[1].id in params
+            ):
+                found[fn.name] = params.index(node.args[1].id)
+    return found
+
+
+def _built_at_run_time(node: ast.AST) -> bool:
+    return isinstance(node, (ast.JoinedStr, ast.BinOp)) or (
+        isinstance(node, ast.Call) and _call_name(node) == "format"
+    )
+
+
 def scan_source(source: str, path: str = "<string>") -> list[Finding]:
     """Every untranslated user-visible literal, .tr() call and unextractable translate()."""
     findings: list[Finding] = []
-    for node in ast.walk(ast.parse(source, filename=path)):
+    tree = ast.parse(source, filename=path)
+    wrappers = _wrapper_text_positions(tree)
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         name = _call_name(node)
         if name is None:
+            continue
+        if isinstance(node.func, ast.Name) and name in wrappers:
+            position = wrappers[name]
+            if len(node.args) > position and _built_at_run_time(node.args[position]):
+                findings.append(
+                    Finding(
+                        path, node.lineno, f"{name}() text built at run time: lupdate cannot see it"
+                    )
+                )
             continue
         if name == "tr" and isinstance(node.func, ast.Attribute):
             findings.append(Finding(path, node.lineno, "tr() call: use QCoreApplication.translate"))
@@ -221,9 +262,7 @@ def _check_translate(node: ast.Call, path: str) -> list[Finding]:
     if len(node.args) < 2:
         return []
     context, text = node.args[0], node.args[1]
-    if isinstance(text, (ast.JoinedStr, ast.BinOp)) or (
-        isinstance(text, ast.Call) and _call_name(text) == "format"
-    ):
+    if _built_at_run_time(text):
         return [
             Finding(path, node.lineno, "translate() text built at run time: lupdate cannot see it")
         ]
@@ -324,6 +363,17 @@ def test_flags_tr_and_unextractable_translate_calls() -> None:
     assert _flagged('QCoreApplication.translate(ctx, "Hello")')
     assert not _flagged("QCoreApplication.translate(_CONTEXT, _TEXTS[code])")
     assert not _flagged('QCoreApplication.translate("Ctx", "%n card(s)", None, n)')
+
+
+def test_flags_run_time_texts_given_to_translate_wrappers() -> None:
+    wrapper = (
+        'CTX = "Dialog"\n'
+        "def _tr(text, n=-1):\n"
+        "    return QCoreApplication.translate(CTX, text, None, n)\n"
+    )
+    assert not _flagged(wrapper + '\nlabel.setText(_tr("Hello"))')
+    assert _flagged(wrapper + '\nlabel.setText(_tr(f"Hello {name}"))')
+    assert _flagged(wrapper + '\nlabel.setText(_tr("Hello " + name))')
 
 
 def test_no_tr_calls_in_ui_code() -> None:
