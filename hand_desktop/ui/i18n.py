@@ -41,6 +41,9 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("ar", "en")
+# Each language by its own name, the same in every interface language (so
+# nobody has to read a foreign word to find their own language).
+LANGUAGE_NAMES: dict[str, str] = {"ar": "العربية", "en": "English"}
 DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
 ARABIC_FONT_FAMILY = "Noto Sans Arabic"
@@ -351,8 +354,23 @@ def set_digits(style: str | None) -> None:
     """``"western"``, ``"arabic"`` or None (the locale's digits for the current language)."""
     if style is not None and style not in DIGIT_STYLES:
         raise ValueError(f"digits must be one of {DIGIT_STYLES} or None, not {style!r}")
+    before = digits()
     _state.digits_setting = style
     _apply_locale()
+    if digits() != before:
+        retranslate_all()
+
+
+def retranslate_all() -> None:
+    """Have every widget set its texts again (as on a language change): numbers in them
+    are formatted anew."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    # The application hands LanguageChange on to every window, which gives it to
+    # every widget; retranslate_ui does the rest.
+    QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def digits() -> str:

@@ -97,12 +97,14 @@ class _Probe(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.label = QLabel(self)
+        self.score = QLabel(self)
         self.calls = 0
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.calls += 1
         self.label.setText(error_text(ErrorCode.NOT_YOUR_TURN))
+        self.score.setText(i18n.fmt_int(51))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -124,6 +126,20 @@ def test_switching_language_retranslates_live_widgets(app: QApplication, qtbot) 
     i18n.switch_language(app, "en")
     assert probe.label.text() == "It is not your turn."
     assert probe.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_changing_digits_reformats_live_widgets(app: QApplication, qtbot) -> None:
+    i18n.install(app, "ar")
+    i18n.set_digits("western")
+    probe = _Probe()
+    qtbot.addWidget(probe)
+    probe.show()
+    assert probe.score.text() == "51"
+    i18n.set_digits("arabic")
+    assert probe.score.text() == "٥١"
+    calls = probe.calls
+    i18n.set_digits("arabic")  # no change, no work
+    assert probe.calls == calls
 
 
 # ---------------------------------------------------------------- digits
