@@ -246,7 +246,7 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
             seats_of_winner = (winner, winner + 2)
             team_won[player_at[seats_of_winner[0]] % 2] = True
         for t in range(2):
-            team_points.append([a + b for a, b in zip(records[t].points, records[t + 2].points)])
+            team_points.append([a + b for a, b in zip(records[t].points, records[t + 2].points, strict=True)])
         for j in range(n):
             records[j].won = team_won[j % 2]
     elif winner is not None:

@@ -66,9 +66,9 @@ class Memory:
         if self._new_round(view):
             self.reset(view.seat)
         table_cards = sum(len(m.cards) for m in view.table)
-        if view.discards != self._discards and self._fire_after is not None:
-            if view.reshuffles == self._reshuffles:
-                self._infer(view)
+        if (view.discards != self._discards and self._fire_after is not None
+                and view.reshuffles == self._reshuffles):
+            self._infer(view)
         self._discards = view.discards
         self._reshuffles = view.reshuffles
         self._table_cards = table_cards
@@ -93,7 +93,7 @@ class Memory:
             stack: list[Card | int] = list(before)
             took: list[tuple[int, Card | int]] = []
             ok = True
-            for seat, pops in zip(others, pattern):
+            for seat, pops in zip(others, pattern, strict=True):
                 if pops:
                     if not stack:
                         ok = False
@@ -103,7 +103,7 @@ class Memory:
             if not ok or len(stack) != len(now):
                 continue
             threw: list[tuple[int, Card]] = []
-            for have, real in zip(stack, now):
+            for have, real in zip(stack, now, strict=True):
                 if isinstance(have, int):
                     threw.append((have, real))
                 elif have != real:

@@ -65,6 +65,8 @@ class Style:
     smart_discard: bool  # partial-meld outs (else: throw the highest card not in a meld)
     watch_next: bool  # avoid feeding the next player
     noise: float  # random noise added to discard scores
+    hand_wait: int = 0  # hold back an opening that leaves at most this many cards (aim for a Hand)
+    hold_melds: bool = False  # opened: keep complete melds in hand while no opponent is close
 
 
 EASY = Style("easy", fire_to_open=0.5, fire_when_opened=False, replace_jokers=False,
@@ -136,14 +138,16 @@ class PolicyBot:
         if fire is None:
             return stock
         if view.opened[view.seat]:
-            if self.style.fire_when_opened and self.fire_pays_opened(view, fire):
-                if any(c != fire.twin for c in view.hand) or \
-                        view.rules.fire_twin_discard_allowed:
-                    return Draw(view.seat, "fire")
-            return stock
-        if self.fire_pays_unopened(view, fire):
-            if self.style.fire_to_open >= 1.0 or self.rng.random() < self.style.fire_to_open:
+            # (Taking it must leave a card that may be thrown: section 3.9.)
+            discardable_after = view.rules.fire_twin_discard_allowed or any(
+                c != fire.twin for c in view.hand)
+            if (self.style.fire_when_opened and discardable_after
+                    and self.fire_pays_opened(view, fire)):
                 return Draw(view.seat, "fire")
+            return stock
+        if self.fire_pays_unopened(view, fire) and (
+                self.style.fire_to_open >= 1.0 or self.rng.random() < self.style.fire_to_open):
+            return Draw(view.seat, "fire")
         return stock
 
     def fire_pays_opened(self, view: PlayerView, fire: Card) -> bool:
@@ -173,7 +177,6 @@ class PolicyBot:
             return False
         if rules.open_only_after_taking_discard:
             return True  # the only way to open at all
-        low = rules.low_ace_value
         now = self.opening_now(view, hand, frozenset())
         if now is None:
             return True
@@ -218,7 +221,21 @@ class PolicyBot:
         found = self.opening_now(view, list(view.hand), view.locked)
         if found is None:
             return None
-        return self.lay(view, found[0])
+        melds, left = found
+        if self.wait_for_hand(view, melds, left):
+            return None
+        return self.lay(view, melds)
+
+    def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
+        """Hold back an opening that is one or two cards short of a Hand, while it is safe."""
+        wait = self.style.hand_wait
+        if not wait or view.must_open or len(left) <= 1 or len(left) > wait:
+            return False
+        me = set(view.side(view.seat))
+        others = [s for s in range(view.players) if s not in me]
+        if any(view.opened[s] for s in others):
+            return False
+        return view.stock_size >= 20
 
     @staticmethod
     def lay(view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
@@ -251,7 +268,9 @@ class PolicyBot:
             allow_empty=not rules.discard_required_to_finish,
         )
         if best is not None and best.melds:
-            return self.lay(view, best.melds)
+            holding = self.style.hold_melds and self.urgency(view) < 0.5 and len(best.leftover) > 1
+            if not holding:
+                return self.lay(view, best.melds)
         action = self.extension(view, hand)
         if action is not None:
             return action

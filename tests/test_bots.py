@@ -1,0 +1,323 @@
+"""The computer players: legal moves only, openings, the fire card, no peeking, determinism."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from hand_desktop.core import solver
+from hand_desktop.core.actions import Action, Discard, Draw, LayMelds
+from hand_desktop.core.bots import LEVELS, make_bot
+from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.moves import fire_draw_allowed, opening_actions
+from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
+from hand_desktop.core.scenario import load_scenario
+from hand_desktop.core.view import PlayerView, view_for
+
+SETTINGS: dict[str, dict[str, Any]] = {
+    "standard": {},
+    "gulf_8_discards": {"score_table": ScoreTable.GULF, "discards_before_opening": 8},
+    "open_after_discard": {"open_only_after_taking_discard": True},
+    "gulf_all": {"score_table": ScoreTable.GULF, "discards_before_opening": 16,
+                 "open_only_after_taking_discard": True, "threshold": 71},
+    "house": {"final_discard_required": True, "hand_exempt_from_threshold": True,
+              "fire_twin_discard_allowed": True, "low_ace_value": 11, "joker_in_hand": 20,
+              "partner_of_finisher_pays": PartnerPays.ZERO, "max_reshuffles": 1},
+}
+
+
+def _players(variant: Variant, i: int) -> int:
+    return 4 if variant.partners else (2, 3, 4)[i % 3]
+
+
+def _opening_value(view: PlayerView) -> int | None:
+    rules = view.rules
+    best = solver.best_opening(
+        list(view.hand), rules.low_ace_value, locked=view.locked, need_discard=True,
+        allow_empty=not rules.discard_required_to_finish,
+    )
+    return None if best is None else best.value
+
+
+def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> dict[str, int]:
+    """Play one round; every bot action must pass ``Round.check`` and the bots' contracts."""
+    rnd = Round.deal(rules, players, seed % players, random.Random(seed))
+    bots = [make_bot(levels[s % len(levels)], seed * 10 + s) for s in range(players)]
+    counts = {"actions": 0, "openings": 0, "fire_unopened": 0}
+    fire_this_turn_unopened = False
+    for _ in range(3000):
+        if rnd.over:
+            break
+        seat = rnd.turn
+        view = view_for(rnd, seat)
+        action = bots[seat].choose(view)
+        error = rnd.check(action)
+        assert error is None, f"{bots[seat].level} played an illegal {action}: {error}"
+        if view.phase is Phase.PLAY and not view.opened[seat] and isinstance(action, Discard):
+            # An unopened bot that could open opens instead of discarding.
+            assert not opening_actions(view), f"{bots[seat].level} did not open when it could"
+            assert not fire_this_turn_unopened
+        if isinstance(action, LayMelds) and not view.opened[seat]:
+            counts["openings"] += 1
+            left = len(view.hand) - sum(len(m.cards) for m in action.melds)
+            if left > 1:  # not a Hand: the solver's best opening
+                assert sum(_value(rnd, action)) == _opening_value(view)
+        if isinstance(action, Draw):
+            fire_this_turn_unopened = action.source == "fire" and not view.opened[seat]
+            if fire_this_turn_unopened:
+                counts["fire_unopened"] += 1
+                assert fire_draw_allowed(view)
+        rnd.apply(action)
+        counts["actions"] += 1
+    assert rnd.over
+    assert all(getattr(b, "fallbacks", 0) == 0 for b in bots)
+    return counts
+
+
+def _value(rnd: Round, action: LayMelds) -> list[int]:
+    from hand_desktop.core.cards import make_card
+    from hand_desktop.core.melds import build_meld
+
+    values = []
+    for spec in action.melds:
+        cards = [make_card(t.rank, t.suit, t.copy or 1) for t in spec.cards]
+        values.append(build_meld(cards, spec.joker_as).value(rnd.rules.low_ace_value))
+    return values
+
+
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+@pytest.mark.parametrize("variant", list(Variant))
+def test_bots_play_only_legal_actions(variant: Variant, setting: str) -> None:
+    rules = Rules(variant=variant, **SETTINGS[setting])
+    totals = {"actions": 0, "openings": 0}
+    for i in range(3):
+        levels = [LEVELS[(i + k) % 3] for k in range(3)]
+        counts = play_checked(rules, _players(variant, i), 1000 * i + len(setting), levels)
+        totals["actions"] += counts["actions"]
+        totals["openings"] += counts["openings"]
+    assert totals["openings"] > 0  # the rounds got as far as opening
+
+
+def test_many_medium_rounds_are_legal() -> None:
+    for seed in range(12):
+        variant = list(Variant)[seed % 4]
+        play_checked(Rules(variant=variant), _players(variant, seed), seed, ["medium"])
+
+
+def test_make_bot_levels_and_errors() -> None:
+    for level in LEVELS:
+        assert make_bot(level).level == level
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("expert")
+
+
+# --------------------------------------------------------------------------- openings
+
+
+OPENABLE = {
+    "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+    "hands": [["5H", "6H", "7H", "8H", "QS", "QH", "QD", "2C", "9D", "KC", "4S", "JK", "10S", "AD"],
+              ["3C", "3D"]],
+    "fire": ["9S"],
+}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_opens_with_the_solvers_best_opening(level: str) -> None:
+    rnd = load_scenario(OPENABLE).round
+    view = view_for(rnd, 0)
+    action = make_bot(level).choose(view)
+    assert isinstance(action, LayMelds)
+    best = _opening_value(view)
+    assert best is not None and best >= 51
+    assert sum(_value(rnd, action)) == best
+    rnd.apply(action)  # accepted
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_goes_out_as_a_hand_when_it_can(level: str) -> None:
+    scenario = {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+        "hands": [["10S", "JS", "QS", "KS", "AS", "9H", "9D", "9C", "4C", "5C", "6C",
+                   "7D", "8D", "9D", "2H"], ["3C"]],
+    }
+    rnd = load_scenario(scenario).round
+    bot = make_bot(level)
+    for _ in range(4):
+        if rnd.over:
+            break
+        rnd.apply(bot.choose(view_for(rnd, 0)))
+    assert rnd.over and rnd.result is not None
+    assert rnd.result.finish.is_hand and rnd.result.finisher == 0
+
+
+# --------------------------------------------------------------------------- the fire card
+
+
+FIRE_OPENS = {
+    "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "draw",
+    "hands": [["QS", "QH", "KS", "KH", "KD", "2C", "5D", "7S", "9C", "4H", "6S", "8C", "3D", "JD"],
+              ["3C", "3S"]],
+    "fire": ["2S", "QD"],
+}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_bot_takes_the_fire_card_that_lets_it_open(level: str) -> None:
+    rnd = load_scenario(FIRE_OPENS).round
+    view = view_for(rnd, 0)
+    assert fire_draw_allowed(view)
+    action = make_bot(level).choose(view)
+    assert action == Draw(0, "fire")
+    rnd.apply(action)
+    opening = make_bot(level).choose(view_for(rnd, 0))
+    assert isinstance(opening, LayMelds)
+    rnd.apply(opening)
+    assert rnd.opened[0]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_leaves_a_fire_card_that_does_not_open(level: str) -> None:
+    scenario = replace_fire(FIRE_OPENS, "9H")
+    rnd = load_scenario(scenario).round
+    view = view_for(rnd, 0)
+    assert not fire_draw_allowed(view)
+    assert make_bot(level).choose(view) == Draw(0, "stock")
+
+
+def replace_fire(scenario: dict[str, Any], top: str) -> dict[str, Any]:
+    out = dict(scenario)
+    out["fire"] = list(scenario["fire"][:-1]) + [top]
+    return out
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_opened_bot_takes_a_fire_card_it_can_lay_off(level: str) -> None:
+    scenario = {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "draw",
+        "hands": [["2C", "9D", "KC", "4S"], ["3C", "3D"]],
+        "table": [{"owner": 0, "cards": ["5H", "6H", "7H"]}, {"owner": 0, "cards": ["QS", "QH", "QD"]},
+                  {"owner": 0, "cards": ["10S", "JS", "QS"]}],
+        "fire": ["8H"],
+    }
+    rnd = load_scenario(scenario).round
+    assert make_bot(level).choose(view_for(rnd, 0)) == Draw(0, "fire")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_unopened_bots_take_the_fire_card_only_to_open(level: str) -> None:
+    """Over whole rounds: every unopened fire draw is followed by an opening in that turn."""
+    taken = 0
+    for seed in range(6):
+        rules = Rules(variant=list(Variant)[seed % 4])
+        n = 4
+        rnd = Round.deal(rules, n, seed % n, random.Random(seed + 77))
+        bots = [make_bot(level, s) for s in range(n)]
+        pending: int | None = None
+        while not rnd.over:
+            seat = rnd.turn
+            view = view_for(rnd, seat)
+            action = bots[seat].choose(view)
+            if isinstance(action, Draw) and action.source == "fire" and not view.opened[seat]:
+                pending = seat
+                taken += 1
+            if isinstance(action, Discard) and pending == seat:
+                assert view.opened[seat], "took the fire card and did not open"
+                pending = None
+            rnd.apply(action)
+    assert taken > 0
+
+
+# --------------------------------------------------------------------------- no peeking
+
+
+def _permuted(rnd: Round, seat: int, rng: random.Random) -> Round:
+    """The same round with every card the seat cannot see shuffled among the hidden places."""
+    hidden = [c for s, h in enumerate(rnd.hands) if s != seat for c in h] + list(rnd.stock)
+    rng.shuffle(hidden)
+    hands: list[list[Any]] = []
+    i = 0
+    for s, h in enumerate(rnd.hands):
+        if s == seat:
+            hands.append(list(h))
+        else:
+            hands.append(hidden[i:i + len(h)])
+            i += len(h)
+    stock = hidden[i:]
+    other = Round(
+        rnd.rules, rnd.players, rnd.dealer, hands, stock, list(rnd.fire), turn=rnd.turn,
+        phase=rnd.phase, table=list(rnd.table), opened=list(rnd.opened),
+        last_opening=rnd.last_opening, reshuffles=rnd.reshuffles, discards=rnd.discards,
+        rng=random.Random(99),
+    )
+    other.laid_earlier = list(rnd.laid_earlier)
+    other.turn_state = rnd.turn_state.copy()
+    return other
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_choices_do_not_depend_on_hidden_cards(level: str) -> None:
+    rng = random.Random(5)
+    compared = differed = 0
+    for seed in range(3):
+        variant = list(Variant)[seed % 4]
+        rnd = Round.deal(Rules(variant=variant), 4, 0, random.Random(seed + 300))
+        players = [make_bot("medium", s) for s in range(4)]
+        steps = 0
+        while not rnd.over and steps < 400:
+            seat = rnd.turn
+            if steps % 3 == 0:
+                twin = _permuted(rnd, seat, rng)
+                view_a, view_b = view_for(rnd, seat), view_for(twin, seat)
+                assert view_a == view_b
+                differed += twin.hands != rnd.hands or twin.stock != rnd.stock
+                a = make_bot(level, 42).choose(view_a)
+                b = make_bot(level, 42).choose(view_b)
+                assert a == b
+                compared += 1
+            rnd.apply(players[seat].choose(view_for(rnd, seat)))
+            steps += 1
+    assert compared > 20 and differed > 20
+
+
+def test_bots_are_deterministic_given_seed_and_views() -> None:
+    def log(level: str) -> list[Action]:
+        rnd = Round.deal(Rules(variant=Variant.SAUDI), 3, 1, random.Random(8))
+        bots = [make_bot(level, 3 + s) for s in range(3)]
+        out: list[Action] = []
+        while not rnd.over:
+            action = bots[rnd.turn].choose(view_for(rnd, rnd.turn))
+            out.append(action)
+            rnd.apply(action)
+        return out
+
+    for level in LEVELS:
+        assert log(level) == log(level)
+
+
+def test_bot_refuses_to_move_out_of_turn() -> None:
+    rnd = load_scenario(OPENABLE).round
+    with pytest.raises(ValueError):
+        make_bot("medium").choose(view_for(rnd, 1))
+
+
+def test_memory_infers_pickups_exactly() -> None:
+    from hand_desktop.core.bots.memory import Memory
+    from hand_desktop.core.cards import parse_cards
+
+    a, b, c, d, e = parse_cards("2S 3H 4D 5C 6S")
+    mem = Memory()
+    base = view_for(load_scenario(OPENABLE).round, 0)
+    v1 = replace(base, seat=0, players=3, fire=(a, b), discards=2, hand_counts=(14, 14, 14),
+                 opened=(False,) * 3, laid_earlier=(False,) * 3, scores=(0, 0, 0))
+    mem.observe(v1)
+    mem.left_turn((a, b, c), 3)
+    # seat 1 took c and threw d; seat 2 drew from the stock and threw e
+    v2 = replace(v1, fire=(a, b, d, e), discards=5)
+    mem.observe(v2)
+    assert mem.taken_by(1) == [c]
+    assert mem.thrown_by(1) == [d] and mem.thrown_by(2) == [e]
+    assert mem.taken_by(2) == []
