@@ -14,6 +14,7 @@ longer exists is dropped instead of applied.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -98,19 +99,16 @@ class _BotJob(QRunnable):
     def run(self) -> None:  # runs on the worker thread: touch only the view and the bot
         try:
             action = self._bot.choose(self._view)
-        except Exception as exc:  # noqa: BLE001 - a bot bug must not kill the worker; the GUI falls back
+        except Exception as exc:  # a bot bug must not kill the worker; the GUI falls back
             self._emit_failed(f"{type(exc).__name__}: {exc}")
             return
-        try:
+        # RuntimeError: the controller went away while the bot was thinking.
+        with contextlib.suppress(RuntimeError):
             self._relay.decided.emit(self._ticket, action)
-        except RuntimeError:  # the controller went away while the bot was thinking
-            pass
 
     def _emit_failed(self, text: str) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):
             self._relay.failed.emit(self._ticket, text)
-        except RuntimeError:
-            pass
 
 
 class GameController(QObject):

@@ -1,0 +1,393 @@
+"""The still parts of the table: seat plates, labels, candidate frames, the transient message.
+
+They draw themselves from plain values the scene gives them; none of them
+knows the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from hand_desktop.core.melds import CandidateState
+from hand_desktop.ui.card_art import ASPECT, BACK, CardArt
+from hand_desktop.ui.table.items import FOCUS, GOLD
+
+PANEL = QColor(0, 0, 0, 95)
+TEXT = QColor("#f4f1e8")
+MUTED = QColor("#cfd8cf")
+STATE_FILL = {
+    CandidateState.VALID: QColor(76, 175, 80, 95),
+    CandidateState.INVALID: QColor(229, 57, 53, 95),
+    CandidateState.INCOMPLETE: QColor(255, 255, 255, 30),
+}
+STATE_EDGE = {
+    CandidateState.VALID: QColor("#81c784"),
+    CandidateState.INVALID: QColor("#ef5350"),
+    CandidateState.INCOMPLETE: QColor(255, 255, 255, 120),
+}
+
+
+def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(9, round(px)))
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+def _align(rtl: bool, trailing: bool = False) -> Qt.AlignmentFlag:
+    # Scene items are not mirrored by Qt: pick the side by hand (absolute alignment).
+    right = rtl != trailing
+    side = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
+    return side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+
+
+@dataclass(frozen=True)
+class PlateInfo:
+    name: str
+    score: str  # already formatted ("Score 120", or the team's)
+    detail: str  # "12 cards · opened"
+    action: str  # what they just did, or "thinking…"
+    count: int  # cards in hand (backs to draw); -1 for our own plate (no fan)
+    opened: bool
+    turn: bool
+    dealer: bool = False
+    partner: bool = False
+
+
+class PlateItem(QGraphicsObject):
+    """A seat: name, score, cards left, opened mark, turn marker, what they just did."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self._art = art
+        self._rect = QRectF(0, 0, 100, 60)
+        self._info = PlateInfo("", "", "", "", 0, False, False)
+        self._back_w = 20.0
+        self._ratio = 1.0
+        self._rtl = False
+        self.setZValue(-5)
+
+    @property
+    def info(self) -> PlateInfo:
+        return self._info
+
+    def set_plate(self, rect: QRectF, info: PlateInfo, back_w: float, ratio: float, rtl: bool) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._info, self._back_w, self._ratio, self._rtl = QRectF(rect), info, back_w, ratio, rtl
+        self.setPos(0, 0)
+        self.update()
+
+    def fan_point(self) -> QPointF:
+        """Where cards fly to and from this seat (the middle of its fan)."""
+        return QPointF(self._rect.center().x(), self._rect.bottom() - self._back_w * ASPECT)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        info, r = self._info, self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(14.0, r.height() * 0.12)
+        if info.turn:
+            for k, alpha in ((6, 40), (3, 90)):
+                painter.setPen(QPen(QColor(245, 197, 66, alpha), k))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-k / 2, -k / 2, k / 2, k / 2), radius, radius)
+        painter.setPen(QPen(GOLD, 2.5) if info.turn else Qt.PenStyle.NoPen)
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(r, radius, radius)
+        pad = max(5.0, r.width() * 0.04)
+        fan_h = self._back_w * ASPECT + 6 if info.count >= 0 else 0
+        line = max(14.0, min(r.width() * 0.13, (r.height() - fan_h - 2 * pad) / 3))
+        text_w = r.width() - 2 * pad
+        x = r.x() + pad
+        y = r.y() + pad * 0.6
+        # Line 1: the name (bold, with a turn arrow) and the score on the trailing side.
+        name_font = _font(line * 0.78, bold=True)
+        painter.setFont(name_font)
+        score_w = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance(info.score) + 4
+        name = ("\u25B6 " if info.turn and not self._rtl else "") + info.name + (
+            " \u25C0" if info.turn and self._rtl else "")
+        name = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, text_w - score_w - 6)
+        painter.setPen(GOLD if info.turn else TEXT)
+        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), name)
+        painter.setFont(_font(line * 0.66, bold=True))
+        painter.setPen(TEXT)
+        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl, trailing=True), info.score)
+        # Line 2: cards and marks ("opened" is a green chip); line 3: the latest move.
+        y += line
+        painter.setFont(_font(line * 0.62))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), info.detail)
+        y += line
+        painter.setFont(_font(line * 0.62, italic=True))
+        painter.setPen(GOLD if info.turn else TEXT)
+        action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
+        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
+        if info.count > 0:
+            self._paint_fan(painter, info.count)
+
+    def _paint_fan(self, painter: QPainter, count: int) -> None:
+        bw = self._back_w
+        step = bw * 0.22
+        max_w = self._rect.width() - 10
+        if bw + step * (count - 1) > max_w and count > 1:
+            step = (max_w - bw) / (count - 1)
+        total = bw + step * (count - 1)
+        x0 = self._rect.center().x() - total / 2
+        y = self._rect.bottom() - bw * ASPECT - 4
+        pix = self._art.pixmap(BACK, round(bw), self._ratio)
+        for i in range(count):
+            painter.drawPixmap(QPointF(x0 + i * step, y), pix)
+
+
+class LabelItem(QGraphicsObject):
+    """A line or two of text in a rectangle (round info, counter, group names)."""
+
+    def __init__(self, size_share: float = 0.7, bold: bool = False) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._text = ""
+        self._rtl = False
+        self._share = size_share
+        self._bold = bold
+        self._colour = TEXT
+        self._background: QColor | None = None
+        self.setZValue(-4)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_label(self, rect: QRectF, text: str, rtl: bool, colour: QColor = TEXT,
+                  background: QColor | None = None) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._text, self._rtl = QRectF(rect), text, rtl
+        self._colour, self._background = colour, background
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        lines = self._text.split("\n")
+        line_h = self._rect.height() / max(1, len(lines))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = _font(min(line_h, 40) * self._share, bold=self._bold)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        if self._background is not None and self._text:
+            width = max(metrics.horizontalAdvance(t) for t in lines) + 16
+            bx = self._rect.right() - width if self._rtl else self._rect.x()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._background)
+            painter.drawRoundedRect(QRectF(bx, self._rect.y(), width, self._rect.height()), 8, 8)
+        painter.setPen(self._colour)
+        for i, text in enumerate(lines):
+            box = QRectF(self._rect.x() + 8, self._rect.y() + i * line_h, self._rect.width() - 16, line_h)
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+            painter.drawText(box, _align(self._rtl), text)
+
+
+class CandidateFrame(QGraphicsObject):
+    """The frame of one candidate meld: green, red or neutral; a close button; a value chip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._state = CandidateState.INCOMPLETE
+        self._value = ""
+        self._focused = False
+        self._hot = False
+        self.index = -1
+        self.setZValue(-3)
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def state(self) -> CandidateState:
+        return self._state
+
+    def set_frame(self, index: int, rect: QRectF, state: CandidateState, value: str, tip: str) -> None:
+        self.prepareGeometryChange()
+        self.index, self._rect, self._state, self._value = index, QRectF(rect), state, value
+        self.setToolTip(tip)
+        self.update()
+
+    def set_hot(self, on: bool) -> None:
+        if on != self._hot:
+            self._hot = on
+            self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self._focused:
+            self._focused = on
+            self.update()
+
+    def close_rect(self) -> QRectF:
+        size = max(14.0, min(22.0, self._rect.height() * 0.2))
+        return QRectF(self._rect.right() - size * 0.75, self._rect.y() - size * 0.25, size, size)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -14, 14, 4)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect.united(self.close_rect()))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = GOLD if self._hot else FOCUS if self._focused else STATE_EDGE[self._state]
+        pen = QPen(edge, 3 if self._hot or self._focused else 2)
+        painter.setPen(pen)
+        painter.setBrush(STATE_FILL[self._state])
+        painter.drawRoundedRect(self._rect, 8, 8)
+        if self._value:
+            font = _font(max(10.0, self._rect.height() * 0.13), bold=True)
+            painter.setFont(font)
+            w = QFontMetricsF(font).horizontalAdvance(self._value) + 10
+            chip = QRectF(self._rect.x() + 4, self._rect.y() - font.pixelSize() * 0.7, w, font.pixelSize() * 1.3)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#2e7d32"))
+            painter.drawRoundedRect(chip, 6, 6)
+            painter.setPen(QColor("white"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._value)
+        close = self.close_rect()
+        painter.setPen(QPen(QColor("white"), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawEllipse(close)
+        k = close.width() * 0.28
+        c = close.center()
+        painter.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
+        painter.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))
+
+
+class SlotItem(QGraphicsObject):
+    """A dashed drop place with a hint ("drop cards here for a new meld")."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._text = ""
+        self._hot = False
+        self._focused = False
+        self._rtl = False
+        self.setZValue(-3)
+
+    def set_slot(self, rect: QRectF, text: str, rtl: bool) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._text, self._rtl = QRectF(rect), text, rtl
+        self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_hot(self, on: bool) -> None:
+        if on != self._hot:
+            self._hot = on
+            self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self._focused:
+            self._focused = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._rect.width() < 8:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = GOLD if self._hot else FOCUS if self._focused else QColor(255, 255, 255, 110)
+        painter.setPen(QPen(colour, 3 if self._hot or self._focused else 1.6, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 40 if self._hot else 14))
+        painter.drawRoundedRect(self._rect, 8, 8)
+        painter.setPen(MUTED)
+        painter.setFont(_font(min(16.0, max(10.0, self._rect.height() * 0.11))))
+        box = self._rect.adjusted(8, 4, -8, -4)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(box, int(flags), self._text)
+
+
+class ZoneHighlight(QGraphicsObject):
+    """A gold frame around the zone a dragged card would drop into."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(-2)
+        self.setVisible(False)
+
+    def show_at(self, rect: QRectF | None) -> None:
+        if rect is None:
+            self.setVisible(False)
+            return
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+        self.setVisible(True)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-5, -5, 5, 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 3))
+        painter.setBrush(QColor(245, 197, 66, 40))
+        painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+
+class ToastItem(QGraphicsObject):
+    """A short message on the table that goes away by itself (a refused move, a hint)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._rect = QRectF()
+        self._font = _font(14, bold=True)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.setZValue(900)
+        self.setVisible(False)
+
+    @property
+    def text(self) -> str:
+        return self._text if self.isVisible() else ""
+
+    def show_text(self, text: str, anchor: QPointF, width: float, ms: int = 3200) -> None:
+        self.prepareGeometryChange()
+        self._text = text
+        font = self._font = _font(max(13.0, min(20.0, width * 0.018)), bold=True)
+        metrics = QFontMetricsF(font)
+        max_w = min(width * 0.7, 700.0)
+        box = metrics.boundingRect(QRectF(0, 0, max_w, 500), int(Qt.TextFlag.TextWordWrap), text)
+        w, h = box.width() + 36, box.height() + 20
+        self._rect = QRectF(anchor.x() - w / 2, anchor.y() - h, w, h)
+        self.setVisible(True)
+        self.update()
+        self._timer.start(ms)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(QColor(20, 20, 20, 225))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(QColor("white"))
+        painter.setFont(self._font)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(self._rect.adjusted(18, 10, -18, -10), int(flags), self._text)

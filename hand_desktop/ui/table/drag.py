@@ -1,0 +1,198 @@
+"""Dragging cards by hand in the scene's mouse events (no QDrag: it cannot be tested headless).
+
+Three hooks, as in KPatience: may these cards be picked up (``press``), where
+would they go (the zone the lead card overlaps most, highlighted while
+moving), and the drop itself (the scene carries out the plan). Moving less
+than 4 pixels between press and release is a click, not a drag.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from hand_desktop.core.cards import Card
+from hand_desktop.ui.table.decor import CandidateFrame
+from hand_desktop.ui.table.intents import (
+    Source,
+    Zone,
+    ZoneKind,
+    click_stock,
+    fire_click_takes,
+    meld_plan,
+    plan_drop,
+)
+from hand_desktop.ui.table.items import CardItem, PileItem, Place
+
+if TYPE_CHECKING:
+    from hand_desktop.ui.table.scene import TableScene
+
+THRESHOLD = 4.0
+DRAG_Z = 800.0
+
+_TARGETS = {
+    Source.HAND: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE, ZoneKind.MELD, ZoneKind.FIRE},
+    Source.CANDIDATE: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE, ZoneKind.MELD,
+                       ZoneKind.FIRE},
+    Source.STOCK: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE},
+    Source.FIRE: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE},
+}
+
+
+class DragHandler:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.frames = 0  # mouse moves handled while dragging (the benchmark counts them)
+        self._clear()
+
+    def _clear(self) -> None:
+        self.active = False  # a press is being followed
+        self.dragging = False
+        self.press_pos = QPointF()
+        self.press_item: object = None
+        self.source: Source | None = None
+        self.cards: tuple[Card, ...] = ()
+        self.items: list[CardItem] = []
+        self.starts: list[QPointF] = []
+        self.zone: tuple[Zone, QRectF] | None = None
+
+    # ------------------------------------------------------------------ events
+
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        s = self.scene
+        s.viewer.setVisible(False)
+        pos = event.scenePos()
+        item = self._pick(pos)
+        self._clear()
+        self.active = True
+        self.press_pos = pos
+        self.press_item = item
+        if isinstance(item, CardItem) and item.card is not None and not s.covered:
+            place = item.spot.place
+            if place in (Place.HAND, Place.CANDIDATE):
+                self.source = Source.HAND if place is Place.HAND else Source.CANDIDATE
+                self.cards = self._moving_cards(item.card)
+            elif place is Place.FIRE and s.view.fire and item.card == s.view.fire[-1]:
+                self.source = Source.FIRE
+                self.cards = (item.card,)
+        elif isinstance(item, PileItem) and item.count > 0:
+            self.source = Source.STOCK
+        event.accept()
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if not self.dragging:
+            if self.source is None or (pos - self.press_pos).manhattanLength() < THRESHOLD:
+                return
+            self._begin()
+        self.frames += 1
+        delta = pos - self.press_pos
+        for item, start in zip(self.items, self.starts, strict=True):
+            item.setPos(start + delta)
+        self.zone = self.scene.zone_for(self._lead_rect(), _TARGETS[self.source])  # type: ignore[index]
+        self.scene.highlight.show_at(self.zone[1] if self.zone else None)
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        s = self.scene
+        try:
+            if self.dragging:
+                self._drop()
+            elif (event.scenePos() - self.press_pos).manhattanLength() < THRESHOLD:
+                self._click(event.scenePos())
+        finally:
+            dragged = self.items
+            self._clear()
+            s.highlight.show_at(None)
+            for item in dragged:
+                item.setZValue(item.zValue() - DRAG_Z)
+            if dragged and s.lay is not None:
+                s.place(animate=True)  # put everything where the state says (springs back if refused)
+
+    # ------------------------------------------------------------------ internals
+
+    def _pick(self, pos: QPointF) -> object:
+        for item in self.scene.items(pos):  # topmost first
+            if not item.isVisible():
+                continue
+            if isinstance(item, CardItem | PileItem | CandidateFrame):
+                return item
+        return None
+
+    def _moving_cards(self, card: Card) -> tuple[Card, ...]:
+        """The pressed card, or every selected card when the pressed one is selected."""
+        s = self.scene
+        if card not in s.selection:
+            return (card,)
+        order = s.hand_cards() + [c for i in range(len(s.prepared)) for c in s.candidate_cards(i)]
+        return tuple(c for c in order if c in s.selection)
+
+    def _begin(self) -> None:
+        s = self.scene
+        s.animator.finish_all()
+        self.dragging = True
+        if self.source is Source.STOCK:
+            ghost = s.ghosts[0]
+            assert s.lay is not None
+            ghost.set_look(s.lay.pile_w, s._ratio, face_up=False)
+            ghost.setPos(s.lay.stock_rect.topLeft())
+            ghost.setVisible(True)
+            self.items = [ghost]
+        else:
+            self.items = [s.items[c] for c in self.cards]
+        self.starts = []
+        for k, item in enumerate(self.items):
+            # Several cards travel as a small fan behind the one under the mouse.
+            self.starts.append(QPointF(item.pos()))
+            item.setZValue(DRAG_Z + k)
+
+    def _lead_rect(self) -> QRectF:
+        item = self.items[0]
+        return item.card_rect().translated(item.pos())
+
+    def _drop(self) -> None:
+        s = self.scene
+        if self.source is Source.STOCK:
+            s.ghosts[0].setVisible(False)
+        zone = self.zone[0] if self.zone else None
+        if zone is None:
+            return
+        center_x = self._lead_rect().center().x()
+        hand_index = s.hand_index_at(center_x, self.cards) if zone.kind is ZoneKind.HAND else 0
+        at = s.candidate_index_at(zone.index, center_x) if zone.kind is ZoneKind.CANDIDATE else None
+        assert self.source is not None
+        plan = plan_drop(s.view, self.source, self.cards, zone, hand_index, at)
+        s.execute(plan)
+
+    def _click(self, pos: QPointF) -> None:
+        s = self.scene
+        item = self.press_item
+        view = s.view
+        if isinstance(item, PileItem):
+            s.execute(click_stock(view))
+            return
+        if isinstance(item, CandidateFrame):
+            if item.close_rect().contains(pos):
+                s.prepared.clear(item.index)
+            return
+        if not isinstance(item, CardItem) or item.card is None:
+            if s.lay is not None and s.lay.fire_zone.contains(pos):
+                s.show_fire_viewer()
+            return
+        card = item.card
+        place = item.spot.place
+        if place is Place.FIRE:
+            if fire_click_takes(view) and card == view.fire[-1]:
+                s.execute(plan_drop(view, Source.FIRE, (card,), Zone(ZoneKind.HAND)))
+            else:
+                s.show_fire_viewer()
+        elif place is Place.CANDIDATE and card.is_joker and s.choose_candidate_joker(item.spot.group):
+            return
+        elif place in (Place.HAND, Place.CANDIDATE):
+            s.toggle_selected(card)
+        elif place is Place.MELD and s.selection:
+            chosen = tuple(c for c in s.hand.cards if c in s.selection)
+            s.execute(meld_plan(view, item.spot.group, chosen))

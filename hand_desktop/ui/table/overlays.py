@@ -1,0 +1,149 @@
+"""Things laid over the whole table: the hot-seat cover and the fire pile viewer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from hand_desktop.core.cards import Card
+from hand_desktop.ui.card_art import ASPECT, CardArt, card_name
+from hand_desktop.ui.table.items import GOLD
+
+
+class CoverItem(QGraphicsObject):
+    """Hot-seat: an opaque cover that hides every hand until the named player clicks."""
+
+    clicked = Signal()
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self._art = art
+        self._rect = QRectF()
+        self._title = ""
+        self._hint = ""
+        self._ratio = 1.0
+        self.setZValue(1000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    def set_cover(self, rect: QRectF, title: str, hint: str, ratio: float) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._title, self._hint, self._ratio = QRectF(rect), title, hint, ratio
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._rect.contains(event.scenePos()):
+            self.clicked.emit()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(self._rect.topLeft(), self._art.felt(self._rect.size().toSize(), self._ratio))
+        painter.fillRect(self._rect, QColor(0, 0, 0, 120))
+        w, h = self._rect.width(), self._rect.height()
+        card_w = min(w, h) * 0.16
+        for k in range(3):  # three backs, fanned: a hand turned face down
+            back = self._art.pixmap("back", round(card_w), self._ratio)
+            painter.save()
+            painter.translate(self._rect.center().x(), self._rect.y() + h * 0.42)
+            painter.rotate((k - 1) * 12)
+            painter.drawPixmap(QPointF(-card_w / 2, -card_w * ASPECT), back)
+            painter.restore()
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(18, round(min(w, h) * 0.06)))
+        painter.setFont(font)
+        painter.setPen(GOLD)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        painter.drawText(QRectF(0, h * 0.48, w, h * 0.12).translated(self._rect.topLeft()), flags, self._title)
+        font.setBold(False)
+        font.setPixelSize(max(13, round(min(w, h) * 0.028)))
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(w * 0.1, h * 0.6, w * 0.8, h * 0.1).translated(self._rect.topLeft()), flags,
+                         self._hint)
+
+
+class FireViewer(QGraphicsObject):
+    """The whole fire pile, bottom card first, over the table; a click closes it."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self._art = art
+        self._rect = QRectF()
+        self._cards: tuple[Card, ...] = ()
+        self._title = ""
+        self._ratio = 1.0
+        self._rtl = False
+        self.setZValue(950)
+        self.setVisible(False)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    def show_pile(self, area: QRectF, cards: tuple[Card, ...], title: str, ratio: float, rtl: bool) -> None:
+        self.prepareGeometryChange()
+        self._cards, self._title, self._ratio, self._rtl = cards, title, ratio, rtl
+        self._rect = area.adjusted(area.width() * 0.08, area.height() * 0.08,
+                                   -area.width() * 0.08, -area.height() * 0.08)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.setVisible(False)
+
+    def _grid(self) -> tuple[float, float, int]:
+        """Card width, step and cards per row so the whole pile fits."""
+        r = self._rect
+        n = max(1, len(self._cards))
+        w = r.width() * 0.12
+        while True:
+            step = w * 0.42
+            per_row = max(1, int((r.width() - 40 - w) / step) + 1)
+            rows = (n + per_row - 1) // per_row
+            if rows * (w * ASPECT + 12) <= r.height() - 70 or w < 20:
+                return w, step, per_row
+            w *= 0.9
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 2))
+        painter.setBrush(QColor(10, 30, 18, 235))
+        painter.drawRoundedRect(r, 14, 14)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(14, round(r.height() * 0.045)))
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(r.x(), r.y() + 10, r.width(), 40), int(Qt.AlignmentFlag.AlignCenter), self._title)
+        w, step, per_row = self._grid()
+        for i, card in enumerate(self._cards):
+            row, col = divmod(i, per_row)
+            x = r.x() + 20 + col * step
+            if self._rtl:
+                x = r.right() - 20 - w - col * step
+            y = r.y() + 60 + row * (w * ASPECT + 12)
+            painter.drawPixmap(QPointF(x, y), self._art.pixmap(card_name(card), round(w), self._ratio))

@@ -1,0 +1,726 @@
+"""The table scene: card items placed from the player's view, and what gestures ask for.
+
+The scene only reflects state. After every accepted action it re-reads
+``match.view_for(seat)`` for the seat whose cards are shown (never another
+hand), lays the table out for the view's size and moves the items there.
+Gestures (drag.py, keyboard.py) become plans (intents.py); plans that change
+the game go through ``GameController.submit``; a refusal springs the cards
+back and shows the core's reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Signal
+from PySide6.QtGui import QCursor, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
+
+from hand_desktop.core.cards import ALL_CARDS, Card
+from hand_desktop.core.events import (
+    CardDiscarded,
+    CardDrawn,
+    Event,
+    JokerReplaced,
+    MeldExtended,
+    MeldsLaid,
+    redacted_for,
+)
+from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.melds import CandidateState
+from hand_desktop.core.rules import ErrorCode
+from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.card_art import ASPECT, shared_art
+from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.messages import error_text
+from hand_desktop.ui.table import text as T
+from hand_desktop.ui.table.animations import Animator
+from hand_desktop.ui.table.decor import (
+    CandidateFrame,
+    LabelItem,
+    PlateInfo,
+    PlateItem,
+    SlotItem,
+    ToastItem,
+    ZoneHighlight,
+)
+from hand_desktop.ui.table.drag import DragHandler
+from hand_desktop.ui.table.hand_model import HandModel
+from hand_desktop.ui.table.hotseat import HotSeat
+from hand_desktop.ui.table.intents import (
+    ONE_CARD,
+    Choose,
+    Plan,
+    Play,
+    Prepare,
+    Refuse,
+    Reorder,
+    ReturnToHand,
+    Zone,
+    ZoneKind,
+)
+from hand_desktop.ui.table.items import CardItem, PileItem, Place, Spot
+from hand_desktop.ui.table.layout import (
+    LayoutInput,
+    MeldShape,
+    TableLayout,
+    compute_layout,
+    seat_side,
+)
+from hand_desktop.ui.table.overlays import CoverItem, FireViewer
+from hand_desktop.ui.table.prepared import PreparedArea
+
+FIRE_FAN = 4  # fire cards shown fanned; the rest are in the viewer
+
+
+class _Target:
+    __slots__ = ("pos", "z", "width", "face_up", "spot", "badge", "tip")
+
+    def __init__(self, pos: QPointF, z: float, width: float, face_up: bool, spot: Spot,
+                 badge: tuple | None = None, tip: str = "") -> None:
+        self.pos, self.z, self.width, self.face_up = pos, z, width, face_up
+        self.spot, self.badge, self.tip = spot, badge, tip
+
+
+class TableScene(QGraphicsScene):
+    messageShown = Signal(str)
+    laidOut = Signal()
+
+    def __init__(self, controller: GameController, parent: object = None) -> None:
+        super().__init__(parent)
+        # A few hundred items that move a lot: no BSP index to keep up to date.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.ctl = controller
+        self.art = shared_art()
+        match = controller.match
+        self.animator = Animator(controller.animation_ms, self)
+        self.hand = HandModel(self)
+        self.prepared = PreparedArea(match.rules.low_ace_value, self)
+        self.hotseat = HotSeat(controller.human_seats, match.players)
+        self.selection: set[Card] = set()
+        self.items: dict[Card, CardItem] = {}
+        for card in ALL_CARDS:
+            item = CardItem(card, self.art)
+            self.items[card] = item
+            self.addItem(item)
+        self.ghosts = [CardItem(None, self.art) for _ in range(4)]
+        for ghost in self.ghosts:
+            self.addItem(ghost)
+        self.stock = PileItem(self.art)
+        self.plates = {s: PlateItem(self.art) for s in range(match.players)}
+        self.info = LabelItem(0.72)
+        self.counter = LabelItem(0.8, bold=True)
+        self.fire_label = LabelItem(0.75)
+        self.group_labels = [LabelItem(0.8, bold=True) for _ in range(4)]
+        self.slot = SlotItem()
+        self.highlight = ZoneHighlight()
+        self.toast = ToastItem()
+        self.cover = CoverItem(self.art)
+        self.viewer = FireViewer(self.art)
+        for item in [self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+                     *self.group_labels, self.slot, self.highlight, self.toast, self.cover, self.viewer]:
+            self.addItem(item)
+        self.stock.setZValue(5)
+        self.frames: list[CandidateFrame] = []
+        self.lay: TableLayout | None = None
+        self.zones: list[tuple[Zone, QRectF]] = []
+        self._size = QSizeF(1280, 800)
+        self._ratio = 1.0
+        self._rtl = False
+        self._round: Round | None = None
+        self._view: PlayerView | None = None
+        self._events: list[Event] = []
+        self._syncing = False
+        self.joker_menu: QMenu | None = None
+        self.drag = DragHandler(self)
+        from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
+
+        self.keys = KeyboardNav(self)
+        self.cover.clicked.connect(self.reveal)
+        controller.eventsApplied.connect(self._on_events)
+        controller.stateChanged.connect(self.on_state)
+        controller.actionRejected.connect(self._on_rejected)
+        self.hand.changed.connect(self._arrangement_changed)
+        self.prepared.changed.connect(self._arrangement_changed)
+        self.on_state()
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def view(self) -> PlayerView:
+        assert self._view is not None
+        return self._view
+
+    @property
+    def seat(self) -> int:
+        """The seat whose cards are shown (at the bottom)."""
+        return self.hotseat.shown
+
+    @property
+    def covered(self) -> bool:
+        return self.hotseat.covered
+
+    @property
+    def rtl(self) -> bool:
+        return self._rtl
+
+    def on_state(self) -> None:
+        """The match changed: follow it (new round, hot-seat cover, then the view)."""
+        rnd = self.ctl.match.round
+        deal = rnd is not self._round
+        if deal:
+            self._round = rnd
+            self.prepared.reset(rnd.rules.low_ace_value)
+            self.selection.clear()
+            self.hotseat.new_round(rnd.turn)
+            self._events = []
+        elif self.hotseat.follow(rnd.turn, rnd.over):
+            self.selection.clear()
+        self.sync(animate=True, deal=deal)
+
+    def sync(self, animate: bool = True, deal: bool = False) -> None:
+        self._syncing = True
+        try:
+            self._view = self.ctl.view_for(self.seat)
+            self.hand.sync(self._view.hand)
+            self.prepared.prune(self._view.hand)
+            self.selection &= set(self._view.hand)
+        finally:
+            self._syncing = False
+        self.place(animate=animate, deal=deal)
+        self._events = []
+
+    def _on_events(self, events: list) -> None:
+        self._events = list(events)
+
+    def _arrangement_changed(self) -> None:
+        if not self._syncing and self._view is not None:
+            self.place(animate=True)
+
+    def set_geometry(self, size: QSizeF, ratio: float, rtl: bool) -> None:
+        """The view's size, pixel ratio or direction changed: lay out again, at once."""
+        self._size, self._ratio, self._rtl = QSizeF(size), ratio, rtl
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.animator.finish_all()
+        if self._view is not None:
+            self.place(animate=False)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.animator.set_ms(ms)
+
+    def reveal(self) -> None:
+        """Hot-seat: the named player clicked the cover; show their cards."""
+        self.hotseat.reveal()
+        self.sync(animate=False)
+        self.keys.reset()
+
+    # ------------------------------------------------------------------ layout
+
+    def hand_cards(self) -> list[Card]:
+        """The hand as shown: in the player's order, without the cards in the prepared area."""
+        if self.covered:
+            return []
+        inside = self.prepared.cards()
+        return [c for c in self.hand.cards if c not in inside]
+
+    def candidate_cards(self, i: int) -> tuple[Card, ...]:
+        """A candidate's cards as shown: in meld order once valid, else as placed."""
+        check = self.prepared.check(i)
+        if check.meld is not None:
+            return check.meld.cards
+        return self.prepared.groups[i].cards
+
+    def meld_groups(self) -> list[list[int]]:
+        """Table meld indices per display group (group 0 is the bottom seat's side)."""
+        view = self.view
+        n = 2 if view.rules.partners else view.players
+        groups: list[list[int]] = [[] for _ in range(n)]
+        for i, meld in enumerate(view.table):
+            rel = (meld.owner - self.seat) % view.players
+            groups[rel % 2 if view.rules.partners else rel].append(i)
+        return groups
+
+    def place(self, animate: bool = True, deal: bool = False) -> None:
+        """Compute the layout and move every item to its place."""
+        view = self.view
+        hand = self.hand_cards()
+        candidates = [] if self.covered else list(range(len(self.prepared)))
+        groups = self.meld_groups()
+        inp = LayoutInput(
+            self._size.width(), self._size.height(), view.players, self._rtl,
+            hand_count=len(hand),
+            candidates=tuple(MeldShape(len(self.candidate_cards(i))) for i in candidates),
+            groups=tuple(tuple(_shape(view.table[i].cards) for i in g) for g in groups),
+            group_count=len(groups),
+        )
+        lay = self.lay = compute_layout(inp)
+        targets: dict[Card, _Target] = {}
+        self._place_hand(lay, hand, targets)
+        self._place_candidates(lay, candidates, targets)
+        self._place_melds(lay, groups, targets)
+        self._place_fire(lay, targets)
+        self._apply(targets, animate, deal)
+        self._place_decor(lay, groups)
+        self._zones(lay, groups, candidates)
+        self.keys.refresh()
+        self.laidOut.emit()
+
+    def _place_hand(self, lay: TableLayout, hand: list[Card], targets: dict[Card, _Target]) -> None:
+        for i, (card, pos) in enumerate(zip(hand, lay.hand_positions(len(hand)), strict=True)):
+            if card in self.selection:
+                pos = QPointF(pos.x(), pos.y() - lay.lift)
+            z = 300 + (len(hand) - i if self._rtl else i)
+            targets[card] = _Target(pos, z, lay.hand_w, True, Spot(Place.HAND, 0, i))
+
+    def _place_candidates(self, lay: TableLayout, candidates: list[int],
+                          targets: dict[Card, _Target]) -> None:
+        for g in candidates:
+            check = self.prepared.check(g)
+            for k, (card, pos) in enumerate(zip(self.candidate_cards(g), lay.candidate_cards[g],
+                                                strict=True)):
+                badge = _badge(check.meld, card) if check.meld is not None else None
+                if card in self.selection:
+                    pos = QPointF(pos.x(), pos.y() - lay.prep_w * 0.18)
+                targets[card] = _Target(pos, 200 + k, lay.prep_w, True, Spot(Place.CANDIDATE, g, k),
+                                        badge, _joker_tip(check.meld, card))
+
+    def _place_melds(self, lay: TableLayout, groups: list[list[int]],
+                     targets: dict[Card, _Target]) -> None:
+        view = self.view
+        for g, indices in enumerate(groups):
+            for k, index in enumerate(indices):
+                meld = view.table[index]
+                for j, (card, pos) in enumerate(zip(meld.cards, lay.meld_cards[g][k], strict=True)):
+                    targets[card] = _Target(pos, 10 + j, lay.meld_w, True, Spot(Place.MELD, index, j),
+                                            _badge(meld, card), _joker_tip(meld, card))
+
+    def _place_fire(self, lay: TableLayout, targets: dict[Card, _Target]) -> None:
+        fire = self.view.fire
+        shown = fire[-FIRE_FAN:]
+        for k, card in enumerate(reversed(shown)):  # k = 0 is the top card
+            dx = -k * lay.fire_step if not self._rtl else k * lay.fire_step
+            pos = QPointF(lay.fire_rect.x() + dx, lay.fire_rect.y())
+            targets[card] = _Target(pos, 60 - k, lay.pile_w, True, Spot(Place.FIRE, 0, len(fire) - 1 - k))
+
+    def _apply(self, targets: dict[Card, _Target], animate: bool, deal: bool) -> None:
+        lay = self.lay
+        assert lay is not None
+        starts, exits = self._movement_ends()
+        stock_pos = lay.stock_rect.topLeft()
+        dragged = set(self.drag.items)
+        ms = self.animator.ms
+        deal_order = 0
+        for card, item in self.items.items():
+            if item in dragged:
+                continue
+            t = targets.get(card)
+            if t is None:
+                if item.isVisible() and animate and card in exits:
+                    self.animator.move(item, exits[card], item.zValue(), hide_after=True)
+                else:
+                    item.setVisible(False)
+                item.spot = Spot(Place.HIDDEN)
+                item.set_selected(False)
+                continue
+            item.set_look(t.width, self._ratio, t.face_up)
+            item.set_badge(t.badge)
+            item.setToolTip(t.tip)
+            item.spot = t.spot
+            item.set_selected(card in self.selection)
+            delay = 0
+            if not item.isVisible():
+                item.setPos(starts.get(card, stock_pos))
+                item.setVisible(True)
+                if deal and t.spot.place is Place.HAND:
+                    delay = deal_order * ms // 6
+                    deal_order += 1
+            if animate:
+                self.animator.move(item, t.pos, t.z, delay=delay)
+            else:
+                item.setPos(t.pos)
+                item.setZValue(t.z)
+        self._fly_ghosts(animate)
+
+    def _movement_ends(self) -> tuple[dict[Card, QPointF], dict[Card, QPointF]]:
+        """Where newly shown cards come from and where vanishing cards go (other seats' plates)."""
+        starts: dict[Card, QPointF] = {}
+        exits: dict[Card, QPointF] = {}
+        view = self.view
+        for raw in self._events:
+            event = redacted_for(raw, self.seat)
+            seat = getattr(event, "seat", self.seat)
+            if seat == self.seat:
+                continue
+            plate = self.plates[seat].fan_point()
+            cards: Iterable[Card] = ()
+            if isinstance(event, MeldsLaid):
+                cards = [c for i in event.indices if i < len(view.table) for c in view.table[i].cards]
+            elif isinstance(event, MeldExtended | CardDiscarded):
+                cards = event.cards
+            elif isinstance(event, JokerReplaced):
+                cards = event.cards
+                exits[event.joker] = plate
+            elif isinstance(event, CardDrawn) and event.source == "fire" and event.card is not None:
+                exits[event.card] = plate
+            for card in cards:
+                starts[card] = plate
+        return starts, exits
+
+    def _fly_ghosts(self, animate: bool) -> None:
+        # A back flies from the stock to a seat that drew from it (the card stays hidden).
+        if not animate or self.animator.ms == 0 or self.lay is None:
+            return
+        drawers = [e.seat for e in self._events
+                   if isinstance(e, CardDrawn) and e.source == "stock" and e.seat != self.seat]
+        for ghost, seat in zip(self.ghosts, drawers, strict=False):
+            ghost.set_look(self.lay.pile_w, self._ratio, face_up=False)
+            ghost.setVisible(True)
+            self.animator.move(ghost, self.plates[seat].fan_point(), 700, hide_after=True,
+                               start=self.lay.stock_rect.topLeft())
+
+    def _place_decor(self, lay: TableLayout, groups: list[list[int]]) -> None:
+        view = self.view
+        self.stock.setPos(lay.stock_rect.topLeft())
+        self.stock.set_look(lay.pile_w, self._ratio, view.stock_size, T.num(view.stock_size))
+        self.stock.setToolTip(QCoreApplication.translate("Table", "Stock: click or drag to your hand to draw"))
+        fire_head = QRectF(lay.fire_zone.x(), lay.prep_rect.y(), lay.fire_zone.width(),
+                           lay.counter_rect.height() + lay.margin / 2)
+        self.fire_label.set_label(fire_head, QCoreApplication.translate("Table", "Fire: %1").replace(
+            "%1", T.num(len(view.fire))), self._rtl)
+        self.fire_label.setToolTip(QCoreApplication.translate("Table", "Click the fire pile to see all of it"))
+        self._place_plates(lay)
+        self._place_prepared_decor(lay)
+        n_players = view.players
+        for g, label in enumerate(self.group_labels):
+            if g >= len(lay.group_rects):
+                label.setVisible(False)
+                continue
+            rect = lay.group_rects[g]
+            head = QRectF(rect.x(), rect.y(), rect.width(), max(15.0, 0.17 * lay.hand_w))
+            label.set_label(head, self._group_title(g, n_players), self._rtl)
+            label.setVisible(True)
+        self.info.set_label(lay.info_rect, self._info_text(), self._rtl)
+        self.cover.setVisible(self.covered)
+        if self.covered:
+            name = T.isolate(self.ctl.name(self.seat))
+            self.cover.set_cover(self.sceneRect(),
+                                 QCoreApplication.translate("HotSeat", "Pass to %1").replace("%1", name),
+                                 QCoreApplication.translate(
+                                     "HotSeat", "Every hand is hidden. %1, click here when you are ready.")
+                                 .replace("%1", name), self._ratio)
+        if self.viewer.isVisible():
+            self.show_fire_viewer()
+
+    def _place_plates(self, lay: TableLayout) -> None:
+        view = self.view
+        for seat, plate in self.plates.items():
+            rel = (seat - self.seat) % view.players
+            rect = lay.own_plate if rel == 0 else lay.plates.get(seat_side(rel, view.players))
+            if rect is None:
+                plate.setVisible(False)
+                continue
+            plate.set_plate(rect, self._plate_info(seat, own=rel == 0), lay.back_w, self._ratio, self._rtl)
+            plate.setVisible(True)
+
+    def _place_prepared_decor(self, lay: TableLayout) -> None:
+        view = self.view
+        n = 0 if self.covered else len(self.prepared)
+        while len(self.frames) < n:
+            frame = CandidateFrame()
+            self.frames.append(frame)
+            self.addItem(frame)
+        for i, frame in enumerate(self.frames):
+            if i >= n:
+                frame.setVisible(False)
+                continue
+            check = self.prepared.check(i)
+            value = T.num(check.value) if check.state is CandidateState.VALID else ""
+            frame.set_frame(i, lay.candidate_rects[i], check.state, value,
+                            T.candidate_tooltip(check.state, check.value, check.problem))
+            frame.setToolTip(T.candidate_tooltip(check.state, check.value, check.problem))
+            frame.setVisible(True)
+        progress = self.prepared.progress(view)
+        text = T.progress_text(progress, view.rules.rising and not view.opened[view.seat])
+        self.counter.set_label(lay.counter_rect, "" if self.covered else text, self._rtl)
+        hint = QCoreApplication.translate("PreparedArea", "Drop cards here to start a meld")
+        self.slot.set_slot(lay.new_slot, hint, self._rtl)
+        self.slot.setVisible(not self.covered)
+
+    def _zones(self, lay: TableLayout, groups: list[list[int]], candidates: list[int]) -> None:
+        zones: list[tuple[Zone, QRectF]] = []
+        if not self.covered:
+            zones.append((Zone(ZoneKind.HAND), lay.hand_rect))
+            for i in candidates:
+                zones.append((Zone(ZoneKind.CANDIDATE, i), lay.candidate_rects[i]))
+            zones.append((Zone(ZoneKind.NEW_CANDIDATE), lay.new_slot))
+        for g, indices in enumerate(groups):
+            for k, index in enumerate(indices):
+                rect = lay.meld_rects[g][k]
+                zones.append((Zone(ZoneKind.MELD, index), rect.adjusted(-4, -4, 4, 4)))
+        zones.append((Zone(ZoneKind.FIRE), lay.fire_zone))
+        zones.append((Zone(ZoneKind.STOCK), lay.stock_rect))
+        self.zones = zones
+
+    # ------------------------------------------------------------------ texts
+
+    def _plate_info(self, seat: int, own: bool) -> PlateInfo:
+        view = self.view
+        count = view.hand_counts[seat]
+        opened = view.opened[seat]
+        parts = [QCoreApplication.translate("Table", "%n card(s)", None, count)]
+        if opened:
+            parts.append(QCoreApplication.translate("Table", "opened \u2713"))
+        if view.dealer == seat:
+            parts.append(QCoreApplication.translate("Table", "dealer"))
+        if view.rules.partners and (seat - self.seat) % view.players == 2:
+            parts.append(QCoreApplication.translate("Table", "partner"))
+        turn = view.turn == seat and view.phase is not Phase.OVER
+        if own:
+            action = self._own_prompt() if turn else self._recent_text(seat)
+        elif turn and not self.ctl.is_human(seat):
+            action = QCoreApplication.translate("Table", "thinking\u2026")
+        elif turn:
+            action = QCoreApplication.translate("Table", "to play")
+        else:
+            action = self._recent_text(seat)
+        name = self.ctl.name(seat)
+        score = QCoreApplication.translate("Table", "Score %1").replace("%1", T.num(view.scores[seat]))
+        return PlateInfo(name, score, " \u00b7 ".join(parts), action, -1 if own else count, opened, turn,
+                         view.dealer == seat)
+
+    def _recent_text(self, seat: int) -> str:
+        texts = [T.event_text(redacted_for(e, self.seat)) for e in self.ctl.recent_events(seat)]
+        return ", ".join(t for t in texts if t)
+
+    def _own_prompt(self) -> str:
+        view = self.view
+        if view.phase is Phase.FIRST_DISCARD:
+            return QCoreApplication.translate("Table", "Your turn: you have 15 cards, discard one")
+        if view.phase is Phase.DRAW:
+            return QCoreApplication.translate("Table", "Your turn: draw from the stock or the fire")
+        if view.must_open:
+            return QCoreApplication.translate("Table", "Your turn: open with the fire card, then discard")
+        return QCoreApplication.translate("Table", "Your turn: meld, then discard")
+
+    def _group_title(self, g: int, players: int) -> str:
+        if self.view.rules.partners:
+            seats = [(self.seat + g + 2 * k) % players for k in range(2)]
+            names = " & ".join(T.isolate(self.ctl.name(s)) for s in seats)
+            return (QCoreApplication.translate("Table", "Our melds (%1)") if g == 0 else QCoreApplication.translate("Table", "Their melds (%1)")).replace(
+                "%1", names)
+        seat = (self.seat + g) % players
+        if g == 0:
+            return QCoreApplication.translate("Table", "Your melds")
+        return QCoreApplication.translate("Table", "Melds of %1").replace("%1", T.isolate(self.ctl.name(seat)))
+
+    def _info_text(self) -> str:
+        view = self.view
+        match = self.ctl.match
+        if match.deciding_round:
+            head = QCoreApplication.translate("Table", "Deciding round")
+        else:
+            head = QCoreApplication.translate("Table", "Round %1 of %2").replace("%1", T.num(match.round_number)).replace(
+                "%2", T.num(view.rules.rounds))
+        if view.rules.partners:
+            totals = match.team_totals()
+            mine = (self.seat % 2)
+            head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
+                "%1", T.num(totals[mine])).replace("%2", T.num(totals[1 - mine]))
+        need = QCoreApplication.translate("Table", "To open: %1 points").replace("%1", T.num(view.required_opening))
+        return head + "\n" + need
+
+    def retranslate(self) -> None:
+        if self._view is not None:
+            self.place(animate=False)
+
+    # ------------------------------------------------------------------ messages
+
+    def show_message(self, text: str) -> None:
+        lay = self.lay
+        anchor = lay.message_pos if lay is not None else QPointF(self._size.width() / 2, 200)
+        self.toast.show_text(text, anchor, self._size.width())
+        self.messageShown.emit(text)
+
+    def _on_rejected(self, code: str, _message: str) -> None:
+        try:
+            text = error_text(ErrorCode(code))
+        except ValueError:
+            text = _message
+        self.show_message(text)
+        if self._view is not None:
+            self.place(animate=True)  # spring back
+
+    def show_fire_viewer(self) -> None:
+        view = self.view
+        title = QCoreApplication.translate("Table", "The fire pile (%n card(s)), bottom to top", None,
+                                             len(view.fire))
+        self.viewer.show_pile(self.sceneRect(), view.fire, title, self._ratio, self._rtl)
+
+    # ------------------------------------------------------------------ plans
+
+    def execute(self, plan: Plan) -> bool:
+        """Carry out a plan; returns True when something changed or was accepted."""
+        if isinstance(plan, Reorder):
+            self.hand.move(plan.cards, plan.index)
+            return True
+        if isinstance(plan, Prepare):
+            self.prepared.add(plan.cards, plan.group, plan.at)
+            self.selection -= set(plan.cards)
+            self.place(animate=True)
+            return True
+        if isinstance(plan, ReturnToHand):
+            self.prepared.remove(plan.cards)
+            if plan.index is not None:
+                self.hand.move(plan.cards, plan.index)
+            self.selection -= set(plan.cards)
+            self.place(animate=True)
+            return True
+        if isinstance(plan, Play):
+            ok = self.ctl.submit(plan.action)
+            if ok:
+                self.selection.clear()
+                if plan.then_prepare is not None:
+                    self.execute(plan.then_prepare)
+            return ok
+        if isinstance(plan, Choose):
+            self._choose(plan)
+            return False
+        if isinstance(plan, Refuse) and plan.reason == ONE_CARD:
+            self.show_message(QCoreApplication.translate("Table", "Discard one card at a time."))
+        self.place(animate=True)
+        return False
+
+    def _choose(self, plan: Choose) -> None:
+        """A small menu: where the Joker stands ("Joker as 4♥" / "Joker as 8♥")."""
+        menu = QMenu()
+        menu.setTitle(QCoreApplication.translate("Table", "Where does the Joker go?"))
+        for token, action in plan.options:
+            entry = menu.addAction(QCoreApplication.translate("Table", "Joker as %1").replace(
+                "%1", T.card_text(token)))
+            entry.triggered.connect(lambda _=False, a=action: self.execute(Play(a)))
+        menu.aboutToHide.connect(lambda: self.place(animate=True))
+        self.joker_menu = menu
+        menu.popup(QCursor.pos())
+
+    def choose_candidate_joker(self, group: int) -> bool:
+        """Offer the ends a candidate's Joker can take; True if there is a choice."""
+        options = self.prepared.joker_options(group)
+        if not options:
+            return False
+        menu = QMenu()
+        for token in options:
+            entry = menu.addAction(QCoreApplication.translate("Table", "Joker as %1").replace(
+                "%1", T.card_text(token)))
+            entry.triggered.connect(lambda _=False, t=token: self.prepared.set_joker_as(group, t))
+        self.joker_menu = menu
+        menu.popup(QCursor.pos())
+        return True
+
+    def toggle_selected(self, card: Card) -> None:
+        if card in self.selection:
+            self.selection.discard(card)
+        else:
+            self.selection.add(card)
+        self.place(animate=True)
+
+    def submit_prepared(self) -> bool:
+        action = self.prepared.action(self.seat)
+        if action is None:
+            self.show_message(QCoreApplication.translate(
+                "PreparedArea", "Build melds in the prepared area first."))
+            return False
+        return self.ctl.submit(action)
+
+    # ------------------------------------------------------------------ hit testing
+
+    def zone_for(self, rect: QRectF, kinds: set[ZoneKind] | None = None) -> tuple[Zone, QRectF] | None:
+        """The zone a dragged card overlaps most (None when it overlaps none)."""
+        best, best_area = None, 0.0
+        for zone, zrect in self.zones:
+            if kinds is not None and zone.kind not in kinds:
+                continue
+            inter = rect.intersected(zrect)
+            area = inter.width() * inter.height()
+            if area > best_area:
+                best, best_area = (zone, zrect), area
+        return best
+
+    def hand_index_at(self, x: float, exclude: Iterable[Card]) -> int:
+        """The hand order index for a card dropped at scene x (moving cards excluded)."""
+        assert self.lay is not None
+        moving = set(exclude)
+        shown = [c for c in self.hand_cards() if c not in moving]
+        k = self.lay.hand_insert_index(x, len(shown))
+        order = [c for c in self.hand.cards if c not in moving]
+        if k >= len(shown):
+            return len(self.hand.cards) if not shown else self.hand.cards.index(shown[-1]) + 1
+        return self.hand.cards.index(shown[k]) if shown[k] in order else len(self.hand.cards)
+
+    def candidate_index_at(self, group: int, x: float) -> int:
+        assert self.lay is not None
+        points = self.lay.candidate_cards[group]
+        w = self.lay.prep_w
+        return sum(1 for p in points if p.x() + w / 2 < x)
+
+    def card_size(self) -> tuple[float, float]:
+        lay = self.lay
+        w = lay.hand_w if lay else 60.0
+        return w, w * ASPECT
+
+    # ------------------------------------------------------------------ mouse
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._overlay_has(event.scenePos()):
+            super().mousePressEvent(event)
+            return
+        self.drag.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.drag.active:
+            self.drag.move(event)
+        else:
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.drag.active:
+            self.drag.release(event)
+        else:
+            super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A double click is two clicks for the table (select, unselect) plus nothing else.
+        self.mousePressEvent(event)
+
+    def _overlay_has(self, pos: QPointF) -> bool:
+        return (self.cover.isVisible() and self.cover.boundingRect().contains(pos)) or (
+            self.viewer.isVisible())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.sceneRect().size().toSize()
+        if size.width() > 0 and size.height() > 0:
+            painter.drawPixmap(QPointF(0, 0), self.art.felt(size, self._ratio))
+
+
+def _shape(cards: tuple[Card, ...]) -> MeldShape:
+    joker_at = next((i for i, c in enumerate(cards) if c.is_joker), None)
+    if joker_at is not None and joker_at == len(cards) - 1:
+        joker_at = None  # the last card is fully visible anyway
+    return MeldShape(len(cards), joker_at)
+
+
+def _badge(meld: object, card: Card) -> tuple | None:
+    if not card.is_joker or meld is None:
+        return None
+    rep = meld.joker_represents()  # type: ignore[attr-defined]
+    return rep[0] if rep else None
+
+
+def _joker_tip(meld: object, card: Card) -> str:
+    if not card.is_joker or meld is None:
+        return ""
+    rep = meld.joker_represents()  # type: ignore[attr-defined]
+    if not rep:
+        return ""
+    names = " + ".join(T.card_text(r) for r in rep)
+    return QCoreApplication.translate("Table", "Joker as %1").replace("%1", names)
+

@@ -1,0 +1,107 @@
+"""Every sentence the table shows, translated, and the one place numbers are formatted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from hand_desktop.core.cards import RANK_NAMES, Card, CardToken, Suit
+from hand_desktop.core.events import (
+    CardDiscarded,
+    CardDrawn,
+    Event,
+    JokerReplaced,
+    MeldExtended,
+    MeldsLaid,
+)
+from hand_desktop.core.melds import CandidateState, MeldProblem
+from hand_desktop.core.moves import OpeningProgress
+
+_SUIT_SYMBOL = {Suit.S: "\u2660", Suit.H: "\u2665", Suit.D: "\u2666", Suit.C: "\u2663"}
+
+
+def num(n: int) -> str:
+    """A number for people (Western or Arabic-Indic digits, the i18n setting)."""
+    try:
+        from hand_desktop.ui.i18n import fmt_int
+    except ImportError:  # the i18n module is optional for the table
+        return str(n)
+    return fmt_int(n)
+
+
+def isolate(text: str) -> str:
+    """A name inside a sentence, isolated so its direction cannot disturb the sentence."""
+    return f"\u2068{text}\u2069"
+
+
+def card_text(card: Card | CardToken | tuple[int, Suit | None]) -> str:
+    """A short card name for sentences and tooltips, e.g. "10♥" or "Joker"."""
+    rank, suit = card if isinstance(card, tuple) else (card.rank, card.suit)
+    if suit is None:
+        return QCoreApplication.translate("Table", "Joker")
+    # Ranks stay Latin (A, J, Q, K, 10) as printed on the cards themselves.
+    return f"\u2066{RANK_NAMES[rank - 1]}{_SUIT_SYMBOL[suit]}\u2069"
+
+
+def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+def event_text(event: Event) -> str:
+    """What a player did, in a few words ("drew from the stock", "discarded 9♠")."""
+    if isinstance(event, CardDrawn):
+        if event.source == "stock":
+            return QCoreApplication.translate("Table", "drew from the stock")
+        return QCoreApplication.translate("Table", "took %1 from the fire").replace("%1", card_text(event.card) if event.card else "?")
+    if isinstance(event, MeldsLaid):
+        if event.opening:
+            text = QCoreApplication.translate("Table", "opened with %1 points").replace("%1", num(event.value))
+        else:
+            text = QCoreApplication.translate("Table", "laid %n meld(s)", None, len(event.indices))
+        return text
+    if isinstance(event, MeldExtended):
+        return QCoreApplication.translate("Table", "added %1 to a meld").replace("%1", cards_text(event.cards))
+    if isinstance(event, JokerReplaced):
+        return QCoreApplication.translate("Table", "took back a Joker")
+    if isinstance(event, CardDiscarded):
+        return QCoreApplication.translate("Table", "discarded %1").replace("%1", cards_text(event.cards))
+    return ""
+
+
+def progress_text(progress: OpeningProgress, saudi_rising: bool) -> str:
+    """The prepared area's counter, e.g. "47 / 51 — you need 4 more points"."""
+    if progress.required == 0:
+        return QCoreApplication.translate("PreparedArea", "Melds ready: %1 points").replace("%1", num(progress.value))
+    head = f"{num(progress.value)} / {num(progress.required)}"
+    if progress.enough:
+        tail = QCoreApplication.translate("PreparedArea", "enough to open")
+    else:
+        tail = QCoreApplication.translate("PreparedArea", "you need %n more point(s)", None, progress.missing)
+    if saudi_rising:
+        head = QCoreApplication.translate("PreparedArea", "%1 (to open now: %2)").replace("%1", head).replace(
+            "%2", num(progress.required))
+    return f"{head} \u2014 {tail}"
+
+
+_PROBLEMS = {
+    MeldProblem.TWO_JOKERS: QT_TRANSLATE_NOOP("PreparedArea", "A meld may hold only one Joker."),
+    MeldProblem.SAME_CARD_TWICE: QT_TRANSLATE_NOOP("PreparedArea", "The same card twice cannot be in one meld."),
+    MeldProblem.MIXED: QT_TRANSLATE_NOOP("PreparedArea", "Neither one rank (a set) nor one suit (a run)."),
+    MeldProblem.SUIT_REPEATED: QT_TRANSLATE_NOOP("PreparedArea", "A set needs different suits."),
+    MeldProblem.TOO_MANY: QT_TRANSLATE_NOOP("PreparedArea", "A set has at most four cards."),
+    MeldProblem.NOT_CONSECUTIVE: QT_TRANSLATE_NOOP("PreparedArea", "A run needs consecutive ranks."),
+    MeldProblem.TOO_LONG: QT_TRANSLATE_NOOP("PreparedArea", "A run cannot go past the Aces."),
+}
+
+
+def problem_text(problem: MeldProblem | None) -> str:
+    if problem is None:
+        return QCoreApplication.translate("PreparedArea", "These cards are not a run or a set.")
+    return QCoreApplication.translate("PreparedArea", _PROBLEMS[problem])
+
+
+def candidate_tooltip(state: CandidateState, value: int, problem: MeldProblem | None) -> str:
+    if state is CandidateState.VALID:
+        return QCoreApplication.translate("PreparedArea", "A valid meld worth %1 points.").replace("%1", num(value))
+    if state is CandidateState.INVALID:
+        return problem_text(problem)
+    return QCoreApplication.translate("PreparedArea", "Not a meld yet: a meld needs at least three cards.")

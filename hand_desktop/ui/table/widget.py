@@ -1,0 +1,254 @@
+"""TableWidget: the table view, the prepared area's buttons, and the game's actions.
+
+The view never scales: on every resize (and screen or direction change) the
+scene lays itself out again for the new size and the cards are rendered
+afresh at their new width. ``game_actions()`` gives the main window the
+actions for its menus; they carry the keyboard shortcuts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSizeF, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hand_desktop.core.actions import Discard, Draw, tokens_of
+from hand_desktop.core.game import Phase
+from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.table.hinting import hint, hint_text
+from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
+from hand_desktop.ui.table.scene import TableScene
+
+_BAR_STYLE = """
+QFrame#tableBar { background: #123d24; border-top: 1px solid #0a2414; }
+QToolButton { color: #f4f1e8; background: #1f5c37; border: 1px solid #2f7d4a; border-radius: 6px;
+              padding: 4px 12px; font-weight: bold; }
+QToolButton:hover { background: #2a7345; }
+QToolButton:disabled { color: #8fa895; background: #17462a; border-color: #1f5c37; }
+QToolButton#submit:enabled { background: #c9a227; color: #1a1a1a; border-color: #f5c542; }
+"""
+
+
+class TableView(QGraphicsView):
+    """The scene at 1:1 (no scaling); it tells the scene its size, pixel ratio and direction."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.setMinimumSize(480, 360)
+        # Qt would mirror a right-to-left view's coordinates; the scene mirrors its own layout instead.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+    def relayout(self) -> None:
+        size = self.viewport().size()
+        rtl = QCoreApplication.instance().layoutDirection() == Qt.LayoutDirection.RightToLeft  # type: ignore[union-attr]
+        self.table.set_geometry(QSizeF(size.width(), size.height()), self.devicePixelRatioF(), rtl)
+        self.resetCachedContent()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LayoutDirectionChange, QEvent.Type.DevicePixelRatioChange):
+            self.relayout()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.table.keys.key(event):
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.table.keys.hide()
+        super().mousePressEvent(event)
+
+
+class TableWidget(QWidget):
+    """The playing table for a ``GameController``."""
+
+    messageShown = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = TableScene(controller, self)
+        self.view = TableView(self.scene, self)
+        self.scene.messageShown.connect(self.messageShown)
+        self._actions: dict[str, QAction] = {}
+        self._make_actions()
+        bar = QFrame(self)
+        bar.setObjectName("tableBar")
+        bar.setStyleSheet(_BAR_STYLE)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.buttons: dict[str, QToolButton] = {}
+        for name in ("sort_suit", "sort_rank", None, "hint", None, "undo", "clear_all", "submit"):
+            if name is None:
+                row.addStretch(1)
+                continue
+            button = QToolButton(bar)
+            button.setDefaultAction(self._actions[name])
+            button.setObjectName(name)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
+            self.buttons[name] = button
+            row.addWidget(button)
+        bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(bar)
+        self.setFocusProxy(self.view)
+        self.scene.laidOut.connect(self._update_actions)
+        self.retranslate_ui()
+        self._update_actions()
+
+    # ------------------------------------------------------------------ actions
+
+    def _make_actions(self) -> None:
+        specs: list[tuple[str, str, Callable[[], object]]] = [
+            ("draw_stock", "D", self.draw_stock),
+            ("take_fire", "F", self.take_fire),
+            ("to_prepared", "M", self.to_prepared),
+            ("to_hand", "Backspace", self.to_hand),
+            ("submit", "Ctrl+Return", self.scene.submit_prepared),
+            ("discard", "X", self.discard),
+            ("sort_suit", "S", self.scene.hand.sort_by_suit),
+            ("sort_rank", "R", self.scene.hand.sort_by_rank),
+            ("hint", "H", self.show_hint),
+            ("undo", "Ctrl+Z", self.scene.prepared.undo),
+            ("clear_all", "Ctrl+Backspace", self.scene.prepared.clear_all),
+            ("joker_end", "J", self.joker_end),
+            ("view_fire", "V", self.scene.show_fire_viewer),
+        ]
+        for name, keys, slot in specs:
+            action = QAction(self)
+            action.setObjectName(name)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, f=slot: f())
+            self.addAction(action)
+            self._actions[name] = action
+
+    def game_actions(self) -> list[QAction]:
+        """The table's actions (with shortcuts) for the main window's menus."""
+        return list(self._actions.values())
+
+    def action(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def retranslate_ui(self) -> None:
+        texts = {
+            "draw_stock": QCoreApplication.translate("Table", "&Draw from the Stock"),
+            "take_fire": QCoreApplication.translate("Table", "Take the &Fire Card"),
+            "to_prepared": QCoreApplication.translate("Table", "&Move to the Prepared Area"),
+            "to_hand": QCoreApplication.translate("Table", "&Return to the Hand"),
+            "submit": QCoreApplication.translate("Table", "&Submit Melds"),
+            "discard": QCoreApplication.translate("Table", "Dis&card"),
+            "sort_suit": QCoreApplication.translate("Table", "Sort by S&uit"),
+            "sort_rank": QCoreApplication.translate("Table", "Sort by &Rank"),
+            "hint": QCoreApplication.translate("Table", "&Hint"),
+            "undo": QCoreApplication.translate("Table", "&Undo in the Prepared Area"),
+            "clear_all": QCoreApplication.translate("Table", "&Clear the Prepared Area"),
+            "joker_end": QCoreApplication.translate("Table", "Move the &Joker to the Other End"),
+            "view_fire": QCoreApplication.translate("Table", "&View the Fire Pile"),
+        }
+        tips = {
+            "submit": QCoreApplication.translate(
+                "Table", "Lay every candidate of the prepared area on the table"),
+            "undo": QCoreApplication.translate("Table", "Undo the last change in the prepared area"),
+        }
+        for name, action in self._actions.items():
+            action.setText(texts[name])
+            tip = tips.get(name, texts[name].replace("&", ""))
+            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        self.scene.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self.view.relayout()
+
+    def _update_actions(self) -> None:
+        s = self.scene
+        view = s.view
+        mine = view.my_turn and not s.covered and view.phase is not Phase.OVER
+        human = self.controller.is_human(view.seat)
+        self._actions["draw_stock"].setEnabled(mine and human and view.phase is Phase.DRAW)
+        self._actions["take_fire"].setEnabled(mine and human and view.phase is Phase.DRAW
+                                              and bool(view.fire))
+        self._actions["submit"].setEnabled(mine and human and len(s.prepared) > 0
+                                           and view.phase is Phase.PLAY)
+        self._actions["discard"].setEnabled(mine and human and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD))
+        self._actions["undo"].setEnabled(s.prepared.can_undo and not s.covered)
+        self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
+        self._actions["hint"].setEnabled(mine and human)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.controller.set_animation_ms(ms)
+        self.scene.set_animation_ms(ms)
+
+    # ------------------------------------------------------------------ commands
+
+    def draw_stock(self) -> None:
+        self.scene.execute(Play(Draw(self.scene.seat, "stock")))
+
+    def take_fire(self) -> None:
+        self.scene.execute(Play(Draw(self.scene.seat, "fire")))
+
+    def to_prepared(self) -> None:
+        s = self.scene
+        cards = tuple(c for c in s.keys.chosen() if c not in s.prepared.cards())
+        if not cards:
+            return
+        t = s.keys.focused()
+        group = t.index if t is not None and t.kind == "candidate" else None
+        s.execute(Prepare(cards, group))
+
+    def to_hand(self) -> None:
+        s = self.scene
+        cards = tuple(c for c in s.keys.chosen() if c in s.prepared.cards())
+        if cards:
+            s.execute(ReturnToHand(cards))
+
+    def discard(self) -> None:
+        s = self.scene
+        cards = s.keys.chosen()
+        if len(cards) != 1:
+            s.show_message(QCoreApplication.translate("Table", "Select one card to discard."))
+            return
+        s.execute(Play(Discard(s.seat, tokens_of(list(cards)))))
+
+    def joker_end(self) -> None:
+        s = self.scene
+        t = s.keys.focused()
+        groups = [t.index] if t is not None and t.kind == "candidate" else list(range(len(s.prepared)))
+        for g in groups:
+            if s.choose_candidate_joker(g):
+                return
+
+    def show_hint(self) -> None:
+        view = self.scene.view
+        self.scene.show_message(hint_text(hint(view), view))

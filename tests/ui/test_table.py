@@ -1,0 +1,173 @@
+"""The table shows the shown seat's view (and nothing secret), lays out by size, renders crisp cards."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from test_table_support import Table, scenario_match, seats_one_human
+
+from hand_desktop.core.cards import Suit, parse_card, parse_cards
+from hand_desktop.core.melds import CandidateState
+from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.card_art import ASPECT, CardArt
+from hand_desktop.ui.table.hand_model import HandModel
+from hand_desktop.ui.table.items import Place
+from hand_desktop.ui.table.layout import LayoutInput, MeldShape, Side, compute_layout
+from hand_desktop.ui.table.prepared import PreparedArea
+
+
+@pytest.fixture
+def table(qtbot):
+    t = Table(qtbot, scenario_match(), seats_one_human(), start=False)
+    yield t
+    t.close()
+
+
+def test_the_table_shows_the_view_of_the_seat_at_the_bottom(table: Table) -> None:
+    view = table.match.view_for(0)
+    shown = set(table.scene.hand_cards())
+    assert shown == set(view.hand)
+    places = table.places()
+    assert {c for c, p in places.items() if p is Place.HAND} == set(view.hand)
+    assert {c for c, p in places.items() if p is Place.MELD} == {c for m in view.table for c in m.cards}
+    assert {c for c, p in places.items() if p is Place.FIRE} == set(view.fire)
+    assert table.scene.stock.count == view.stock_size
+    # Opponents: their names and card counts, never their cards.
+    for seat in (1, 2, 3):
+        info = table.scene.plates[seat].info
+        assert info.name == ["Ann", "Bob", "Cy", "Di"][seat]
+        assert info.count == view.hand_counts[seat]
+        assert info.opened == view.opened[seat]
+    assert table.scene.plates[0].info.turn  # our turn is marked
+    for seat in (1, 2, 3):
+        hidden = set(table.match.round.hands[seat])
+        assert not hidden & set(table.faces_up())
+
+
+def test_a_joker_on_the_table_shows_the_card_it_stands_for(table: Table) -> None:
+    joker = table.item("JK")
+    assert joker.isVisible() and joker.spot.place is Place.MELD
+    assert joker.badge == (7, Suit.C)
+    assert "7" in joker.toolTip()
+
+
+def test_melds_are_grouped_by_team_or_player(table: Table) -> None:
+    groups = table.scene.meld_groups()
+    # Seat 0 looks at the table: Bob (seat 1) and Cy (seat 2) laid one meld each.
+    assert groups[0] == [] and groups[1] == [0] and groups[2] == [1]
+    assert "Bob" in table.scene.group_labels[1].text
+
+
+def test_the_table_relays_out_and_rerenders_cards_at_the_new_size(table: Table, qtbot) -> None:
+    item = table.hand_item("QH")
+    small = item.width
+    table.window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.hand_item("QH").width > small)
+    big = table.hand_item("QH")
+    ratio = table.view.devicePixelRatioF()
+    pixmap = big._pixmap
+    assert pixmap.width() == round(big.width * ratio)
+    assert pixmap.height() == round(round(big.width * ASPECT) * ratio)
+    # Everything stays inside the view.
+    rect = table.scene.sceneRect()
+    for it in table.scene.items.values():
+        if it.isVisible():
+            assert rect.contains(it.mapToScene(it.card_rect()).boundingRect())
+
+
+def test_card_art_is_cached_by_name_width_and_ratio(qapp) -> None:
+    art = CardArt()
+    a = art.pixmap("QH", 80, 1.0)
+    renders = art.renders
+    assert art.pixmap("QH", 80, 1.0) is a and art.renders == renders
+    hi = art.pixmap("QH", 80, 2.0)
+    assert art.renders == renders + 1
+    assert (hi.width(), hi.height()) == (160, 224) and hi.devicePixelRatio() == 2.0
+    assert (a.width(), a.height()) == (80, 112)
+    # The suit symbols come from the cards' own shapes.
+    spade = art.suit_pixmap(Suit.S, 20, 1.0)
+    assert spade.size() == QSize(20, 20)
+    image = spade.toImage()
+    assert image.pixelColor(10, 10).alpha() > 0
+
+
+def test_hand_model_keeps_the_players_order(qtmodeltester) -> None:
+    model = HandModel()
+    cards = parse_cards("9H 2S JK 9H AC")
+    model.sync(cards)
+    qtmodeltester.check(model)
+    model.sort_by_rank()
+    assert [c.code() for c in model.cards] == ["AC", "2S", "9H", "9H", "JK"]
+    model.sort_by_suit()
+    assert [c.code() for c in model.cards] == ["2S", "9H", "9H", "AC", "JK"]
+    model.move([model.cards[-1]], 0)  # drag the Joker to the front
+    assert model.cards[0].is_joker
+    # A drawn card goes to the end; a played card leaves; the rest keep their places.
+    new = parse_card("KD")
+    model.sync([c for c in model.cards if c.code() != "2S"] + [new])
+    assert model.cards[-1] == new and "2S" not in [c.code() for c in model.cards]
+    assert model.cards[0].is_joker
+    qtmodeltester.check(model)
+
+
+def _view(table: Table) -> PlayerView:
+    return table.match.view_for(0)
+
+
+def test_prepared_area_model(qtmodeltester, table: Table) -> None:
+    area = PreparedArea()
+    qtmodeltester.check(area)
+    qh, kh, ah, ten, js, qs, c7 = parse_cards("QH KH AH 10S JS QS 7C")
+    g = area.add([qh, kh])
+    assert area.check(g).state is CandidateState.INCOMPLETE
+    area.add([ah], g)
+    assert area.check(g).state is CandidateState.VALID and area.check(g).value == 31
+    bad = area.add([ten, c7])
+    assert area.check(bad).state is CandidateState.INVALID
+    tip = area.data(area.index(bad), Qt.ItemDataRole.ToolTipRole)
+    assert tip == "Neither one rank (a set) nor one suit (a run)."
+    area.add([js, qs], bad)  # 10S 7C JS QS: still invalid
+    area.remove([c7])  # back to the hand: 10S JS QS is a run
+    assert area.check(bad).state is CandidateState.VALID
+    progress = area.progress(_view(table))
+    assert (progress.value, progress.required, progress.enough) == (61, 51, True)
+    qtmodeltester.check(area)
+    area.add([qs], g)  # move a card between candidates
+    assert qs in area.groups[g].cards and qs not in area.groups[bad].cards
+    assert area.undo() and qs in area.groups[bad].cards
+    action = area.action(0)
+    assert action is not None and len(action.melds) == 2
+    area.clear(g)
+    assert len(area) == 1
+    area.clear_all()
+    assert len(area) == 0 and area.undo() and len(area) == 1
+    area.prune([ten, js])  # QS left the hand: forgotten
+    assert area.groups[0].cards == (ten, js) and not area.can_undo
+    qtmodeltester.check(area)
+
+
+def test_a_candidate_joker_at_either_end_offers_both(qapp) -> None:
+    area = PreparedArea()
+    g = area.add(parse_cards("5H 6H JK"))
+    options = [str(t) for t in area.joker_options(g)]
+    assert options == ["4H", "7H"]
+    area.set_joker_as(g, area.joker_options(g)[0])
+    assert area.check(g).meld.joker_represents() == [(4, Suit.H)]
+    assert area.check(g).value == 15
+
+
+def test_layout_mirrors_for_right_to_left_but_runs_read_low_to_high() -> None:
+    inp = LayoutInput(1280, 800, 4, False, hand_count=5, candidates=(MeldShape(3),),
+                      groups=((MeldShape(4),), ()), group_count=2)
+    ltr = compute_layout(inp)
+    rtl = compute_layout(LayoutInput(**{**inp.__dict__, "rtl": True}))
+    hand_l, hand_r = ltr.hand_positions(5), rtl.hand_positions(5)
+    assert hand_l[0].x() < hand_l[-1].x() and hand_r[0].x() > hand_r[-1].x()
+    assert ltr.plates[Side.RIGHT].x() > 640 > rtl.plates[Side.RIGHT].x()
+    assert ltr.stock_rect.x() > 640 > rtl.stock_rect.x()
+    for lay in (ltr, rtl):
+        xs = [p.x() for p in lay.meld_cards[0][0]]
+        assert xs == sorted(xs)  # a run reads low to high in both directions
+        cx = [p.x() for p in lay.candidate_cards[0]]
+        assert cx == sorted(cx)
+    assert abs(ltr.meld_rects[0][0].x() - (1280 - rtl.meld_rects[0][0].right())) < 0.01
