@@ -62,13 +62,16 @@ class Card:
     suit: Suit | None
     copy: int  # 1 or 2
     id: int = field(init=False, repr=False)
+    kind_id: int = field(init=False, repr=False)  # the same for both copies: 0..51, Joker 52
 
     def __post_init__(self) -> None:
         if self.suit is None:
-            card_id = 103 + self.copy
+            card_id, kind_id = 103 + self.copy, 52
         else:
-            card_id = (self.copy - 1) * 52 + _SUIT_INDEX[self.suit] * 13 + self.rank - 1
+            kind_id = _SUIT_INDEX[self.suit] * 13 + self.rank - 1
+            card_id = (self.copy - 1) * 52 + kind_id
         object.__setattr__(self, "id", card_id)
+        object.__setattr__(self, "kind_id", kind_id)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id

@@ -28,7 +28,7 @@ from hand_desktop.core.actions import (
     MeldSpec,
     ReplaceJoker,
 )
-from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, Suit, rank_value
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -586,40 +586,22 @@ def _cached_best_opening(
     )
 
 
-def opening_value_bound(hand: Sequence[Card]) -> int:
-    """A quick upper bound on any opening's value: cards that could join some meld, at most.
-
-    A natural card counts if another card of its rank and another suit is held
-    (with a Joker, or a third suit: a set), or if it has a same-suit neighbour
-    within two ranks (a run, the gap filled by a Joker or a card in between).
-    It counts at its highest value (11 for an Ace); a Joker counts 11. Used to
-    skip the exact solver for hands that cannot possibly open.
-    """
-    jokers = 0
-    suits_of_rank: dict[int, set[Suit]] = {}
-    positions: dict[Suit, set[int]] = {}
-    naturals: list[Card] = []
-    for card in hand:
-        if card.suit is None:
-            jokers += 1
-            continue
-        naturals.append(card)
-        suits_of_rank.setdefault(card.rank, set()).add(card.suit)
-        at = positions.setdefault(card.suit, set())
-        at.add(card.rank)
-        if card.rank == 1:
-            at.add(14)
-    bound = 11 * jokers
-    for card in naturals:
-        assert card.suit is not None
-        if len(suits_of_rank[card.rank]) >= 2 or _has_run_neighbour(card, positions[card.suit]):
-            bound += rank_value(card.rank)
-    return bound
+def opening_value(hand: Sequence[Card], locked: frozenset[Card], rules: Rules) -> int:
+    """The value of ``best_opening_keeping_discard`` (0 for none), cached, melds not built."""
+    ids = tuple(sorted(c.id for c in hand))
+    locked_ids = tuple(sorted(c.id for c in locked))
+    return _cached_opening_value(ids, locked_ids, rules.low_ace_value, rules.discard_required_to_finish)
 
 
-def _has_run_neighbour(card: Card, at: set[int]) -> bool:
-    own = (1, 14) if card.rank == 1 else (card.rank,)
-    return any(p + d in at for p in own for d in (-2, -1, 1, 2))
+@lru_cache(maxsize=512)
+def _cached_opening_value(
+    ids: tuple[int, ...], locked_ids: tuple[int, ...], low: int, discard_required: bool
+) -> int:
+    return solver.best_opening_value(
+        [ALL_CARDS[i] for i in ids], low,
+        locked=frozenset(ALL_CARDS[i] for i in locked_ids),
+        need_discard=True, allow_empty=not discard_required,
+    )
 
 
 def opening_possible(
@@ -633,12 +615,8 @@ def opening_possible(
     from the discard count.
     """
     low = rules.low_ace_value
-    if opening_value_bound(hand) < required and not rules.hand_exempt_from_threshold:
-        return False
-    if allowed_yet:
-        best = best_opening_keeping_discard(hand, locked, rules)
-        if best is not None and best.value >= required:
-            return True
+    if allowed_yet and opening_value(hand, locked, rules) >= required:
+        return True
     if not allowed_yet or rules.hand_exempt_from_threshold:
         out = solver.go_out(hand, low, locked=locked, discard_required=rules.discard_required_to_finish)
         if out is not None:

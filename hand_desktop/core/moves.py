@@ -42,7 +42,7 @@ from hand_desktop.core.game import (
     Phase,
     best_opening_keeping_discard,
     opening_possible,
-    opening_value_bound,
+    opening_value,
 )
 from hand_desktop.core.melds import (
     CandidateState,
@@ -114,12 +114,12 @@ def discard_actions(view: PlayerView) -> list[Action]:
     if view.must_open:
         return []
     locked = view.locked
-    seen: set[tuple[int, object]] = set()
+    seen: set[int] = set()
     actions: list[Action] = []
     for card in view.hand:
-        if card in locked or card.kind in seen:
+        if card.kind_id in seen or card in locked:
             continue
-        seen.add(card.kind)
+        seen.add(card.kind_id)
         actions.append(Discard(view.seat, (token_of(card),)))
     jokers = [c for c in view.hand if c.is_joker]
     if (
@@ -231,11 +231,11 @@ def _waived_blocks(view: PlayerView, index: int) -> bool:
 def extension_actions(view: PlayerView) -> list[Action]:
     """Every accepted one-card extension (a Joker at each place it can go)."""
     actions: list[Action] = []
-    seen: set[tuple[int, object]] = set()
+    seen: set[int] = set()
     singles = []
     for card in view.hand:
-        if card.kind not in seen:
-            seen.add(card.kind)
+        if card.kind_id not in seen:
+            seen.add(card.kind_id)
             singles.append(card)
     for index, meld in enumerate(view.table):
         if _waived_blocks(view, index):
@@ -309,12 +309,11 @@ def opening_actions(view: PlayerView) -> list[Action]:
     low = rules.low_ace_value
     hand = list(view.hand)
     allowed_yet = view.discards >= rules.discards_before_opening
-    if opening_value_bound(hand) < view.required_opening and not rules.hand_exempt_from_threshold:
-        return []
-    if allowed_yet:
+    if allowed_yet and opening_value(hand, view.locked, rules) >= view.required_opening:
+        # The value alone is cheap to find; the melds are recovered only when they will do.
         best = best_opening_keeping_discard(hand, view.locked, rules)
-        if best is not None and best.value >= view.required_opening:
-            return [_lay(view.seat, best.melds)]
+        assert best is not None
+        return [_lay(view.seat, best.melds)]
     if not view.laid_earlier[view.seat] and (not allowed_yet or rules.hand_exempt_from_threshold):
         out = solver.go_out(hand, low, locked=view.locked, discard_required=rules.discard_required_to_finish)
         if out is not None:

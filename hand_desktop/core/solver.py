@@ -38,9 +38,10 @@ one of the candidates whose lowest kind it is. The constraint on the leftover
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import NamedTuple
 
 from hand_desktop.core.cards import (
     ALL_CARDS,
@@ -58,6 +59,7 @@ __all__ = [
     "GoOut",
     "Opening",
     "best_opening",
+    "best_opening_value",
     "can_meld_any",
     "go_out",
     "go_out_options",
@@ -140,16 +142,14 @@ def _pos_kind(suit: int, pos: int) -> int:
 _POS_KIND = tuple(tuple(_pos_kind(s, p) if p else -1 for p in range(15)) for s in range(4))
 
 
-@dataclass(frozen=True, slots=True)
-class _RunDesc:
+class _RunDesc(NamedTuple):  # NamedTuple: built thousands of times per hand, and cheaply
     suit: int
     low: int
     high: int
     joker_pos: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class _SetDesc:
+class _SetDesc(NamedTuple):
     rank: int
     suits: tuple[int, ...]
     joker: bool
@@ -373,6 +373,41 @@ def best_opening(
     Returns None when no meld at all can be made (under that constraint).
     Among answers of equal value, any one is returned.
     """
+    search = _opening_search(cards, low_ace_value, locked, need_discard, allow_empty)
+    if search is None:
+        return None
+    hand, solve, start = search
+    return _recover_opening(hand, solve, start)
+
+
+def best_opening_value(
+    cards: Sequence[Card],
+    low_ace_value: int = 1,
+    *,
+    locked: frozenset[Card] = frozenset(),
+    need_discard: bool = False,
+    allow_empty: bool = True,
+) -> int:
+    """The value of ``best_opening`` (0 where it gives None), without building the melds.
+
+    For yes/no questions such as the fire-card guard, where mapping the
+    answer back to physical cards would be wasted work.
+    """
+    search = _opening_search(cards, low_ace_value, locked, need_discard, allow_empty)
+    if search is None:
+        return 0
+    hand, solve, start = search
+    return max(0, solve(hand.live_state, start))
+
+
+def _opening_search(
+    cards: Sequence[Card],
+    low_ace_value: int,
+    locked: frozenset[Card],
+    need_discard: bool,
+    allow_empty: bool,
+) -> tuple[_Hand, Callable[[int, int], int], int] | None:
+    """The memoised search of best_opening: the hand, its solve(state, status) and the start status."""
     hand = _Hand(cards, low_ace_value, locked)
     if not hand.cands:
         return None
@@ -424,11 +459,18 @@ def best_opening(
         memo[key] = best
         return best
 
+    return hand, solve, start
+
+
+def _recover_opening(hand: _Hand, solve: Callable[[int, int], int], start: int) -> Opening | None:
+    """Walk the memo back down to recover the melds of the best total."""
+    by_low = hand.by_low
+    disc = [k in hand.discardable for k in range(_NKINDS)]
+    nat_counts, unit, guard = _NATURAL_COUNTS, _UNIT, _GUARD
     x = hand.live_state
     total = solve(x, start)
     if total <= 0:
         return None
-    # Walk the memo back down to recover the melds.
     chosen: list[int] = []
     st = start
     while True:
