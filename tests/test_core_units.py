@@ -312,3 +312,20 @@ def test_rejected_action_in_a_match_is_not_logged() -> None:
     with pytest.raises(RuleError) as err:
         match.apply(Draw(other, "stock"))
     assert err.value.code is ErrorCode.NOT_YOUR_TURN and match.log == []
+
+
+def test_opening_value_bound_never_undercuts_the_solver() -> None:
+    import random
+
+    from hand_desktop.core.game import opening_value_bound
+    from hand_desktop.core.solver import best_opening_value
+
+    rng = random.Random(8)
+    for i in range(1500):
+        deck = list(ALL_CARDS)
+        rng.shuffle(deck)
+        if i % 2:  # meld-rich: few suits, narrow ranks
+            deck = [c for c in deck if c.is_joker or (c.suit.index < 2 and c.rank > 7)] + deck
+        hand = deck[: rng.randrange(3, 17)]
+        low = 11 if i % 3 == 0 else 1
+        assert opening_value_bound(hand) >= best_opening_value(hand, low), hand

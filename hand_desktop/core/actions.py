@@ -11,13 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from hand_desktop.core.cards import Card, CardToken, NotationError, parse_token
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, NotationError, parse_token
 from hand_desktop.core.rules import ErrorCode, RuleError
 
 
 def token_of(card: Card) -> CardToken:
     """The token naming exactly this physical card."""
-    return CardToken(card.rank, card.suit, card.copy)
+    return _TOKENS[card.id]
+
+
+_TOKENS = tuple(CardToken(c.rank, c.suit, c.copy) for c in ALL_CARDS)  # tokens are immutable: share them
 
 
 def tokens_of(cards: tuple[Card, ...] | list[Card]) -> tuple[CardToken, ...]:

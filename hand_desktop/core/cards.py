@@ -23,17 +23,16 @@ class Suit(Enum):
     D = "D"
     C = "C"
 
-    @property
-    def is_red(self) -> bool:
-        return self in (Suit.H, Suit.D)
-
-    @property
-    def index(self) -> int:
-        return _SUIT_INDEX[self]
+    # Set once below as plain attributes: read in hot loops, where a property
+    # and the enum's own hashing cost more than the work around them.
+    index: int  # 0..3 in notation order
+    is_red: bool
 
 
 SUITS: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+for _i, _suit in enumerate(SUITS):
+    _suit.index = _i
+    _suit.is_red = _suit in (Suit.H, Suit.D)
 
 RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_BY_NAME = {name: i + 1 for i, name in enumerate(RANK_NAMES)}
@@ -68,7 +67,7 @@ class Card:
         if self.suit is None:
             card_id, kind_id = 103 + self.copy, 52
         else:
-            kind_id = _SUIT_INDEX[self.suit] * 13 + self.rank - 1
+            kind_id = self.suit.index * 13 + self.rank - 1
             card_id = (self.copy - 1) * 52 + kind_id
         object.__setattr__(self, "id", card_id)
         object.__setattr__(self, "kind_id", kind_id)

@@ -28,7 +28,7 @@ from hand_desktop.core.actions import (
     MeldSpec,
     ReplaceJoker,
 )
-from hand_desktop.core.cards import ALL_CARDS, Card, CardToken
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, rank_value
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -604,6 +604,50 @@ def _cached_opening_value(
     )
 
 
+def opening_value_bound(hand: Sequence[Card]) -> int:
+    """A quick upper bound on the value of any opening from ``hand``.
+
+    A natural card can only be in a meld if its rank is held in three suits
+    (two with a Joker), or if it has run neighbours: two of them next to it
+    without a Joker, any within two ranks with one. Such cards count at their
+    highest value (an Ace 11), a Joker 11. The exact solver costs several
+    times more, and most hands early in a round are far below 51.
+    """
+    masks = [0, 0, 0, 0]  # per suit, bit p set for run position p held (an Ace sets 1 and 14)
+    rank_suits = [0] * 14  # per rank, bit s set for suit s held
+    jokers = 0
+    for card in hand:
+        kind = card.kind_id
+        if kind == 52:
+            jokers += 1
+            continue
+        suit, rank = divmod(kind, 13)
+        masks[suit] |= (1 << (rank + 1)) | ((1 << 14) if rank == 0 else 0)
+        rank_suits[rank + 1] |= 1 << suit
+    need_suits = 2 if jokers else 3
+    bound = 11 * jokers
+    for card in hand:
+        kind = card.kind_id
+        if kind == 52:
+            continue
+        suit, rank = divmod(kind, 13)
+        rank += 1
+        if rank_suits[rank].bit_count() >= need_suits or _run_possible(masks[suit], rank, jokers > 0):
+            bound += rank_value(rank)
+    return bound
+
+
+def _run_possible(mask: int, rank: int, joker: bool) -> bool:
+    for pos in (1, 14) if rank == 1 else (rank,):
+        # Bits 0..4 of the window are positions pos-2 .. pos+2.
+        window = (mask >> (pos - 2)) & 0b11111 if pos >= 2 else (mask << 1) & 0b11111
+        if joker and window & 0b11011:
+            return True
+        if window & 0b00011 == 0b00011 or window & 0b01010 == 0b01010 or window & 0b11000 == 0b11000:
+            return True
+    return False
+
+
 def opening_possible(
     hand: list[Card], locked: frozenset[Card], rules: Rules, required: int, allowed_yet: bool
 ) -> bool:
@@ -615,6 +659,8 @@ def opening_possible(
     from the discard count.
     """
     low = rules.low_ace_value
+    if opening_value_bound(hand) < required and not rules.hand_exempt_from_threshold:
+        return False
     if allowed_yet and opening_value(hand, locked, rules) >= required:
         return True
     if not allowed_yet or rules.hand_exempt_from_threshold:

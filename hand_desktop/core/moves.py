@@ -43,6 +43,7 @@ from hand_desktop.core.game import (
     best_opening_keeping_discard,
     opening_possible,
     opening_value,
+    opening_value_bound,
 )
 from hand_desktop.core.melds import (
     CandidateState,
@@ -231,38 +232,37 @@ def _waived_blocks(view: PlayerView, index: int) -> bool:
 def extension_actions(view: PlayerView) -> list[Action]:
     """Every accepted one-card extension (a Joker at each place it can go)."""
     actions: list[Action] = []
-    seen: set[int] = set()
-    singles = []
+    by_kind: dict[int, Card] = {}
     for card in view.hand:
-        if card.kind_id not in seen:
-            seen.add(card.kind_id)
-            singles.append(card)
+        by_kind.setdefault(card.kind_id, card)
+    joker = by_kind.get(52)
     for index, meld in enumerate(view.table):
         if _waived_blocks(view, index):
             continue
-        for card in singles:
-            if not _may_fit(meld, card):
+        candidates = [(by_kind[k], None) for k in _fitting_kinds(meld) if k in by_kind]
+        if joker is not None and not meld.has_joker:
+            candidates += [(joker, place) for place in _joker_places(meld)]
+        for card, joker_as in candidates:
+            try:
+                extend_meld(meld, [card], joker_as)
+            except RuleError:
                 continue
-            for joker_as in _joker_places(meld) if card.is_joker else [None]:
-                try:
-                    extend_meld(meld, [card], joker_as)
-                except RuleError:
-                    continue
-                if _leftover_ok(view, [card]):
-                    actions.append(Extend(view.seat, index, (token_of(card),), joker_as))
+            if _leftover_ok(view, [card]):
+                actions.append(Extend(view.seat, index, (token_of(card),), joker_as))
     return actions
 
 
-def _may_fit(meld: Meld, card: Card) -> bool:
-    """A cheap filter before the real check."""
-    if card.is_joker:
-        return not meld.has_joker
+def _fitting_kinds(meld: Meld) -> list[int]:
+    """Kind ids of the natural cards that could extend ``meld`` by one (a cheap filter)."""
     if meld.kind is MeldKind.SET:
-        return card.rank == meld.rank
-    if card.suit is not meld.suit:
-        return False
-    positions = (1, HIGH_ACE_POS) if card.rank == ACE else (card.rank,)
-    return any(p == meld.low - 1 or p == meld.high + 1 for p in positions)
+        held = {c.kind_id // 13 for c in meld.cards if c.kind_id != 52}
+        return [s * 13 + meld.rank - 1 for s in range(4) if s not in held]
+    assert meld.suit is not None
+    return [
+        meld.suit.index * 13 + (0 if pos == HIGH_ACE_POS else pos - 1)
+        for pos in (meld.low - 1, meld.high + 1)
+        if 1 <= pos <= HIGH_ACE_POS
+    ]
 
 
 def _joker_places(meld: Meld) -> list[CardToken | None]:
@@ -309,6 +309,8 @@ def opening_actions(view: PlayerView) -> list[Action]:
     low = rules.low_ace_value
     hand = list(view.hand)
     allowed_yet = view.discards >= rules.discards_before_opening
+    if opening_value_bound(hand) < view.required_opening and not rules.hand_exempt_from_threshold:
+        return []
     if allowed_yet and opening_value(hand, view.locked, rules) >= view.required_opening:
         # The value alone is cheap to find; the melds are recovered only when they will do.
         best = best_opening_keeping_discard(hand, view.locked, rules)
