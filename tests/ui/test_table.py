@@ -70,7 +70,7 @@ def test_the_table_relays_out_and_rerenders_cards_at_the_new_size(table: Table, 
     assert pixmap.height() == round(round(big.width * ASPECT) * ratio)
     # Everything stays inside the view.
     rect = table.scene.sceneRect()
-    for it in table.scene.items.values():
+    for it in table.scene.card_items.values():
         if it.isVisible():
             assert rect.contains(it.mapToScene(it.card_rect()).boundingRect())
 

@@ -74,13 +74,13 @@ class Table:
     def item(self, card: Card | str) -> CardItem:
         if isinstance(card, str):
             card = parse_card(card)
-        return self.scene.items[card]
+        return self.scene.card_items[card]
 
     def hand_item(self, code: str) -> CardItem:
         """The shown hand card named ``code`` (either copy)."""
         for card in self.scene.hand_cards():
             if card.code() == code:
-                return self.scene.items[card]
+                return self.scene.card_items[card]
         raise LookupError(f"{code} is not in the shown hand")
 
     def center(self, item: Any) -> QPointF:
@@ -125,10 +125,10 @@ class Table:
 
     def faces_up(self) -> list[Card]:
         """Every card shown face up anywhere on the table."""
-        return [c for c, it in self.scene.items.items() if it.isVisible() and it.face_up]
+        return [c for c, it in self.scene.card_items.items() if it.isVisible() and it.face_up]
 
     def places(self) -> dict[Card, Place]:
-        return {c: it.spot.place for c, it in self.scene.items.items() if it.isVisible()}
+        return {c: it.spot.place for c, it in self.scene.card_items.items() if it.isVisible()}
 
 
 def seats_one_human(kind: str = "easy") -> list[SeatConfig]:

@@ -257,11 +257,33 @@ class CandidateFrame(QGraphicsObject):
             painter.drawRoundedRect(chip, 6, 6)
             painter.setPen(QColor("white"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._value)
-        close = self.close_rect()
+
+
+class CloseButton(QGraphicsObject):
+    """The small round "×" on a candidate's corner (above the cards, so it stays clickable)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.index = -1
+        self.setZValue(450)
+
+    def set_button(self, index: int, rect: QRectF, tip: str) -> None:
+        self.prepareGeometryChange()
+        self.index, self._rect = index, QRectF(rect)
+        self.setToolTip(tip)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        close = self._rect
         painter.setPen(QPen(QColor("white"), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.setBrush(QColor(0, 0, 0, 190))
         painter.drawEllipse(close)
-        k = close.width() * 0.28
+        k = close.width() * 0.26
         c = close.center()
         painter.drawLine(QPointF(c.x() - k, c.y() - k), QPointF(c.x() + k, c.y() + k))
         painter.drawLine(QPointF(c.x() - k, c.y() + k), QPointF(c.x() + k, c.y() - k))

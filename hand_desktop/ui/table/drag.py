@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from hand_desktop.core.cards import Card
-from hand_desktop.ui.table.decor import CandidateFrame
+from hand_desktop.ui.table.decor import CloseButton
 from hand_desktop.ui.table.intents import (
     Source,
     Zone,
@@ -118,7 +118,7 @@ class DragHandler:
         for item in self.scene.items(pos):  # topmost first
             if not item.isVisible():
                 continue
-            if isinstance(item, CardItem | PileItem | CandidateFrame):
+            if isinstance(item, CardItem | PileItem | CloseButton):
                 return item
         return None
 
@@ -142,7 +142,7 @@ class DragHandler:
             ghost.setVisible(True)
             self.items = [ghost]
         else:
-            self.items = [s.items[c] for c in self.cards]
+            self.items = [s.card_items[c] for c in self.cards]
         self.starts = []
         for k, item in enumerate(self.items):
             # Several cards travel as a small fan behind the one under the mouse.
@@ -174,9 +174,8 @@ class DragHandler:
         if isinstance(item, PileItem):
             s.execute(click_stock(view))
             return
-        if isinstance(item, CandidateFrame):
-            if item.close_rect().contains(pos):
-                s.prepared.clear(item.index)
+        if isinstance(item, CloseButton):
+            s.prepared.clear(item.index)
             return
         if not isinstance(item, CardItem) or item.card is None:
             if s.lay is not None and s.lay.fire_zone.contains(pos):

@@ -98,7 +98,7 @@ class KeyboardNav:
         return out
 
     def _card_rect(self, card: Card) -> QRectF:
-        item = self.s.items[card]
+        item = self.s.card_items[card]
         return item.card_rect().translated(item.pos())
 
     def _current_list(self) -> list[tuple[Target, QRectF]]:
@@ -284,4 +284,4 @@ class KeyboardNav:
         t = self.target
         if t is None or t.card is None:
             return None
-        return self.s.items[t.card].spot.place
+        return self.s.card_items[t.card].spot.place

@@ -37,6 +37,7 @@ from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
 from hand_desktop.ui.table.decor import (
     CandidateFrame,
+    CloseButton,
     LabelItem,
     PlateInfo,
     PlateItem,
@@ -98,10 +99,10 @@ class TableScene(QGraphicsScene):
         self.prepared = PreparedArea(match.rules.low_ace_value, self)
         self.hotseat = HotSeat(controller.human_seats, match.players)
         self.selection: set[Card] = set()
-        self.items: dict[Card, CardItem] = {}
+        self.card_items: dict[Card, CardItem] = {}
         for card in ALL_CARDS:
             item = CardItem(card, self.art)
-            self.items[card] = item
+            self.card_items[card] = item
             self.addItem(item)
         self.ghosts = [CardItem(None, self.art) for _ in range(4)]
         for ghost in self.ghosts:
@@ -122,6 +123,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.stock.setZValue(5)
         self.frames: list[CandidateFrame] = []
+        self.closers: list[CloseButton] = []
         self.lay: TableLayout | None = None
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
@@ -310,7 +312,7 @@ class TableScene(QGraphicsScene):
         dragged = set(self.drag.items)
         ms = self.animator.ms
         deal_order = 0
-        for card, item in self.items.items():
+        for card, item in self.card_items.items():
             if item in dragged:
                 continue
             t = targets.get(card)
@@ -426,19 +428,22 @@ class TableScene(QGraphicsScene):
         view = self.view
         n = 0 if self.covered else len(self.prepared)
         while len(self.frames) < n:
-            frame = CandidateFrame()
+            frame, closer = CandidateFrame(), CloseButton()
             self.frames.append(frame)
+            self.closers.append(closer)
             self.addItem(frame)
-        for i, frame in enumerate(self.frames):
+            self.addItem(closer)
+        close_tip = QCoreApplication.translate("PreparedArea", "Clear this meld (its cards go back to the hand)")
+        for i, (frame, closer) in enumerate(zip(self.frames, self.closers, strict=True)):
+            frame.setVisible(i < n)
+            closer.setVisible(i < n)
             if i >= n:
-                frame.setVisible(False)
                 continue
             check = self.prepared.check(i)
             value = T.num(check.value) if check.state is CandidateState.VALID else ""
             frame.set_frame(i, lay.candidate_rects[i], check.state, value,
                             T.candidate_tooltip(check.state, check.value, check.problem))
-            frame.setToolTip(T.candidate_tooltip(check.state, check.value, check.problem))
-            frame.setVisible(True)
+            closer.set_button(i, frame.close_rect(), close_tip)
         progress = self.prepared.progress(view)
         text = T.progress_text(progress, view.rules.rising and not view.opened[view.seat])
         self.counter.set_label(lay.counter_rect, "" if self.covered else text, self._rtl)
