@@ -1,0 +1,79 @@
+"""Hot-seat: a "Pass to …" cover between people's turns; nobody ever sees another hand face up."""
+
+from __future__ import annotations
+
+from test_table_support import Table
+
+from hand_desktop.core.actions import Discard, token_of
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.ui.controller import SeatConfig
+
+
+def _secrets_kept(table: Table) -> list[str]:
+    """Check at every relayout that only public cards and the shown person's hand are face up."""
+    problems: list[str] = []
+
+    def check() -> None:
+        s = table.scene
+        rnd = table.match.round
+        public = {c for m in rnd.table for c in m.cards} | set(rnd.fire)
+        allowed = public if s.covered else public | set(rnd.hands[s.seat])
+        for card in table.faces_up():
+            if card not in allowed:
+                owner = next(i for i, h in enumerate(rnd.hands) if card in h)
+                problems.append(f"{card} of seat {owner} shown (shown seat {s.seat}, covered {s.covered})")
+
+    table.scene.laidOut.connect(check)
+    check()
+    return problems
+
+
+def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None:
+    match = Match(Rules(variant=Variant.HAND_PARTNERS, rounds=3), 4, seed=4,
+                  names=["Ann", "Bob", "Cy", "Di"])
+    seats = [SeatConfig("Ann"), SeatConfig("Bob", "easy"), SeatConfig("Cy"), SeatConfig("Di", "easy")]
+    table = Table(qtbot, match, seats, start=False)
+    try:
+        problems = _secrets_kept(table)
+        s = table.scene
+        first = s.hotseat.next_human(match.round.turn)
+        assert s.covered and s.cover.isVisible()
+        assert s.cover.title == f"Pass to \u2068{seats[first].name}\u2069"
+        assert not [c for c in table.faces_up() if any(c in h for h in match.round.hands)]
+        table.ctl.start()
+        qtbot.waitUntil(lambda: match.round.turn in (0, 2), timeout=10_000)
+        table.click(s.cover)
+        assert not s.covered and s.seat == match.round.turn
+        me = s.seat
+        assert set(s.hand_cards()) == set(match.round.hands[me])
+        # The person plays their turn; at once the cover names the other person.
+        rnd = match.round
+        if rnd.phase.value == "draw":
+            table.click(s.stock)
+        card = next(c for c in rnd.hands[me] if c not in match.view_for(me).locked)
+        assert table.ctl.submit(Discard(me, (token_of(card),)))
+        other = 2 - me
+        assert s.covered and s.cover.title == f"Pass to \u2068{seats[other].name}\u2069"
+        assert not s.hand_cards()
+        # The computer players move under the cover; then the other person reveals their hand.
+        qtbot.waitUntil(lambda: match.round.turn == other or match.round.over, timeout=10_000)
+        table.click(s.cover)
+        assert s.seat == other and set(s.hand_cards()) == set(match.round.hands[other])
+        assert problems == []
+    finally:
+        table.close()
+
+
+def test_one_person_never_sees_the_cover(qtbot) -> None:
+    match = Match(Rules(variant=Variant.HAND, rounds=3), 3, seed=2)
+    seats = [SeatConfig("Ann"), SeatConfig("Bob", "easy"), SeatConfig("Cy", "easy")]
+    table = Table(qtbot, match, seats)
+    try:
+        problems = _secrets_kept(table)
+        qtbot.waitUntil(lambda: match.round.turn == 0, timeout=10_000)
+        assert not table.scene.covered and table.scene.seat == 0
+        assert set(table.scene.hand_cards()) == set(match.round.hands[0])
+        assert problems == []
+    finally:
+        table.close()

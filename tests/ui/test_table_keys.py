@@ -1,0 +1,136 @@
+"""Playing from the keyboard: focus over cards and zones, keys for every move, shortcuts in actions."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from test_table_support import Table, scenario_match, seats_one_human
+
+from hand_desktop.core.game import Phase
+
+
+@pytest.fixture
+def table(qtbot):
+    t = Table(qtbot, scenario_match(), seats_one_human())
+    t.window.activateWindow()
+    qtbot.waitActive(t.window)
+    t.view.setFocus()
+    yield t
+    t.close()
+
+
+def key(table: Table, k: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    table.qtbot.keyClick(table.view, k, mods)
+
+
+def focus_to(table: Table, kind: str, code: str | None = None, index: int | None = None) -> None:
+    """Move the focus with arrow keys only until it is on the wanted target."""
+    nav = table.scene.keys
+    rows = {"hand": 0, "candidate": 1, "slot": 1, "stock": 1, "fire": 1, "meld": 2}
+    for _ in range(4):
+        if nav.row.value == rows[kind]:
+            break
+        key(table, Qt.Key.Key_Up if nav.row.value < rows[kind] else Qt.Key.Key_Down)
+    for _ in range(2):  # sweep left to the start, then right until found
+        for _ in range(30):
+            t = nav.target
+            if t is not None and t.kind == kind and (code is None or (t.card and t.card.code() == code)) \
+                    and (index is None or t.index == index):
+                return
+            key(table, Qt.Key.Key_Right)
+        for _ in range(30):
+            key(table, Qt.Key.Key_Left)
+    raise AssertionError(f"could not focus {kind} {code} {index}")
+
+
+def codes(table: Table) -> list[str]:
+    return [c.code() for c in table.scene.hand_cards()]
+
+
+def test_a_whole_turn_from_the_keyboard(table: Table) -> None:
+    s = table.scene
+    key(table, Qt.Key.Key_D)  # draw from the stock
+    assert table.match.round.phase is Phase.PLAY and "KC" in codes(table)
+    for group in (("QH", "KH", "AH"), ("10S", "JS", "QS")):
+        for code in group:
+            focus_to(table, "hand", code)
+            key(table, Qt.Key.Key_Space)
+        assert {c.code() for c in s.selection} == set(group)
+        key(table, Qt.Key.Key_M)  # into a new candidate of the prepared area
+    assert len(s.prepared) == 2 and s.counter.text.startswith("61 / 51")
+    key(table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # submit
+    rnd = table.match.round
+    assert rnd.opened[0] and len(rnd.table) == 4
+    # Extend the nines: select 9H, focus the meld, Enter.
+    focus_to(table, "hand", "9H")
+    key(table, Qt.Key.Key_Space)
+    focus_to(table, "meld", index=1)
+    assert s.keys.ring.isVisible()
+    key(table, Qt.Key.Key_Return)
+    assert len(rnd.table[1].cards) == 4
+    # Take the Joker back with 7C.
+    focus_to(table, "hand", "7C")
+    key(table, Qt.Key.Key_Space)
+    focus_to(table, "meld", index=0)
+    key(table, Qt.Key.Key_Return)
+    assert "JK" in codes(table)
+    # Discard the focused card with X.
+    focus_to(table, "hand", "4D")
+    key(table, Qt.Key.Key_X)
+    assert rnd.fire[-1].code() == "4D" and rnd.turn == 1
+
+
+def test_keys_for_the_prepared_area_and_the_hand(table: Table) -> None:
+    s = table.scene
+    focus_to(table, "hand", "QH")
+    key(table, Qt.Key.Key_Space)
+    key(table, Qt.Key.Key_Escape)  # clears the selection
+    assert not s.selection
+    # Alt+Right moves the focused card along the hand.
+    before = codes(table)
+    key(table, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert codes(table).index("QH") == before.index("QH") + 1
+    # Enter on the "new meld" slot with a selection.
+    key(table, Qt.Key.Key_Space)
+    focus_to(table, "slot")
+    key(table, Qt.Key.Key_Return)
+    assert [c.code() for c in s.prepared.groups[0].cards] == ["QH"]
+    # Focus the candidate card, Backspace returns it; Ctrl+Z undoes.
+    focus_to(table, "candidate", "QH")
+    key(table, Qt.Key.Key_Backspace)
+    assert len(s.prepared) == 0 and "QH" in codes(table)
+    key(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(s.prepared) == 1
+    key(table, Qt.Key.Key_Backspace, Qt.KeyboardModifier.ControlModifier)  # clear all
+    assert len(s.prepared) == 0
+    key(table, Qt.Key.Key_R)
+    assert codes(table)[:2] == ["AH", "2S"]
+    key(table, Qt.Key.Key_S)
+    assert codes(table)[:2] == ["2S", "5S"]
+
+
+def test_enter_on_the_fire_pile_takes_it_and_the_hint_key_explains(table: Table) -> None:
+    seen: list[str] = []
+    table.scene.messageShown.connect(seen.append)
+    key(table, Qt.Key.Key_H)
+    assert seen and "Best opening (61 points)" in seen[-1]
+    focus_to(table, "fire")
+    key(table, Qt.Key.Key_Return)
+    rnd = table.match.round
+    assert rnd.phase is Phase.PLAY and rnd.hands[0][-1].code() == "10D"
+
+
+def test_game_actions_carry_shortcuts_and_texts(table: Table) -> None:
+    actions = {a.objectName(): a for a in table.widget.game_actions()}
+    expected = {
+        "draw_stock": "D", "take_fire": "F", "to_prepared": "M", "to_hand": "Backspace",
+        "submit": "Ctrl+Return", "discard": "X", "sort_suit": "S", "sort_rank": "R", "hint": "H",
+        "undo": "Ctrl+Z", "clear_all": "Ctrl+Backspace", "joker_end": "J", "view_fire": "V",
+    }
+    for name, shortcut in expected.items():
+        assert actions[name].shortcut() == QKeySequence(shortcut)
+        assert actions[name].text()
+    assert actions["draw_stock"].isEnabled() and not actions["discard"].isEnabled()
+    key(table, Qt.Key.Key_D)
+    assert not actions["draw_stock"].isEnabled() and actions["discard"].isEnabled()
