@@ -212,13 +212,14 @@ def _round(
     table: list[Meld],
     rng: random.Random,
 ) -> Round:
-    turn = _seat(data["turn"], players, "turn") if "turn" in data else None
-    if "dealer" in data:
-        dealer = _seat(data["dealer"], players, "dealer")
+    # Defaults: the dealer is the seat before the turn (16.13); with neither given, seat 0 plays.
+    if "turn" in data:
+        turn = _seat(data["turn"], players, "turn")
+    elif "dealer" in data:
+        turn = (_seat(data["dealer"], players, "dealer") + 1) % players
     else:
-        dealer = ((turn if turn is not None else 1) - 1) % players
-    if turn is None:
-        turn = (dealer + 1) % players
+        turn = 0
+    dealer = _seat(data["dealer"], players, "dealer") if "dealer" in data else (turn - 1) % players
     try:
         phase = Phase(data.get("phase", "draw"))
     except ValueError:
