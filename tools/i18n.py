@@ -15,7 +15,9 @@ guessed is left unfinished and ``stats`` lists it.
 
 The ``.qm`` files are build products (gitignored): the app compiles a missing
 or outdated one at run time (hand_desktop/ui/i18n.py), and packaging runs
-``build`` first so the bundle carries them.
+``build`` first so the bundle carries them. Both compile through
+``hand_desktop.ui.i18n.compile_qm``, which hands lrelease the translations
+with ``%Ln`` for ``%n`` so that counts follow the digit setting.
 
 ``apply`` reads a JSON list of objects ``{"context", "source", "comment"
 (optional), "translation"}`` where ``translation`` is a string, or for a
@@ -374,10 +376,18 @@ def cmd_update() -> None:
     cmd_stats()
 
 
+def build_qm(ts: Path) -> None:
+    """The .qm the app loads: compiled exactly as the app compiles at run time."""
+    sys.path.insert(0, str(ROOT))
+    from hand_desktop.ui.i18n import compile_qm  # %n -> %Ln, so counts follow the digits
+
+    if not compile_qm(ts, ts.with_suffix(".qm")):
+        raise SystemExit(f"could not compile {ts}")
+
+
 def cmd_build() -> None:
     for language in LANGUAGES:
-        ts = ts_path(language)
-        lrelease(ts, ts.with_suffix(".qm"))
+        build_qm(ts_path(language))
 
 
 def cmd_stats() -> None:
@@ -427,7 +437,7 @@ def cmd_apply(language: str, path: Path) -> None:
         f"{language}: {done} translation(s) written" + (f", {missing} not found" if missing else "")
     )
     lupdate(ts, language)  # back to lupdate's own layout
-    lrelease(ts, ts.with_suffix(".qm"))
+    build_qm(ts)
 
 
 def main(argv: list[str] | None = None) -> int:

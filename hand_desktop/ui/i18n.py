@@ -18,9 +18,12 @@ uses them directly.
 
 Digits: people choose Western (0123) or Arabic-Indic (٠١٢٣) digits. Numbers
 we format ourselves go through :func:`fmt_int`. Numbers that Qt puts into
-plural texts (``%n``) follow the same choice: our translator hands Qt the text
-with ``%Ln`` instead of ``%n`` and the default QLocale carries the chosen
-digits (without group separators, so ``%Ln`` and :func:`fmt_int` agree).
+plural texts (``%n``) follow the same choice: catalogues are compiled with
+``%Ln`` in place of ``%n`` in their translations, and the default QLocale
+carries the chosen digits (without group separators, so ``%Ln`` and
+:func:`fmt_int` agree). (A Python QTranslator subclass could do this at run
+time, but PySide6 mishandles a None returned from a QString virtual and
+corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import hashlib
 import logging
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,7 +53,8 @@ CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
 ARABIC_FONT_FAMILY = "Noto Sans Arabic"
 ARABIC_FONT_FILE = "NotoSansArabic[wdth,wght].ttf"
 QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
-HOME_ENV = "HAND_DESKTOP_HOME"  # same override as storage.py: tests never touch the real home
+HOME_ENV = "HAND_DESKTOP_HOME"
+COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
 
 _WESTERN = "0123456789"
 _ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
@@ -187,8 +192,8 @@ def _load_translators(language: str) -> list[QTranslator]:
     out: list[QTranslator] = []
     qm = qm_file(language)
     if qm is not None:
-        ours = _DigitsTranslator()
-        if ours.load_file(qm):
+        ours = QTranslator()
+        if ours.load(str(qm)):
             out.append(ours)
         else:
             log.warning("cannot load %s", qm)
@@ -201,39 +206,6 @@ def _load_translators(language: str) -> list[QTranslator]:
             else:
                 log.info("Qt's own %s_%s.qm not found in %s", name, language, qt_dir)
     return out
-
-
-class _DigitsTranslator(QTranslator):
-    """Our catalogue, with ``%n`` handed to Qt as ``%Ln`` so plurals use the chosen digits."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._inner = QTranslator()
-
-    def load_file(self, path: Path) -> bool:
-        return self._inner.load(str(path))
-
-    def isEmpty(self) -> bool:
-        return self._inner.isEmpty()
-
-    def language(self) -> str:
-        return self._inner.language()
-
-    def translate(  # type: ignore[override]
-        self,
-        context: str,
-        source_text: str,
-        disambiguation: str | None = None,
-        n: int = -1,
-    ) -> str | None:
-        text = self._inner.translate(context, source_text, disambiguation, n)
-        if not text:
-            # None reaches Qt as a null QString, "no translation here"; an empty
-            # string would be taken as the translation and blank the text out.
-            return None
-        if n >= 0:
-            text = text.replace("%n", "%Ln")
-        return text
 
 
 # ------------------------------------------------------------------ catalogues
@@ -259,7 +231,7 @@ def qm_file(
     if getattr(sys, "frozen", False) and built.is_file():
         return built
     if ts.is_file():
-        digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+        digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
         target = (cache or cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
         if target.is_file():
             return target
@@ -283,38 +255,53 @@ def lrelease_executable() -> Path | None:
     return None
 
 
+_TRANSLATION = re.compile(r"(<translation\b[^>]*>)(.*?)(</translation>)", re.DOTALL)
+
+
+def localize_counts(ts_text: str) -> str:
+    """``%n`` becomes ``%Ln`` in every translation (never in a source text).
+
+    Qt writes ``%n`` with Western digits and ``%Ln`` with the default QLocale's,
+    which carries the chosen digits; so plural texts follow the digit setting.
+    """
+    return _TRANSLATION.sub(
+        lambda m: m.group(1) + m.group(2).replace("%n", "%Ln") + m.group(3), ts_text
+    )
+
+
 def compile_qm(ts: Path, qm: Path) -> bool:
-    """Compile ``ts`` into ``qm`` with lrelease; the file appears whole or not at all."""
+    """Compile ``ts`` (counts localised) into ``qm`` with lrelease; whole or not at all."""
     exe = lrelease_executable()
     if exe is None:
         log.warning("lrelease not found: cannot compile %s", ts)
         return False
     try:
         qm.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=qm.stem, suffix=".qm.tmp", dir=qm.parent)
-        os.close(fd)
+        work = Path(tempfile.mkdtemp(prefix=qm.stem, dir=qm.parent))
     except OSError as exc:
         log.warning("cannot write in %s: %s", qm.parent, exc)
         return False
-    tmp = Path(tmp_name)
+    source = work / ts.name
+    built = work / qm.name
     try:
+        source.write_text(localize_counts(ts.read_text(encoding="utf-8")), encoding="utf-8")
         done = subprocess.run(
-            [str(exe), "-silent", str(ts), "-qm", str(tmp)],
+            [str(exe), "-silent", str(source), "-qm", str(built)],
             capture_output=True,
             text=True,
             timeout=60,
             check=False,
         )
-        if done.returncode != 0 or tmp.stat().st_size == 0:
+        if done.returncode != 0 or not built.is_file() or built.stat().st_size == 0:
             log.warning("lrelease failed on %s: %s", ts, done.stderr.strip())
             return False
-        os.replace(tmp, qm)
+        os.replace(built, qm)
         return True
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("lrelease failed on %s: %s", ts, exc)
         return False
     finally:
-        tmp.unlink(missing_ok=True)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 # ------------------------------------------------------------------ font

@@ -583,7 +583,7 @@
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
         <source>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</source>
-        <translation>جدول النقاط الخليجي (هاند ملوّن ومن شكل واحد وهاند جوكر؛ الجوكر الباقي في اليد بـ20)</translation>
+        <translation>جدول النقاط الخليجي (هاند ملوّن ومن شكل واحد وهاند جوكر؛ الجوكر الباقي في اليد بعشرين)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
@@ -613,7 +613,7 @@
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
         <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
-        <translation>أربعة لاعبين في فريقين: المقعدان 1 و3 ضد المقعدين 2 و4. الشريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار.</translation>
+        <translation>أربعة لاعبين في فريقين: المقعدان الأول والثالث ضد الثاني والرابع. الشريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
@@ -711,12 +711,17 @@
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="436"/>
+        <source>Clear this meld (its cards go back to the hand)</source>
+        <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
+    </message>
+    <message>
         <location filename="../../hand_desktop/ui/table/scene.py" line="450"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="635"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="634"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -1582,7 +1587,7 @@ Running total: %2</source>
     <message>
         <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
         <source>Your turn: you have 15 cards, discard one</source>
-        <translation>دورك: معك 15 ورقة، ارمِ واحدة</translation>
+        <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
@@ -1652,19 +1657,19 @@ Running total: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="595"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="602"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="601"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="604"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="731"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="603"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="617"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="730"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

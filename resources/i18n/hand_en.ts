@@ -703,12 +703,17 @@
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="436"/>
+        <source>Clear this meld (its cards go back to the hand)</source>
+        <translation>Clear this meld (its cards go back to the hand)</translation>
+    </message>
+    <message>
         <location filename="../../hand_desktop/ui/table/scene.py" line="450"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="635"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="634"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -1612,19 +1617,19 @@ Running total: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="595"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="602"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="601"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="604"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="731"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="603"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="617"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="730"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -89,6 +90,24 @@ def test_text_missing_from_the_catalogue_falls_back_to_the_source(app: QApplicat
         == "Not in the catalogue"
     )
     assert QCoreApplication.translate("NoSuchContext", "%n thing(s)", None, 3) == "3 thing(s)"
+    # Misses go through every installed translator; they must leave Python's None alone
+    # (a Python QTranslator subclass returning None from translate() corrupted its count).
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        QCoreApplication.translate("NoSuchContext", "Not in the catalogue")
+    assert abs(sys.getrefcount(None) - before) < 100
+
+
+def test_counts_are_localised_in_translations_only() -> None:
+    ts = (
+        "<message numerus=\"yes\"><source>%n card(s)</source>"
+        "<translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform>"
+        "</translation></message><message><source>%n x</source>"
+        "<translation type=\"unfinished\"></translation></message>"
+    )
+    out = i18n.localize_counts(ts)
+    assert "<source>%n card(s)</source>" in out and "<source>%n x</source>" in out
+    assert "<numerusform>%Ln card</numerusform><numerusform>%Ln cards</numerusform>" in out
 
 
 class _Probe(QWidget):
