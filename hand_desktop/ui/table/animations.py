@@ -121,7 +121,7 @@ class Animator(QObject):
         # One signal per burst of moves, after the event loop has settled.
         if not self._pending_signal:
             self._pending_signal = True
-            QTimer.singleShot(0, self._maybe_signal)
+            QTimer.singleShot(0, self, self._maybe_signal)  # dropped if the animator is gone
 
     def _maybe_signal(self) -> None:
         self._pending_signal = False

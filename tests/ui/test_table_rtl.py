@@ -1,0 +1,46 @@
+"""Right-to-left: the table mirrors itself (seats, hand, prepared area, melds), runs still read low to high."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_table_support import Table, scenario_match, seats_one_human
+
+from hand_desktop.ui.table.items import Place
+from hand_desktop.ui.table.layout import Side
+
+
+def _xs(table: Table, cards) -> list[float]:
+    return [table.scene.card_items[c].pos().x() for c in cards]
+
+
+def test_switching_to_right_to_left_mirrors_the_table(qtbot) -> None:
+    table = Table(qtbot, scenario_match(), seats_one_human(), start=False)
+    app = QApplication.instance()
+    try:
+        s = table.scene
+        table.drag_item_to(table.hand_item("QH"), table.zone_center("new_candidate"))
+        hand = s.hand_cards()
+        ltr_hand = _xs(table, hand)
+        assert ltr_hand == sorted(ltr_hand)
+        width = s.width()
+        ltr_plate = s.plates[1].boundingRect().center().x()
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        qtbot.waitUntil(lambda: s.rtl)
+        # The hand starts on the right; the next player's seat moves to the left; the piles too.
+        rtl_hand = _xs(table, hand)
+        assert rtl_hand == sorted(rtl_hand, reverse=True)
+        assert ltr_plate > width / 2 > s.plates[1].boundingRect().center().x()
+        assert s.lay.stock_rect.x() < width / 2 and s.lay.plates[Side.RIGHT].x() < width / 2
+        assert s.lay.prep_rect.right() > width - 30
+        # Runs on the table still read low to high, left to right.
+        run = table.match.round.table[0]
+        xs = _xs(table, run.cards)
+        assert xs == sorted(xs) and all(s.card_items[c].spot.place is Place.MELD for c in run.cards)
+        # Dragging still works mirrored: a card to the prepared area's candidate.
+        table.drag_item_to(table.hand_item("KH"), table.zone_center("candidate", 0))
+        assert [c.code() for c in s.prepared.groups[0].cards] == ["QH", "KH"]
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        qtbot.waitUntil(lambda: not table.scene.rtl)
+        table.close()
