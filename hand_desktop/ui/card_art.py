@@ -15,8 +15,8 @@ from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from hand_desktop.core.cards import Card, Suit
@@ -26,7 +26,8 @@ CARD_H = 336
 ASPECT = CARD_H / CARD_W
 BACK = "back"
 FELT = "felt"
-_CACHE_LIMIT = 700  # about six sizes of the whole deck
+_CACHE_LIMIT = 1400  # about six sizes of the whole deck, plain and with shadow
+SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
 
 
 def resources_dir() -> Path:
@@ -82,6 +83,40 @@ class CardArt:
         if len(self._cache) > _CACHE_LIMIT:
             self._cache.popitem(last=False)
         return pixmap
+
+    def shadowed(self, name: str, width: int, ratio: float = 1.0) -> QPixmap:
+        """The card with its soft shadow baked in (``SHADOW_PAD`` larger), drawn in one call.
+
+        Painting the shadow separately for every card in every frame cost more
+        than everything else while dragging; baked in, a card is one blit.
+        """
+        width = max(4, int(width))
+        key = (f"{name}+shadow", width, round(ratio, 3))
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+            return hit
+        card = self.pixmap(name, width, ratio)
+        height = round(card_height(width))
+        size = QSize(round((width + SHADOW_PAD) * ratio), round((height + SHADOW_PAD) * ratio))
+        out = QPixmap(size)
+        out.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(out)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(ratio, ratio)
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = width * 0.06
+        for grow, alpha in ((1.2, 28), (0.0, 55)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(QRectF(1.5 - grow / 2, 2.5 - grow / 2, width + grow, height + grow),
+                                    radius, radius)
+        painter.drawPixmap(QPointF(0, 0), card)
+        painter.end()
+        out.setDevicePixelRatio(ratio)
+        self._cache[key] = out
+        if len(self._cache) > _CACHE_LIMIT:
+            self._cache.popitem(last=False)
+        return out
 
     def felt(self, size: QSize, ratio: float = 1.0) -> QPixmap:
         """The table's felt, stretched to ``size`` (it is a smooth gradient: no tiling seams)."""

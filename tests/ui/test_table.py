@@ -9,7 +9,7 @@ from test_table_support import Table, scenario_match, seats_one_human
 from hand_desktop.core.cards import Suit, parse_card, parse_cards
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.card_art import ASPECT, CardArt
+from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, CardArt
 from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.items import Place
 from hand_desktop.ui.table.layout import LayoutInput, MeldShape, Side, compute_layout
@@ -65,9 +65,10 @@ def test_the_table_relays_out_and_rerenders_cards_at_the_new_size(table: Table, 
     qtbot.waitUntil(lambda: table.hand_item("QH").width > small)
     big = table.hand_item("QH")
     ratio = table.view.devicePixelRatioF()
-    pixmap = big._pixmap
-    assert pixmap.width() == round(big.width * ratio)
-    assert pixmap.height() == round(round(big.width * ASPECT) * ratio)
+    pixmap = big._pixmap  # the card with its shadow baked in
+    assert pixmap.width() == round((big.width + SHADOW_PAD) * ratio)
+    assert pixmap.height() == round((round(big.width * ASPECT) + SHADOW_PAD) * ratio)
+    assert pixmap.devicePixelRatio() == ratio
     # Everything stays inside the view.
     rect = table.scene.sceneRect()
     for it in table.scene.card_items.values():

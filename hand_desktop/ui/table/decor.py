@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.ui.card_art import ASPECT, BACK, CardArt
@@ -71,6 +71,8 @@ class PlateItem(QGraphicsObject):
         self._ratio = 1.0
         self._rtl = False
         self.setZValue(-5)
+        # Big translucent rounded panels are slow to paint: paint once, then blit.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def info(self) -> PlateInfo:
@@ -159,6 +161,7 @@ class LabelItem(QGraphicsObject):
         self._colour = TEXT
         self._background: QColor | None = None
         self.setZValue(-4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def text(self) -> str:
@@ -207,6 +210,7 @@ class CandidateFrame(QGraphicsObject):
         self.index = -1
         self.setZValue(-3)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def state(self) -> CandidateState:
@@ -300,6 +304,7 @@ class SlotItem(QGraphicsObject):
         self._focused = False
         self._rtl = False
         self.setZValue(-3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_slot(self, rect: QRectF, text: str, rtl: bool) -> None:
         self.prepareGeometryChange()

@@ -76,7 +76,7 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._w, self._ratio, self._face_up = float(round(width)), ratio, face_up
             name = card_name(self.card) if face_up else BACK
-            self._pixmap = self._art.pixmap(name, round(width), ratio)
+            self._pixmap = self._art.shadowed(name, round(width), ratio)
 
     def set_selected(self, on: bool) -> None:
         if on != self._selected:
@@ -115,15 +115,13 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.card_rect()
         radius = self._w * 0.06
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
-        painter.drawRoundedRect(rect.translated(1.5, 2.5), radius, radius)
         if self._pixmap is not None:
-            painter.drawPixmap(QPointF(0, 0), self._pixmap)
+            painter.drawPixmap(QPointF(0, 0), self._pixmap)  # the card and its shadow
         if self._badge is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_badge(painter)
         if self._selected or self._focused:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(GOLD if self._selected else FOCUS, max(2.0, self._w * 0.035))
             if self._focused and not self._selected:
                 pen.setStyle(Qt.PenStyle.DashLine)
