@@ -129,8 +129,14 @@ class PlateItem(QGraphicsObject):
         y += line
         painter.setFont(_font(line * 0.62, italic=True))
         painter.setPen(GOLD if info.turn else TEXT)
-        action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
-        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
+        if info.count < 0:
+            # Our own plate has no fan: the prompt may take several lines.
+            box = QRectF(x, y + line * 0.15, text_w, r.bottom() - y - pad)
+            flags = (_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
+            painter.drawText(box, int(flags | Qt.TextFlag.TextWordWrap), info.action)
+        else:
+            action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
+            painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
         if info.count > 0:
             self._paint_fan(painter, info.count)
 
@@ -237,7 +243,7 @@ class CandidateFrame(QGraphicsObject):
         return QRectF(self._rect.right() - size * 0.75, self._rect.y() - size * 0.25, size, size)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -14, 14, 4)
+        return self._rect.adjusted(-4, -14, 14, 16)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -251,16 +257,42 @@ class CandidateFrame(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(STATE_FILL[self._state])
         painter.drawRoundedRect(self._rect, 8, 8)
-        if self._value:
-            font = _font(max(10.0, self._rect.height() * 0.13), bold=True)
-            painter.setFont(font)
-            w = QFontMetricsF(font).horizontalAdvance(self._value) + 10
-            chip = QRectF(self._rect.x() + 4, self._rect.y() - font.pixelSize() * 0.7, w, font.pixelSize() * 1.3)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#2e7d32"))
-            painter.drawRoundedRect(chip, 6, 6)
-            painter.setPen(QColor("white"))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._value)
+
+class ChipItem(QGraphicsObject):
+    """A candidate's value on a green chip, on the frame's bottom edge, above the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._text = ""
+        self._font = _font(12, bold=True)
+        self.setZValue(450)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_chip(self, frame: QRectF, text: str) -> None:
+        self.prepareGeometryChange()
+        self._text = text
+        self._font = _font(max(11.0, min(18.0, frame.height() * 0.13)), bold=True)
+        w = QFontMetricsF(self._font).horizontalAdvance(text) + 12
+        h = self._font.pixelSize() * 1.35
+        self._rect = QRectF(frame.center().x() - w / 2, frame.bottom() - h * 0.5, w, h)
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#c8e6c9"), 1.2))
+        painter.setBrush(QColor("#2e7d32"))
+        painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
+        painter.setFont(self._font)
+        painter.setPen(QColor("white"))
+        painter.drawText(self._rect, int(Qt.AlignmentFlag.AlignCenter), self._text)
 
 
 class CloseButton(QGraphicsObject):

@@ -37,6 +37,7 @@ from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
 from hand_desktop.ui.table.decor import (
     CandidateFrame,
+    ChipItem,
     CloseButton,
     LabelItem,
     PlateInfo,
@@ -124,6 +125,7 @@ class TableScene(QGraphicsScene):
         self.stock.setZValue(5)
         self.frames: list[CandidateFrame] = []
         self.closers: list[CloseButton] = []
+        self.chips: list[ChipItem] = []
         self.lay: TableLayout | None = None
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
@@ -428,15 +430,17 @@ class TableScene(QGraphicsScene):
         view = self.view
         n = 0 if self.covered else len(self.prepared)
         while len(self.frames) < n:
-            frame, closer = CandidateFrame(), CloseButton()
+            frame, closer, chip = CandidateFrame(), CloseButton(), ChipItem()
             self.frames.append(frame)
             self.closers.append(closer)
-            self.addItem(frame)
-            self.addItem(closer)
+            self.chips.append(chip)
+            for item in (frame, closer, chip):
+                self.addItem(item)
         close_tip = QCoreApplication.translate("PreparedArea", "Clear this meld (its cards go back to the hand)")
-        for i, (frame, closer) in enumerate(zip(self.frames, self.closers, strict=True)):
+        for i, (frame, closer, chip) in enumerate(zip(self.frames, self.closers, self.chips, strict=True)):
             frame.setVisible(i < n)
             closer.setVisible(i < n)
+            chip.setVisible(i < n)
             if i >= n:
                 continue
             check = self.prepared.check(i)
@@ -444,8 +448,10 @@ class TableScene(QGraphicsScene):
             frame.set_frame(i, lay.candidate_rects[i], check.state, value,
                             T.candidate_tooltip(check.state, check.value, check.problem))
             closer.set_button(i, frame.close_rect(), close_tip)
+            chip.set_chip(lay.candidate_rects[i], value)
         progress = self.prepared.progress(view)
-        text = T.progress_text(progress, view.rules.rising and not view.opened[view.seat])
+        rising = view.rules.rising and not view.opened[view.seat]
+        text = T.progress_text(progress, view.last_opening if rising else None)
         self.counter.set_label(lay.counter_rect, "" if self.covered else text, self._rtl)
         hint = QCoreApplication.translate("PreparedArea", "Drop cards here to start a meld")
         self.slot.set_slot(lay.new_slot, hint, self._rtl)
@@ -529,7 +535,7 @@ class TableScene(QGraphicsScene):
         if view.rules.partners:
             totals = match.team_totals()
             mine = (self.seat % 2)
-            head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
+            head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u00b7 Them %2").replace(
                 "%1", T.num(totals[mine])).replace("%2", T.num(totals[1 - mine]))
         need = QCoreApplication.translate("Table", "To open: %1 points").replace("%1", T.num(view.required_opening))
         return head + "\n" + need

@@ -67,19 +67,26 @@ def event_text(event: Event) -> str:
     return ""
 
 
-def progress_text(progress: OpeningProgress, saudi_rising: bool) -> str:
-    """The prepared area's counter, e.g. "47 / 51 — you need 4 more points"."""
+def progress_text(progress: OpeningProgress, last_opening: int | None = None) -> str:
+    """The prepared area's counter, e.g. "47 / 51 — you need 4 more points".
+
+    In Saudi variants the required value rises after each opening; the counter
+    then also names the opening it must beat.
+    """
     if progress.required == 0:
-        return QCoreApplication.translate("PreparedArea", "Melds ready: %1 points").replace("%1", num(progress.value))
+        return QCoreApplication.translate("PreparedArea", "Melds ready: %1 points").replace(
+            "%1", num(progress.value))
     head = f"{num(progress.value)} / {num(progress.required)}"
     if progress.enough:
         tail = QCoreApplication.translate("PreparedArea", "enough to open")
     else:
-        tail = QCoreApplication.translate("PreparedArea", "you need %n more point(s)", None, progress.missing)
-    if saudi_rising:
-        head = QCoreApplication.translate("PreparedArea", "%1 (to open now: %2)").replace("%1", head).replace(
-            "%2", num(progress.required))
-    return f"{head} \u2014 {tail}"
+        tail = QCoreApplication.translate("PreparedArea", "you need %n more point(s)", None,
+                                          progress.missing)
+    text = f"{head} \u2014 {tail}"
+    if last_opening is not None:
+        text += "  " + QCoreApplication.translate(
+            "PreparedArea", "(the last opening was %1)").replace("%1", num(last_opening))
+    return text
 
 
 _PROBLEMS = {

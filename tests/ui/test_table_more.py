@@ -1,0 +1,90 @@
+"""Smaller table behaviours: the fire pile viewer, HiDPI rendering, language change, candidate Jokers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSizeF
+from PySide6.QtWidgets import QApplication
+from test_table_support import Table, scenario_match, seats_one_human
+
+from hand_desktop.core.cards import Suit, parse_card
+from hand_desktop.core.game import Phase
+from hand_desktop.ui.card_art import SHADOW_PAD
+
+FIRE_SCENARIO = {
+    "variant": "hand", "players": 2, "dealer": 1,
+    "hands": [["JK", "5H", "6H", "KS", "2C"], ["4S", "5S", "6C"]],
+    "stock": ["8C"], "fire": ["3D", "4D", "9S", "QC", "7H", "2D"],
+    "table": [], "opened": [False, False], "turn": 0, "phase": "play",
+}
+
+
+def _two(qtbot, data=FIRE_SCENARIO) -> Table:
+    from hand_desktop.ui.controller import SeatConfig
+
+    return Table(qtbot, scenario_match(data), [SeatConfig("Ann"), SeatConfig("Bob", "easy")])
+
+
+def test_the_whole_fire_pile_can_be_viewed(qtbot) -> None:
+    table = _two(qtbot)
+    try:
+        s = table.scene
+        fanned = [c for c, it in s.card_items.items() if it.isVisible() and it.spot.place.value == "fire"]
+        assert len(fanned) == 4  # only the top of the pile is fanned on the table
+        table.click(s.card_items[parse_card("2D")])  # not our draw: a click shows the pile
+        assert s.viewer.isVisible()
+        assert [c.code() for c in s.viewer.cards] == ["3D", "4D", "9S", "QC", "7H", "2D"]
+        table.click_at(s.viewer.boundingRect().center())
+        assert not s.viewer.isVisible()
+        assert table.match.round.phase is Phase.PLAY  # looking changed nothing
+    finally:
+        table.close()
+
+
+def test_a_candidate_joker_offers_its_two_ends_on_click(qtbot) -> None:
+    table = _two(qtbot)
+    try:
+        s = table.scene
+        for code in ("5H", "6H", "JK"):
+            table.click(table.hand_item(code))
+        table.drag_item_to(table.hand_item("5H"), table.zone_center("new_candidate"))
+        # In hand order the Joker comes first: it stands at the low end.
+        assert s.card_items[parse_card("JK")].badge == (4, Suit.H)
+        table.click(s.card_items[parse_card("JK")])
+        menu = s.joker_menu
+        assert [a.text() for a in menu.actions()] == ["Joker as \u20664\u2665\u2069", "Joker as \u20667\u2665\u2069"]
+        menu.actions()[1].trigger()
+        menu.close()
+        assert s.card_items[parse_card("JK")].badge == (7, Suit.H)
+        assert s.prepared.check(0).value == 18
+        # Shown in meld order: the Joker (as 7) last, and the submission keeps the choice.
+        xs = [s.card_items[c].pos().x() for c in s.candidate_cards(0)]
+        assert s.candidate_cards(0)[-1].is_joker and xs == sorted(xs)
+        assert str(s.prepared.action(0).melds[0].joker_as) == "7H"
+    finally:
+        table.close()
+
+
+def test_cards_are_rendered_for_the_screens_pixel_ratio(qtbot) -> None:
+    table = Table(qtbot, scenario_match(), seats_one_human(), start=False)
+    try:
+        s = table.scene
+        size = QSizeF(s.width(), s.height())
+        s.set_geometry(size, 2.0, False)  # as on a HiDPI screen
+        item = table.hand_item("QH")
+        pixmap = item._pixmap
+        assert pixmap.devicePixelRatio() == 2.0
+        assert pixmap.width() == round((item.width + SHADOW_PAD) * 2)
+    finally:
+        table.close()
+
+
+def test_a_language_change_retranslates_the_actions(qtbot) -> None:
+    table = Table(qtbot, scenario_match(), seats_one_human(), start=False)
+    try:
+        action = table.widget.action("submit")
+        action.setText("stale")
+        QApplication.sendEvent(table.widget, QEvent(QEvent.Type.LanguageChange))
+        assert action.text() == "&Submit Melds"
+        assert "Ctrl+Return" in action.toolTip() or "Ctrl+Enter" in action.toolTip()
+    finally:
+        table.close()
