@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from test_table_support import Table
 
-from hand_desktop.core.actions import Discard, token_of
+from hand_desktop.core.actions import Discard, Draw, token_of
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.ui.controller import SeatConfig
@@ -51,7 +51,11 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
         rnd = match.round
         if rnd.phase.value == "draw":
             table.click(s.stock)
-        card = next(c for c in rnd.hands[me] if c not in match.view_for(me).locked)
+        # A card put aside in the prepared area stays this person's, between turns.
+        kept = s.hand_cards()[0]
+        table.drag_item_to(s.card_items[kept], table.zone_center("new_candidate"))
+        assert s.prepared.cards() == {kept}
+        card = next(c for c in rnd.hands[me] if c not in match.view_for(me).locked and c != kept)
         assert table.ctl.submit(Discard(me, (token_of(card),)))
         other = 2 - me
         assert s.covered and s.cover.title == f"Pass to \u2068{seats[other].name}\u2069"
@@ -60,6 +64,19 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
         qtbot.waitUntil(lambda: match.round.turn == other or match.round.over, timeout=10_000)
         table.click(s.cover)
         assert s.seat == other and set(s.hand_cards()) == set(match.round.hands[other])
+        assert len(s.prepared) == 0  # not the first person's candidate
+        if not match.round.over:
+            # The other person plays a turn; when the first person's turn comes back, so does their area.
+            view = match.view_for(other)
+            if view.phase.value == "draw":
+                assert table.ctl.submit(Draw(other, "stock"))
+            view = match.view_for(other)
+            assert table.ctl.submit(Discard(other, (token_of(next(c for c in view.hand if c not in view.locked)),)))
+            qtbot.waitUntil(lambda: match.round.turn == me or match.round.over, timeout=10_000)
+            if not match.round.over:
+                assert s.covered
+                table.click(s.cover)
+                assert s.seat == me and s.prepared.cards() == {kept}
         assert problems == []
     finally:
         table.close()

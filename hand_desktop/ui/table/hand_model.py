@@ -65,6 +65,10 @@ class HandModel(QAbstractListModel):
         if order != self._order:
             self._reset(order)
 
+    def restore(self, order: list[Card]) -> None:
+        """Put back a person's own order (hot-seat); ``sync`` then fixes it up to the hand."""
+        self._reset(list(order))
+
     def sort_by_suit(self) -> None:
         self._sort(sort_key_suit)
 

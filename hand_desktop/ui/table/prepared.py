@@ -202,6 +202,11 @@ class PreparedArea(QAbstractListModel):
         self._undo.clear()  # older states name cards that are gone
         self._set([Candidate(tuple(c for c in g.cards if c in held), g.joker_as) for g in self._groups])
 
+    def restore(self, groups: list[Candidate]) -> None:
+        """Put back a person's candidates (hot-seat); their undo history starts afresh."""
+        self._undo.clear()
+        self._set(list(groups))
+
     def reset(self, low_ace_value: int | None = None) -> None:
         if low_ace_value is not None:
             self._low = low_ace_value

@@ -70,7 +70,7 @@ from hand_desktop.ui.table.layout import (
     seat_side,
 )
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
-from hand_desktop.ui.table.prepared import PreparedArea
+from hand_desktop.ui.table.prepared import Candidate, PreparedArea
 
 FIRE_FAN = 4  # fire cards shown fanned; the rest are in the viewer
 
@@ -135,6 +135,7 @@ class TableScene(QGraphicsScene):
         self._view: PlayerView | None = None
         self._events: list[Event] = []
         self._syncing = False
+        self._arrangements: dict[int, tuple[list[Card], list[Candidate]]] = {}
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
         from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
@@ -172,15 +173,30 @@ class TableScene(QGraphicsScene):
         """The match changed: follow it (new round, hot-seat cover, then the view)."""
         rnd = self.ctl.match.round
         deal = rnd is not self._round
+        before = self.seat
         if deal:
             self._round = rnd
             self.prepared.reset(rnd.rules.low_ace_value)
+            self._arrangements.clear()
             self.selection.clear()
             self.hotseat.new_round(rnd.turn)
             self._events = []
         elif self.hotseat.follow(rnd.turn, rnd.over):
             self.selection.clear()
+        if self.seat != before and not deal:
+            self._swap_arrangement(before, self.seat)
         self.sync(animate=True, deal=deal)
+
+    def _swap_arrangement(self, old: int, new: int) -> None:
+        """Hot-seat: each person keeps their own hand order and prepared area between turns."""
+        self._syncing = True
+        try:
+            self._arrangements[old] = (self.hand.cards, self.prepared.groups)
+            order, groups = self._arrangements.pop(new, ([], []))
+            self.hand.restore(order)
+            self.prepared.restore(groups)
+        finally:
+            self._syncing = False
 
     def sync(self, animate: bool = True, deal: bool = False) -> None:
         self._syncing = True
