@@ -59,10 +59,10 @@ COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm chang
 _WESTERN = "0123456789"
 _ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
 _TO_ARABIC_INDIC = str.maketrans(_WESTERN, _ARABIC_INDIC)
-# Minus signs as CLDR writes them for Arabic: the marks keep "-30" from being
-# shown as "30-" inside a right-to-left line.
-_MINUS_ARABIC_INDIC = "\u061c-"  # ARABIC LETTER MARK + hyphen-minus
-_MINUS_WESTERN_RTL = "\u200e-"  # LEFT-TO-RIGHT MARK + hyphen-minus
+# Invisible direction marks (as CLDR uses them for Arabic numbers).
+_ALM = "\u061c"  # ARABIC LETTER MARK
+_RLM = "\u200f"  # RIGHT-TO-LEFT MARK
+_LRM = "\u200e"  # LEFT-TO-RIGHT MARK
 
 # Unicode isolates: a name in Latin letters inside an Arabic sentence (or the
 # reverse) keeps its own direction and does not drag the punctuation around it.
@@ -379,16 +379,35 @@ def default_digits(language: str, system: QLocale | None = None) -> str:
 
 
 def fmt_int(n: int) -> str:
-    """An integer for people, in the chosen digits, with no group separators."""
-    text = str(abs(int(n)))
+    """An integer for people, in the chosen digits, with no group separators.
+
+    In Arabic the number starts with an invisible strong right-to-left mark, so
+    that a label holding only a number lines up on the right like every other
+    label (Qt aligns a label by its text's own direction, and digits alone have
+    none), and the minus sign stays where an Arabic reader expects it.
+    """
+    return _number(n, "")
+
+
+def fmt_signed(n: int) -> str:
+    """Points with their sign: "+32", "-30", "0" (marked like :func:`fmt_int`)."""
+    return _number(n, "+")
+
+
+def _number(n: int, plus: str) -> str:
+    body = str(abs(int(n)))
+    sign = "-" if n < 0 else (plus if n > 0 else "")
     style = digits()
     if style == "arabic":
-        text = text.translate(_TO_ARABIC_INDIC)
-    if n >= 0:
-        return text
+        body = body.translate(_TO_ARABIC_INDIC)
+    if _state.language != "ar":
+        return sign + body
     if style == "arabic":
-        return _MINUS_ARABIC_INDIC + text
-    return (_MINUS_WESTERN_RTL if _state.language == "ar" else "-") + text
+        # ARABIC LETTER MARK: the line is right to left and the sign reads first (on the right).
+        return _ALM + sign + body
+    # Western digits in Arabic: a right-to-left line holding a left-to-right number,
+    # so "-30" keeps its sign on the left as it is written.
+    return _RLM + (_LRM + sign if sign else "") + body
 
 
 def fmt_digits(text: str) -> str:
@@ -398,7 +417,9 @@ def fmt_digits(text: str) -> str:
 
 def parse_int(text: str) -> int:
     """Read an integer written in either digit style (with the marks fmt_int adds)."""
-    cleaned = text.strip().replace("\u061c", "").replace("\u200e", "")
+    cleaned = text.strip()
+    for mark in (_ALM, _RLM, _LRM):
+        cleaned = cleaned.replace(mark, "")
     return int(cleaned.translate(str.maketrans(_ARABIC_INDIC, _WESTERN)))
 
 

@@ -100,10 +100,10 @@ def test_text_missing_from_the_catalogue_falls_back_to_the_source(app: QApplicat
 
 def test_counts_are_localised_in_translations_only() -> None:
     ts = (
-        "<message numerus=\"yes\"><source>%n card(s)</source>"
+        '<message numerus="yes"><source>%n card(s)</source>'
         "<translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform>"
         "</translation></message><message><source>%n x</source>"
-        "<translation type=\"unfinished\"></translation></message>"
+        '<translation type="unfinished"></translation></message>'
     )
     out = i18n.localize_counts(ts)
     assert "<source>%n card(s)</source>" in out and "<source>%n x</source>" in out
@@ -153,9 +153,9 @@ def test_changing_digits_reformats_live_widgets(app: QApplication, qtbot) -> Non
     probe = _Probe()
     qtbot.addWidget(probe)
     probe.show()
-    assert probe.score.text() == "51"
+    assert probe.score.text().endswith("51")
     i18n.set_digits("arabic")
-    assert probe.score.text() == "٥١"
+    assert probe.score.text().endswith("٥١")
     calls = probe.calls
     i18n.set_digits("arabic")  # no change, no work
     assert probe.calls == calls
@@ -173,20 +173,74 @@ def test_fmt_int_in_both_digit_styles(app: QApplication) -> None:
     i18n.set_digits("arabic")
     assert i18n.fmt_int(0) == "٠"
     assert i18n.fmt_int(1234) == "١٢٣٤"
-    assert i18n.fmt_int(-60) == "\u061c-٦٠"
+    assert i18n.fmt_int(-60) == "-٦٠"
 
 
-def test_negative_western_number_in_arabic_keeps_its_sign_on_the_left(app: QApplication) -> None:
+ALM, RLM, LRM = "\u061c", "\u200f", "\u200e"
+
+
+def test_numbers_in_arabic_carry_a_right_to_left_mark(app: QApplication) -> None:
     i18n.install(app, "ar")
+    i18n.set_digits("arabic")
+    assert i18n.fmt_int(0) == ALM + "٠"
+    assert i18n.fmt_int(1234) == ALM + "١٢٣٤"
+    assert i18n.fmt_int(-30) == ALM + "-٣٠"  # the sign reads first, on the right
     i18n.set_digits("western")
-    # A left-to-right mark before "-" stops the bidi algorithm from showing "30-".
-    assert i18n.fmt_int(-30) == "\u200e-30"
-    assert i18n.parse_int(i18n.fmt_int(-30)) == -30
+    # A right-to-left line holding "-30" as it is written (sign on the left).
+    assert i18n.fmt_int(51) == RLM + "51"
+    assert i18n.fmt_int(-30) == RLM + LRM + "-30"
+
+
+def test_fmt_signed(app: QApplication) -> None:
+    i18n.install(app, "en")
+    i18n.set_digits("western")
+    assert [i18n.fmt_signed(n) for n in (32, 0, -30)] == ["+32", "0", "-30"]
+    i18n.switch_language(app, "ar")
+    assert i18n.fmt_signed(32) == RLM + LRM + "+32"
+    i18n.set_digits("arabic")
+    assert i18n.fmt_signed(100) == ALM + "+١٠٠"
+    assert i18n.fmt_signed(-30) == ALM + "-٣٠"
+
+
+def _ink_columns(label: QLabel) -> tuple[int, int]:
+    """The first and last pixel columns where the label painted its text."""
+    image = label.grab().toImage()
+    background = image.pixel(0, 0)
+    columns = [
+        x
+        for x in range(image.width())
+        if any(image.pixel(x, y) != background for y in range(image.height()))
+    ]
+    assert columns, "nothing painted"
+    return columns[0], columns[-1]
+
+
+def _leading_label(text: str, qtbot) -> QLabel:
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+    label.setFixedSize(240, 30)
+    qtbot.addWidget(label)
+    return label
+
+
+def test_arabic_numbers_line_up_with_arabic_labels(app: QApplication, qtbot) -> None:
+    """Qt aligns a label by its own text's direction, and digits alone have none."""
+    i18n.install(app, "ar")
+    # Without a mark a bare number sits on the left of a right-to-left window...
+    first, _ = _ink_columns(_leading_label("٥١", qtbot))
+    assert first < 120
+    # ...with fmt_int's mark it lines up on the right, like the Arabic labels around it.
+    for style in ("arabic", "western"):
+        i18n.set_digits(style)
+        for text in (i18n.fmt_int(51), i18n.fmt_int(-30), i18n.fmt_signed(32), "نقطة"):
+            first, _ = _ink_columns(_leading_label(text, qtbot))
+            assert first > 120, (style, text)
 
 
 def test_parse_int_reads_both_styles() -> None:
     assert i18n.parse_int("١٠٥") == 105
-    assert i18n.parse_int("\u061c-٣٠") == -30
+    assert i18n.parse_int(ALM + "-٣٠") == -30
+    assert i18n.parse_int(RLM + LRM + "-30") == -30
     assert i18n.parse_int(" 42 ") == 42
 
 
