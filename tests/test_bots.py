@@ -11,6 +11,7 @@ import pytest
 from hand_desktop.core import solver
 from hand_desktop.core.actions import Action, Discard, Draw, LayMelds
 from hand_desktop.core.bots import LEVELS, make_bot
+from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.moves import fire_draw_allowed, opening_actions
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
@@ -27,6 +28,13 @@ SETTINGS: dict[str, dict[str, Any]] = {
               "fire_twin_discard_allowed": True, "low_ace_value": 11, "joker_in_hand": 20,
               "partner_of_finisher_pays": PartnerPays.ZERO, "max_reshuffles": 1},
 }
+
+
+def _bot(level: str, seed: int) -> Any:
+    """A bot whose searches stop on their world count, not the clock: exactly reproducible."""
+    if level == "hard":
+        return HardBot(seed, time_cap_s=60.0)
+    return make_bot(level, seed)
 
 
 def _players(variant: Variant, i: int) -> int:
@@ -46,7 +54,7 @@ def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> di
     """Play one round; every bot action must pass ``Round.check`` and the bots' contracts."""
     rnd = Round.deal(rules, players, seed % players, random.Random(seed))
     bots = [make_bot(levels[s % len(levels)], seed * 10 + s) for s in range(players)]
-    counts = {"actions": 0, "openings": 0, "fire_unopened": 0}
+    counts = {"actions": 0, "openings": 0, "fire_unopened": 0, "held_for_hand": 0}
     fire_this_turn_unopened = False
     for _ in range(3000):
         if rnd.over:
@@ -57,9 +65,13 @@ def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> di
         error = rnd.check(action)
         assert error is None, f"{bots[seat].level} played an illegal {action}: {error}"
         if view.phase is Phase.PLAY and not view.opened[seat] and isinstance(action, Discard):
-            # An unopened bot that could open opens instead of discarding.
-            assert not opening_actions(view), f"{bots[seat].level} did not open when it could"
             assert not fire_this_turn_unopened
+            # An unopened bot that could open opens instead of discarding; only Hard may keep
+            # its hand closed for a Hand, when the opening would leave it a few cards.
+            if opening_actions(view):
+                assert bots[seat].level == "hard", f"{bots[seat].level} did not open when it could"
+                assert _opening_leftover(view) <= 6
+                counts["held_for_hand"] += 1
         if isinstance(action, LayMelds) and not view.opened[seat]:
             counts["openings"] += 1
             left = len(view.hand) - sum(len(m.cards) for m in action.melds)
@@ -75,6 +87,16 @@ def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> di
     assert rnd.over
     assert all(getattr(b, "fallbacks", 0) == 0 for b in bots)
     return counts
+
+
+def _opening_leftover(view: PlayerView) -> int:
+    rules = view.rules
+    best = solver.best_opening(
+        list(view.hand), rules.low_ace_value, locked=view.locked, need_discard=True,
+        allow_empty=not rules.discard_required_to_finish,
+    )
+    assert best is not None
+    return len(best.leftover)
 
 
 def _value(rnd: Round, action: LayMelds) -> list[int]:
@@ -274,8 +296,8 @@ def test_choices_do_not_depend_on_hidden_cards(level: str) -> None:
                 view_a, view_b = view_for(rnd, seat), view_for(twin, seat)
                 assert view_a == view_b
                 differed += twin.hands != rnd.hands or twin.stock != rnd.stock
-                a = make_bot(level, 42).choose(view_a)
-                b = make_bot(level, 42).choose(view_b)
+                a = _bot(level, 42).choose(view_a)
+                b = _bot(level, 42).choose(view_b)
                 assert a == b
                 compared += 1
             rnd.apply(players[seat].choose(view_for(rnd, seat)))
@@ -286,7 +308,7 @@ def test_choices_do_not_depend_on_hidden_cards(level: str) -> None:
 def test_bots_are_deterministic_given_seed_and_views() -> None:
     def log(level: str) -> list[Action]:
         rnd = Round.deal(Rules(variant=Variant.SAUDI), 3, 1, random.Random(8))
-        bots = [make_bot(level, 3 + s) for s in range(3)]
+        bots = [_bot(level, 3 + s) for s in range(3)]
         out: list[Action] = []
         while not rnd.over:
             action = bots[rnd.turn].choose(view_for(rnd, rnd.turn))
@@ -321,3 +343,64 @@ def test_memory_infers_pickups_exactly() -> None:
     assert mem.taken_by(1) == [c]
     assert mem.thrown_by(1) == [d] and mem.thrown_by(2) == [e]
     assert mem.taken_by(2) == []
+
+
+# --------------------------------------------------------------------------- Hard's search
+
+
+def test_determinized_worlds_agree_with_the_view() -> None:
+    from hand_desktop.core.bots.memory import Memory
+    from hand_desktop.core.bots.search import determinize
+
+    rnd = Round.deal(Rules(variant=Variant.HAND_PARTNERS), 4, 0, random.Random(4))
+    bots = [make_bot("medium", s) for s in range(4)]
+    for _ in range(23):
+        rnd.apply(bots[rnd.turn].choose(view_for(rnd, rnd.turn)))
+    view = view_for(rnd, rnd.turn)
+    memory = Memory()
+    other = (view.seat + 1) % 4
+    taken = rnd.hands[other][0]
+    memory.seat = view.seat
+    memory.taken[other] = [taken]  # as if seen taking it from the fire pile
+    seen = set()
+    for i in range(5):
+        world = determinize(view, memory, random.Random(i))
+        assert view_for(world, view.seat) == view
+        assert taken in world.hands[other]
+        seen.add(tuple(world.stock))
+        cards = [c for h in world.hands for c in h] + world.stock + world.fire
+        cards += [c for m in world.table for c in m.cards]
+        assert len(cards) == len(set(cards)) == 106
+    assert len(seen) == 5  # the hidden cards really are sampled
+
+
+def test_search_prefers_going_out_as_a_hand() -> None:
+    import time
+
+    from hand_desktop.core.actions import Discard, token_of
+    from hand_desktop.core.bots.search import compare
+    from hand_desktop.core.moves import go_out_check, spec_for
+
+    scenario = {
+        "variant": "hand", "players": 3, "dealer": 2, "turn": 0, "phase": "play",
+        "hands": [["10S", "JS", "QS", "KS", "AS", "9H", "9D", "9C", "4C", "5C", "6C",
+                   "7D", "8D", "9D", "2H"], [], []],
+    }
+    view = view_for(load_scenario(_distinct(scenario)).round, 0)
+    check = go_out_check(view)
+    assert check is not None and check.is_hand
+    out = LayMelds(0, tuple(spec_for(m) for m in check.plan.melds))
+    keep = Discard(0, (token_of(view.hand[0]),))
+    means, played = compare(view, [out, keep], None, random.Random(1), 6, time.perf_counter() + 60)
+    assert played == 6
+    assert means[0] < means[1]
+
+
+def _distinct(scenario: dict[str, Any]) -> dict[str, Any]:
+    """Give the filler hands distinct cards not used elsewhere."""
+    used = {c for c in scenario["hands"][0]}
+    pool = [f"{r}{s}" for s in "SHDC" for r in ("2", "3", "4", "5", "6", "7", "8", "J", "Q")
+            if f"{r}{s}" not in used]
+    out = dict(scenario)
+    out["hands"] = [scenario["hands"][0], pool[:14], pool[14:28]]
+    return out

@@ -43,13 +43,14 @@ from hand_desktop.core.bots.analysis import (
     connects,
     fits_meld,
     partial_outs,
+    positions,
 )
 from hand_desktop.core.bots.memory import Memory, unseen_counts
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
 from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld, MeldKind, extend_meld
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
-from hand_desktop.core.rules import RuleError
+from hand_desktop.core.rules import PartnerPays, RuleError
 from hand_desktop.core.view import PlayerView
 
 
@@ -67,6 +68,21 @@ class Style:
     noise: float  # random noise added to discard scores
     hand_wait: int = 0  # hold back an opening that leaves at most this many cards (aim for a Hand)
     hold_melds: bool = False  # opened: keep complete melds in hand while no opponent is close
+    w_table: float = 0.0  # weight of outs that would let a card join a meld on the table
+    w_value_unopened: float = 0.08  # unopened: high cards help reach the threshold
+    w_penalty_opened: float = 0.3  # opened: high cards cost if an opponent goes out
+    duplicate_factor: float = 0.3  # a second copy of a leftover card adds little
+    w_feed: float = 3.0  # do not throw a card the (opened) next player can lay off
+    w_feed_endgame: float = 0.0  # ... even less when that player is one or two cards from out
+    wait_safe_cards: int = 99  # waiting for a Hand stops once an opened opponent holds this few cards
+    fire_partial_outs: int = 0
+    delay_open_leftover: int = 0  # experimental: do not open thin while nobody else has opened
+    value_mult: float = 0.0  # unopened: scale outs by the card's value (towards the threshold)
+    w_set: float = 1.0  # weight of an out that completes a set
+    w_run: float = 1.0  # weight of an out that completes a run
+    urgency_close: int = 3  # an opened opponent with this few cards may go out any time
+    urgency_mid: int = 6
+    urgency_low: float = 0.2  # opened: also take a fire card whose partial melds have this many outs
 
 
 EASY = Style("easy", fire_to_open=0.5, fire_when_opened=False, replace_jokers=False,
@@ -80,12 +96,12 @@ class PolicyBot:
 
     level = "policy"
 
-    def __init__(self, seed: int = 0, style: Style = MEDIUM) -> None:
+    def __init__(self, seed: int = 0, style: Style = MEDIUM, cache: SolverCache | None = None) -> None:
         self.seed = seed
         self.style = style
         self.rng = random.Random(seed)
         self.memory = Memory()
-        self.cache = SolverCache()
+        self.cache = cache if cache is not None else SolverCache()
         self.fallbacks = 0  # times the policy had to fall back on legal_actions (should stay 0)
 
     # ------------------------------------------------------------------ entry point
@@ -158,6 +174,9 @@ class PolicyBot:
             return True  # a Joker always finds a place once opened
         hand = list(view.hand)
         if not connects(fire, hand):
+            if self.style.fire_partial_outs:
+                outs = partial_outs(fire, [c for c in hand if c.kind != fire.kind], unseen_counts(view))
+                return outs.set_outs + outs.run_outs >= self.style.fire_partial_outs
             return False
         low = view.rules.low_ace_value
         with_fire = self.cache.best_opening(hand + [fire], low)
@@ -228,14 +247,18 @@ class PolicyBot:
 
     def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
         """Hold back an opening that is one or two cards short of a Hand, while it is safe."""
+        if (self.style.delay_open_leftover and not view.must_open
+                and len(left) >= self.style.delay_open_leftover and view.stock_size >= 30
+                and not any(view.opened[s] for s in range(view.players) if s != view.seat)):
+            return True
         wait = self.style.hand_wait
         if not wait or view.must_open or len(left) <= 1 or len(left) > wait:
             return False
         me = set(view.side(view.seat))
         others = [s for s in range(view.players) if s not in me]
-        if any(view.opened[s] for s in others):
+        if any(view.opened[s] and view.hand_counts[s] <= self.style.wait_safe_cards for s in others):
             return False
-        return view.stock_size >= 20
+        return view.stock_size >= 15
 
     @staticmethod
     def lay(view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
@@ -258,11 +281,18 @@ class PolicyBot:
         locked = view.locked
         if len(hand) == 1 and hand[0] not in locked:
             return None  # discard it and go out
+        rules = view.rules
+        if not view.laid_earlier[view.seat] and not view.touched_other:
+            # Untouched this round (the partner opened for the team, or it opened this turn):
+            # a whole hand laid down now, with nothing put on others' melds, is a Hand.
+            out = self.cache.go_out(hand, rules.low_ace_value, locked,
+                                    rules.discard_required_to_finish)
+            if out is not None and out.melds:
+                return self.lay(view, out.melds)
         if self.style.replace_jokers:
             action = self.replacement(view, hand)
             if action is not None:
                 return action
-        rules = view.rules
         best = self.cache.best_opening(
             hand, rules.low_ace_value, locked, need_discard=True,
             allow_empty=not rules.discard_required_to_finish,
@@ -301,11 +331,16 @@ class PolicyBot:
         joker_pen = view.rules.joker_penalty
         order = sorted((c for c in hand if not c.is_joker),
                        key=lambda c: -penalty_value(c, joker_pen))
+        # A partner's set missing a suit comes last: the partner may hold that card.
+        partner = (view.seat + 2) % view.players if view.rules.partners else -1
+        indices = sorted(range(len(view.table)), key=lambda i: (
+            view.table[i].owner == partner and view.table[i].kind is MeldKind.SET, i))
         for card in order:
             left = [c for c in hand if c != card]
             if not self.leftover_ok(view, left):
                 continue
-            for index, meld in enumerate(view.table):
+            for index in indices:
+                meld = view.table[index]
                 if self.blocked(view, index) or not fits_meld(card, meld):
                     continue
                 try:
@@ -380,6 +415,7 @@ class PolicyBot:
         unseen = unseen_counts(view)
         urgency = self.urgency(view)
         in_hand = set(hand)
+        style = self.style
         for card in hand:
             if card in melded:
                 scores[card] = 50.0 + card_value(card)
@@ -389,13 +425,17 @@ class PolicyBot:
                 continue
             rest = [c for c in hand if c != card and c.kind != card.kind]
             outs = partial_outs(card, rest, unseen)
-            keep = float(outs.set_outs + outs.run_outs)
+            keep = style.w_set * outs.set_outs + style.w_run * outs.run_outs
+            if style.w_table:
+                keep += style.w_table * table_outs(card, view.table, unseen)
             if card.twin in in_hand and card.twin not in melded:
-                keep *= 0.3  # the other copy keeps the same chances
+                keep *= style.duplicate_factor  # the other copy keeps the same chances
             if side_opened:
-                keep -= urgency * 0.3 * penalty_value(card, joker_pen)
+                keep -= urgency * style.w_penalty_opened * penalty_value(card, joker_pen)
             else:
-                keep += 0.08 * card_value(card) * (1.0 if outs.partners else 0.3)
+                if style.value_mult:
+                    keep *= 1.0 - style.value_mult + style.value_mult * card_value(card) / 10.0
+                keep += style.w_value_unopened * card_value(card) * (1.0 if outs.partners else 0.3)
                 if any(fits_meld(card, m) for m in view.table):
                     keep += 1.0  # it can be laid off once open
             scores[card] = keep
@@ -403,19 +443,22 @@ class PolicyBot:
             self.add_danger(view, scores)
         return scores
 
-    @staticmethod
-    def urgency(view: PlayerView) -> float:
-        """How soon an opponent may go out (0.2 .. 1.0): then cards left in hand cost."""
+    def urgency(self, view: PlayerView) -> float:
+        """How soon someone may go out (low .. 1.0): then the cards left in hand cost.
+
+        Opponents count; so does the partner when its going out makes this seat pay
+        its hand (keep the team's penalty low).
+        """
         me = set(view.side(view.seat))
-        fewest = min(
-            (view.hand_counts[s] for s in range(view.players) if s not in me and view.opened[s]),
-            default=99,
-        )
-        if fewest <= 3:
+        watch = [s for s in range(view.players) if s not in me]
+        if view.rules.partners and view.rules.partner_of_finisher_pays is PartnerPays.HAND:
+            watch.append((view.seat + 2) % view.players)
+        fewest = min((view.hand_counts[s] for s in watch if view.opened[s]), default=99)
+        if fewest <= self.style.urgency_close:
             return 1.0
-        if fewest <= 6:
+        if fewest <= self.style.urgency_mid:
             return 0.5
-        return 0.2
+        return self.style.urgency_low
 
     def add_danger(self, view: PlayerView, scores: dict[Card, float]) -> None:
         """Raise the keep score of cards the next player could use (so they are not thrown)."""
@@ -429,7 +472,9 @@ class PolicyBot:
                 continue
             danger = 0.0
             if opened and any(fits_meld(card, m) for m in view.table):
-                danger += 3.0
+                danger += self.style.w_feed
+                if view.hand_counts[nxt] <= 2:
+                    danger += self.style.w_feed_endgame
             for t in taken:
                 if t.is_joker:
                     continue
@@ -439,6 +484,28 @@ class PolicyBot:
                 if t.rank == card.rank:
                     danger -= 0.5
             scores[card] = score + danger * close
+
+
+def table_outs(card: Card, table: Sequence[Meld], unseen: Sequence[int]) -> int:
+    """Unseen copies of the card that would bridge ``card`` to the end of a run on the table."""
+    if card.is_joker:
+        return 0
+    assert card.suit is not None
+    si = card.suit.index
+    outs = 0
+    for meld in table:
+        if meld.kind is not MeldKind.RUN or meld.suit is not card.suit:
+            continue
+        for p in positions(card):
+            if p == meld.low - 2:
+                outs += unseen[_kind_at(si, p + 1)]
+            elif p == meld.high + 2:
+                outs += unseen[_kind_at(si, p - 1)]
+    return outs
+
+
+def _kind_at(suit_index: int, pos: int) -> int:
+    return suit_index * 13 + (0 if pos == HIGH_ACE_POS else pos - 1)
 
 
 def joker_places(meld: Meld) -> list[CardToken | None]:

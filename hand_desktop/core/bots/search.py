@@ -1,0 +1,167 @@
+"""Determinized Monte Carlo: sample the hidden cards, play the round out, compare moves.
+
+``determinize(view, memory, rng)`` builds a ``Round`` that agrees with
+everything the seat can see: its hand, the table, the fire pile, every
+player's card count, the stock's size, who opened, the turn so far. The
+cards it cannot see (106 minus its hand, the table and the fire pile) are
+dealt at random to the other hands and the stock; a card the seat saw
+another player take from the fire pile, and has not seen since, goes to that
+player's hand.
+
+``compare(view, candidates, ...)`` tries each candidate action in the same
+sampled worlds (common random numbers) and plays each world to the end of the
+round with Medium bots in every seat; a candidate's score is the mean of the
+seat's points minus its opponents' mean (team points with partners: lower is
+better). The work is capped by a number of worlds and by a deadline.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from hand_desktop.core.actions import Action
+from hand_desktop.core.bots.analysis import SolverCache
+from hand_desktop.core.bots.memory import Memory
+from hand_desktop.core.bots.policy import MEDIUM, PolicyBot
+from hand_desktop.core.cards import ALL_CARDS, Card
+from hand_desktop.core.game import Phase, Round, TurnState
+from hand_desktop.core.rules import ErrorCode, RuleError
+from hand_desktop.core.view import PlayerView, view_for
+
+MAX_ROLLOUT_ACTIONS = 1500
+
+
+def determinize(view: PlayerView, memory: Memory | None, rng: random.Random) -> Round:
+    """A full round consistent with ``view`` (hidden cards sampled)."""
+    seen: set[Card] = set(view.hand) | set(view.fire)
+    for meld in view.table:
+        seen.update(meld.cards)
+    unseen = [c for c in ALL_CARDS if c not in seen]
+    rng.shuffle(unseen)
+    free = set(unseen)
+    hands: list[list[Card]] = []
+    for seat in range(view.players):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+            continue
+        hand: list[Card] = []
+        if memory is not None:
+            for card in memory.taken_by(seat):
+                if card in free and len(hand) < view.hand_counts[seat]:
+                    hand.append(card)
+                    free.discard(card)
+        hands.append(hand)
+    rest = [c for c in unseen if c in free]
+    i = 0
+    for seat in range(view.players):
+        if seat == view.seat:
+            continue
+        need = view.hand_counts[seat] - len(hands[seat])
+        hands[seat].extend(rest[i:i + need])
+        i += need
+    stock = rest[i:]
+    rnd = Round(
+        view.rules, view.players, view.dealer, hands, stock, list(view.fire), turn=view.turn,
+        phase=view.phase, table=list(view.table), opened=list(view.opened),
+        last_opening=view.last_opening, reshuffles=view.reshuffles, discards=view.discards,
+        rng=random.Random(rng.getrandbits(32)),
+    )
+    rnd.laid_earlier = list(view.laid_earlier)
+    if view.my_turn:
+        rnd.turn_state = TurnState(
+            fire_card=view.fire_card_taken,
+            took_discard=view.fire_card_taken is not None,
+            laid=list(view.laid_this_turn),
+            touched_other=view.touched_other,
+            opened_now=False,
+            waived=ErrorCode.OPENING_NOT_ALLOWED_YET if view.waived else None,
+        )
+    return rnd
+
+
+def playout(rnd: Round, bots: Sequence[PolicyBot]) -> list[int] | None:
+    """Play ``rnd`` to its end; the points per seat, or None if it would not end."""
+    for _ in range(MAX_ROLLOUT_ACTIONS):
+        if rnd.phase is Phase.OVER:
+            assert rnd.result is not None
+            return rnd.result.points
+        seat = rnd.turn
+        rnd.apply(bots[seat].choose(view_for(rnd, seat)))
+    return None
+
+
+def relative_points(points: Sequence[int], seat: int, partners: bool) -> float:
+    """The seat's (team's) points minus its opponents' mean: lower is better."""
+    n = len(points)
+    if partners:
+        mine = points[seat] + points[(seat + 2) % n]
+        theirs = points[(seat + 1) % n] + points[(seat + 3) % n]
+        return float(mine - theirs)
+    others = [p for s, p in enumerate(points) if s != seat]
+    return points[seat] - sum(others) / len(others)
+
+
+def compare(
+    view: PlayerView,
+    candidates: Sequence[Action],
+    memory: Memory | None,
+    rng: random.Random,
+    worlds: int,
+    deadline: float,
+    cache: SolverCache | None = None,
+) -> tuple[list[float], int]:
+    """Mean relative points of each candidate over sampled worlds, and the worlds played.
+
+    Every candidate is played in the same worlds; a world is counted only once
+    all candidates have been played in it (so the means stay comparable).
+    """
+    totals = [0.0] * len(candidates)
+    done = 0
+    cache = cache or SolverCache()
+    for _ in range(worlds):
+        if time.perf_counter() > deadline:
+            break
+        world_seed = rng.getrandbits(32)
+        world_rng = random.Random(world_seed)
+        base = determinize(view, memory, world_rng)
+        results: list[float] = []
+        for action in candidates:
+            rnd = _copy(base, world_seed)
+            try:
+                rnd.apply(action)
+            except RuleError:
+                results.append(float("inf"))
+                continue
+            bots = [PolicyBot(world_seed + s, MEDIUM, cache=cache) for s in range(view.players)]
+            points = playout(rnd, bots)
+            if points is None:
+                results.append(0.0)
+                continue
+            results.append(relative_points(points, view.seat, view.rules.partners))
+            if time.perf_counter() > deadline and action is not candidates[-1]:
+                break
+        if len(results) < len(candidates):
+            break
+        totals = [t + r for t, r in zip(totals, results, strict=True)]
+        done += 1
+    if done == 0:
+        return [0.0] * len(candidates), 0
+    return [t / done for t in totals], done
+
+
+def _copy(rnd: Round, seed: int) -> Round:
+    """An independent copy of a freshly determinized round (same reshuffle luck per world)."""
+    other = Round(
+        rnd.rules, rnd.players, rnd.dealer, [list(h) for h in rnd.hands], list(rnd.stock),
+        list(rnd.fire), turn=rnd.turn, phase=rnd.phase, table=list(rnd.table),
+        opened=list(rnd.opened), last_opening=rnd.last_opening, reshuffles=rnd.reshuffles,
+        discards=rnd.discards, rng=random.Random(seed),
+    )
+    other.laid_earlier = list(rnd.laid_earlier)
+    other.turn_state = rnd.turn_state.copy()
+    return other
+
+
+__all__ = ["compare", "determinize", "playout", "relative_points"]
