@@ -404,3 +404,27 @@ def _distinct(scenario: dict[str, Any]) -> dict[str, Any]:
     out = dict(scenario)
     out["hands"] = [scenario["hands"][0], pool[:14], pool[14:28]]
     return out
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_partner_opened_bot_goes_out_as_a_hand_before_touching_the_partners_meld(level: str) -> None:
+    """The partner opened for the team; this seat laid nothing yet and can lay its whole hand.
+
+    Replacing the Joker in the partner's meld (it holds 10S) would touch another meld and spoil
+    the Hand: the bot goes out with its own melds first.
+    """
+    scenario = {
+        "variant": "hand_partners", "players": 4, "dealer": 3, "turn": 0, "phase": "play",
+        "hands": [["10S", "10H", "10D", "2C", "3C", "4C", "5D", "6D", "7D", "KC", "QC", "JC", "4S"],
+                  ["3D", "3H"], ["8C", "8D"], ["6C", "6H"]],
+        "table": [{"owner": 2, "cards": ["9S", "JK", "JS"], "joker_as": "10S"}],
+        "opened": [True, False, True, False],
+    }
+    rnd = load_scenario(scenario).round
+    bot = make_bot(level, 1)
+    for _ in range(8):
+        if rnd.over:
+            break
+        rnd.apply(bot.choose(view_for(rnd, 0)))
+    assert rnd.result is not None
+    assert rnd.result.finisher == 0 and rnd.result.finish.is_hand
