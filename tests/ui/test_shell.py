@@ -1,0 +1,308 @@
+"""The main window: a whole match start to finish, autosave after every change, resume, open, menus."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.ui import main_window, storage
+from hand_desktop.ui.main_window import MainWindow
+from hand_desktop.ui.storage import Settings
+
+from test_shell_support import play_rounds
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+class Prompts:
+    """Stands in for message boxes: records what people would be told or asked."""
+
+    def __init__(self, answer: bool = True) -> None:
+        self.answer = answer
+        self.asked: list[str] = []
+        self.told: list[str] = []
+
+    def ask(self, _title: str, text: str) -> bool:
+        self.asked.append(text)
+        return self.answer
+
+    def inform(self, _title: str, text: str) -> None:
+        self.told.append(text)
+
+
+@pytest.fixture(autouse=True)
+def no_blocking_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modal dialog nobody closes would hang the run: fail instead (tests patch what they use)."""
+
+    def refuse(dialog: QDialog) -> int:
+        raise AssertionError(f"unexpected modal dialog {type(dialog).__name__}")
+
+    monkeypatch.setattr(QDialog, "exec", refuse)
+
+
+@pytest.fixture
+def prompts() -> Prompts:
+    return Prompts()
+
+
+@pytest.fixture
+def window(qtbot, prompts: Prompts, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    # The shell is under test here, not the card table: the stand-in centre keeps these
+    # tests about menus, saving and the match's life cycle.
+    monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
+    win = MainWindow(Settings(animation_ms=0))
+    win.ask = prompts.ask  # type: ignore[method-assign]
+    win.inform = prompts.inform  # type: ignore[method-assign]
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def bots_match(window: MainWindow, variant: Variant = Variant.HAND, players: int = 3, seed: int = 5) -> None:
+    names = ["Ana", "Badr", "Chen", "Dana"][:players]
+    window.start_match(Rules(variant=variant, rounds=3), names, ["easy"] * players, seed=seed)
+
+
+def saved_state() -> dict:
+    saved = storage.load_saved_match(storage.autosave_path())
+    return saved.match.round.to_json()
+
+
+def test_whole_match_with_computer_players_start_to_finish(qtbot, window: MainWindow) -> None:
+    """Bots play a partner match; each round summary is dismissed; the winner is shown."""
+    bots_match(window, Variant.SAUDI_PARTNERS, 4)
+    summaries = 0
+    while window.end_dialog is None:
+        qtbot.waitUntil(lambda: window.summary_dialog is not None or window.end_dialog is not None,
+                        timeout=60_000)
+        if window.summary_dialog is not None:
+            summaries += 1
+            assert window.summary_dialog.report.round_number == len(window.match.results)
+            window.summary_dialog.accept()
+    match = window.match
+    assert match is not None and match.over
+    assert summaries == len(match.results) >= 3
+    assert window.end_dialog.report.winner == match.winner()
+    assert "won" in window.turn_label.text()
+    # The finished match is saved too, and is not offered for resuming.
+    assert saved_state() == match.round.to_json()
+    window.end_dialog.reject()
+    assert window.offer_resume() is False
+
+
+def test_autosave_after_every_change_holds_the_current_state(qtbot, window: MainWindow) -> None:
+    mismatches: list[int] = []
+    checks: list[int] = []
+
+    def compare() -> None:
+        # Runs after the window's own autosave slot (connected first).
+        checks.append(1)
+        if saved_state() != window.match.round.to_json():
+            mismatches.append(len(window.match.log))
+
+    bots_match(window, seed=9)
+    window.controller.matchChanged.connect(compare)
+    qtbot.waitUntil(lambda: len(checks) >= 25, timeout=30_000)
+    window.controller.shutdown()
+    assert mismatches == []
+    data = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
+    assert data["seats"] == ["easy", "easy", "easy"]
+    assert len(data["match"]["actions"]) == len(window.match.log)
+
+
+def test_status_bar_shows_turn_round_and_totals(window: MainWindow) -> None:
+    assert window.turn_label.text() == ""
+    window.start_match(Rules(rounds=5), ["Ana", "Badr"], ["human", "human"], seed=1)
+    match = window.match
+    assert window.turn_label.text() == f"{match.names[match.round.turn]} to play"
+    assert window.round_label.text() == "Round 1 of 5"
+    assert window.totals_label.text() == "Ana: 0   Badr: 0"
+    assert window.windowTitle() == "Hand \u2014 Hand"
+
+
+def test_partner_status_shows_team_totals(window: MainWindow) -> None:
+    window.start_match(Rules(variant=Variant.HAND_PARTNERS), ["A", "B", "C", "D"], ["human"] * 4, seed=1)
+    assert window.totals_label.text() == "A & C: 0   B & D: 0"
+
+
+def test_resume_offered_and_state_exact(qtbot, window: MainWindow, prompts: Prompts) -> None:
+    match = play_rounds(Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"]), 1)
+    match.start_next_round()
+    for _ in range(5):
+        from hand_desktop.core.randomplay import random_action
+        import random
+
+        match.apply(random_action(match.round, random.Random(len(match.log))))
+    storage.save_match(match, ["human", "human"])
+    assert window.offer_resume() is True
+    assert prompts.asked and "Round 2 of 3" in prompts.asked[0]
+    assert window.match.round.to_json() == match.round.to_json()
+    assert window.match.log == match.log
+    assert window.kinds == ("human", "human")
+
+
+def test_declined_resume_keeps_the_save(window: MainWindow, prompts: Prompts) -> None:
+    match = Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"])
+    storage.save_match(match, ["human", "easy"])
+    before = storage.autosave_path().read_text(encoding="utf-8")
+    prompts.answer = False
+    assert window.offer_resume() is False
+    assert window.match is None
+    assert storage.autosave_path().read_text(encoding="utf-8") == before
+    assert window.resume_action.isEnabled()
+    assert window.resume_autosave() is True  # Game > Resume, later
+    assert window.match.round.to_json() == match.round.to_json()
+
+
+def test_broken_autosave_is_reported_and_set_aside(window: MainWindow, prompts: Prompts) -> None:
+    path = storage.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"kind": "hand-desktop-save", "schema": 1, "seats": [', encoding="utf-8")
+    assert window.offer_resume() is False
+    assert len(prompts.told) == 1 and "could not be read" in prompts.told[0]
+    assert not path.exists()
+    assert len(list(path.parent.glob("autosave.broken-*.json"))) == 1
+    assert window.isVisible() and window.match is None
+
+
+def test_broken_settings_message_is_shown_at_startup(window: MainWindow, prompts: Prompts) -> None:
+    path = storage.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{oops", encoding="utf-8")
+    settings, warning = storage.load_settings()
+    assert settings == Settings()
+    prompts.answer = False  # no new game: the dialog would block
+    window.new_game = lambda: False  # type: ignore[method-assign]
+    window.startup(None, False, [warning])
+    assert prompts.told == [warning]
+    assert list(path.parent.glob("settings.broken-*.json"))
+
+
+def test_opening_a_scenario_file(tmp_path: Path, window: MainWindow) -> None:
+    scenario = {
+        "variant": "saudi", "players": 3, "dealer": 2,
+        "hands": [["5H", "6H", "7H", "9S"], ["JK", "QC", "KC"], ["2D", "2S", "2C"]],
+        "stock": ["4C", "8D"], "fire": ["3S", "10D"],
+        "turn": 0, "phase": "draw",
+        "actions": [{"seat": 0, "draw": "stock"}],
+    }
+    path = tmp_path / "bug.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    window.startup(str(path))
+    assert window.match is not None
+    assert [c.code() for c in window.match.round.hands[0]] == ["5H", "6H", "7H", "9S", "4C"]
+    assert window.kinds == ("human", "medium", "medium")
+    assert saved_state() == window.match.round.to_json()
+
+
+def test_opening_a_bad_file_explains_and_changes_nothing(tmp_path: Path, window: MainWindow,
+                                                         prompts: Prompts) -> None:
+    window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
+    before = window.match
+    path = tmp_path / "bad.json"
+    path.write_text("[1, 2, 3]", encoding="utf-8")
+    assert window.open_file(path) is False
+    assert window.match is before
+    assert prompts.told and "cannot be opened" in prompts.told[0]
+    assert path.read_text(encoding="utf-8") == "[1, 2, 3]"  # a file the user opened is never moved
+
+
+def test_save_a_copy_opens_again(tmp_path: Path, window: MainWindow) -> None:
+    window.start_match(Rules(rounds=7), ["Ana", "Badr", "Chen"], ["human", "hard", "easy"], seed=4)
+    copy = tmp_path / "copy.json"
+    assert window.save_copy(copy)
+    state = window.match.round.to_json()
+    saved = storage.open_game_file(copy)
+    assert saved.kinds == ("human", "hard", "easy")
+    assert saved.match.round.to_json() == state
+
+
+def test_new_game_over_a_match_in_progress_asks_first(qtbot, window: MainWindow,
+                                                      prompts: Prompts) -> None:
+    window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
+    assert window.controller.submit(_first_legal(window))
+    prompts.answer = False
+    assert window.new_game() is False
+    assert prompts.asked == ["Abandon the match in progress?"]
+
+
+def _first_legal(window: MainWindow):
+    from hand_desktop.core.moves import legal_actions
+
+    return legal_actions(window.match.view_for(window.match.round.turn))[0]
+
+
+def test_new_game_dialog_result_starts_the_match_and_is_remembered(qtbot, window: MainWindow,
+                                                                   monkeypatch) -> None:
+    from hand_desktop.ui.dialogs import new_game
+
+    def fake_exec(dialog: new_game.NewGameDialog) -> int:
+        dialog._set_combo(dialog.variant, "saudi")
+        dialog._set_combo(dialog.players, 3)
+        dialog._set_combo(dialog.rounds, 7)
+        dialog.name_edits[0].setText("Ana")
+        dialog.kind_boxes[1].setCurrentIndex(3)  # hard
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", fake_exec)
+    assert window.new_game() is True
+    match = window.match
+    assert match.rules.variant is Variant.SAUDI and match.rules.rounds == 7
+    assert match.names == ["Ana", "Player 2", "Player 3"]
+    assert window.kinds == ("human", "hard", "medium")
+    stored, warning = storage.load_settings()
+    assert warning is None
+    assert stored.new_game["variant"] == "saudi" and stored.new_game["names"][0] == "Ana"
+
+
+def test_menus(window: MainWindow) -> None:
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&Move", "&View", "&Help"]
+    game = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
+    assert game == ["&New\u2026", "&Open\u2026", "Save a &copy\u2026", "&Resume", "&Score sheet", "&Quit"]
+    assert not window.save_copy_action.isEnabled()
+    window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
+    assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()
+    assert window.move_menu.actions() == window.table.game_actions()
+
+
+def test_score_sheet_follows_the_match(qtbot, window: MainWindow) -> None:
+    bots_match(window, seed=2)
+    window.show_score_sheet()
+    model = window.score_model
+    assert model.rowCount() == 1  # only the totals row
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=30_000)
+    assert model.rowCount() == 2
+    window.controller.shutdown()
+
+
+def test_animation_speed_setting_is_stored_and_applied(window: MainWindow) -> None:
+    window.start_match(Rules(), ["Ana", "Badr"], ["human", "easy"], seed=3)
+    window.speed_actions[450].trigger()
+    assert window.controller.animation_ms == 450
+    assert storage.load_settings()[0].animation_ms == 450
+
+
+def test_language_switch_mirrors_the_window(qtbot, window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    i18n = pytest.importorskip("hand_desktop.ui.i18n")
+    try:
+        window.language_actions["ar"].trigger()
+        assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert storage.load_settings()[0].language == "ar"
+    finally:
+        i18n.switch_language(QApplication.instance(), "en")
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
