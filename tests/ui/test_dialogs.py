@@ -1,0 +1,240 @@
+"""New-game dialog, round summary and match end: what they show and what they give back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
+
+from hand_desktop.core.cards import parse_cards
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules, ScoreTable, Variant
+from hand_desktop.core.scoring import Finish, RoundResult, SeatScore
+from hand_desktop.ui.dialogs.common import CardStrip, signed
+from hand_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog
+from hand_desktop.ui.dialogs.round_summary import (
+    MatchEndDialog,
+    MatchReport,
+    RoundReport,
+    RoundSummaryDialog,
+    headline,
+)
+
+from test_shell_support import finished_match, play_rounds
+
+# ---------------------------------------------------------------------- new game
+
+
+def test_new_game_defaults(qtbot) -> None:
+    dialog = NewGameDialog({})
+    qtbot.addWidget(dialog)
+    choice = dialog.choice()
+    assert choice.rules == Rules()
+    assert choice.names == ("Player 1", "Player 2")
+    assert choice.kinds == ("human", "medium")
+    assert dialog.windowTitle() == "New game"
+    assert [dialog.variant.itemText(i) for i in range(4)] == [
+        "Hand", "Hand Partners", "Saudi Hand", "Saudi Hand Partners"]
+    assert [dialog.rounds.itemData(i) for i in range(dialog.rounds.count())] == [3, 5, 7, 9]
+
+
+def test_partner_variants_force_four_players_with_teams(qtbot) -> None:
+    dialog = NewGameDialog({"players": 2})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog._set_combo(dialog.variant, "saudi_partners")
+    assert not dialog.players.isEnabled()
+    assert dialog.players.currentData() == 4
+    assert all(dialog.name_edits[s].isVisible() for s in range(4))
+    assert [dialog.team_labels[s].text() for s in range(4)] == ["Team A", "Team B", "Team A", "Team B"]
+    assert dialog.choice().players == 4
+    dialog._set_combo(dialog.variant, "hand")
+    assert dialog.players.isEnabled()
+    dialog._set_combo(dialog.players, 3)
+    assert [dialog.name_edits[s].isVisible() for s in range(4)] == [True, True, True, False]
+    assert dialog.team_labels[0].text() == ""
+
+
+def test_house_rules_reach_the_rules(qtbot) -> None:
+    dialog = NewGameDialog({})
+    qtbot.addWidget(dialog)
+    dialog._set_combo(dialog.threshold, 81)
+    dialog._set_combo(dialog.discards, 16)
+    dialog.after_discard.setChecked(True)
+    dialog.gulf_scores.setChecked(True)
+    rules = dialog.choice().rules
+    assert rules.threshold == 81
+    assert rules.discards_before_opening == 16
+    assert rules.open_only_after_taking_discard is True
+    assert rules.score_table is ScoreTable.GULF
+
+
+def test_last_choices_are_restored(qtbot) -> None:
+    first = NewGameDialog({})
+    qtbot.addWidget(first)
+    first._set_combo(first.variant, "saudi")
+    first._set_combo(first.players, 4)
+    first._set_combo(first.rounds, 9)
+    first.name_edits[0].setText("  Ana  ")
+    first.name_edits[3].setText("Dana")
+    first.kind_boxes[3].setCurrentIndex(3)
+    first.gulf_scores.setChecked(True)
+    remembered = first.remembered()
+    second = NewGameDialog(remembered)
+    qtbot.addWidget(second)
+    assert second.choice() == first.choice()
+    assert second.choice().names == ("Ana", "Player 2", "Player 3", "Dana")
+    assert second.choice().kinds == ("human", "medium", "medium", "hard")
+
+
+def test_remembered_seats_survive_fewer_players(qtbot) -> None:
+    data = {"players": 2, "names": ["A", "B", "C", "D"], "kinds": ["human", "easy", "hard", "easy"]}
+    dialog = NewGameDialog(data)
+    qtbot.addWidget(dialog)
+    assert dialog.choice().names == ("A", "B")
+    dialog._set_combo(dialog.players, 4)
+    assert dialog.choice().names == ("A", "B", "C", "D")
+    assert dialog.choice().kinds == ("human", "easy", "hard", "easy")
+
+
+@pytest.mark.parametrize(
+    "junk",
+    [None, [], {"variant": "poker", "rounds": 4, "players": "two", "names": "x", "kinds": [1, 2]},
+     {"threshold": 52, "gulf_scores": "yes", "rounds": True}],
+)
+def test_junk_in_the_remembered_choices_falls_back_to_defaults(qtbot, junk) -> None:
+    choice = NewGameChoice.from_json(junk)
+    assert choice.rules == Rules()
+    dialog = NewGameDialog(junk)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    assert dialog.choice().rules == Rules()
+
+
+def test_new_game_dialog_retranslates_on_language_change(qtbot) -> None:
+    dialog = NewGameDialog({})
+    qtbot.addWidget(dialog)
+    dialog.setWindowTitle("stale")
+    QApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.windowTitle() == "New game"
+
+
+# ---------------------------------------------------------------------- round summary
+
+
+def _report(finish: Finish, finisher: int | None, **changes) -> RoundReport:
+    hands = (tuple(parse_cards("KS 7D JK")), (), tuple(parse_cards("2C 3C")))
+    seats = (
+        SeatScore(0, True, 32, finish, "opponent", 2, 64),
+        SeatScore(1, True, 0, finish, "finisher", 1, -60),
+        SeatScore(2, False, 5, finish, "opponent", 1, 200),
+    )
+    report = RoundReport(
+        result=RoundResult(finish, finisher, seats), hands=hands, names=("Ana", "Badr", "Chen"),
+        partners=False, round_number=2, rounds=5, totals=(64, -60, 200), team_totals=None,
+        match_over=False,
+    )
+    return replace(report, **changes)
+
+
+def test_round_summary_shows_finisher_hands_and_points(qtbot) -> None:
+    dialog = RoundSummaryDialog(_report(Finish.HAND, 1))
+    qtbot.addWidget(dialog)
+    assert dialog.title.text() == "Round 2 of 5"
+    assert dialog.headline.text() == "Badr went out with a Hand!"
+    assert [s.cards for s in dialog.strips] == [
+        tuple(parse_cards("KS 7D JK")), (), tuple(parse_cards("2C 3C"))]
+    assert [label.text() for label in dialog.points_labels] == ["+64", "-60", "+200"]
+    assert [label.text() for label in dialog.value_labels] == ["32", "\u2014", "5"]
+    assert dialog.note_labels[0].text() == "Opened: cards left \u00d72"
+    assert dialog.note_labels[2].text() == "Had not opened"
+    assert dialog.continue_button.text() == "&Next round"
+    assert dialog.totals.text() == "Totals: Ana 64 \u00b7 Badr -60 \u00b7 Chen 200"
+
+
+def test_card_strip_draws_card_images(qtbot) -> None:
+    strip = CardStrip(parse_cards("10H JK AS"), 60)
+    qtbot.addWidget(strip)
+    assert strip.sizeHint().height() == 60
+    assert strip.sizeHint().width() > 60 * 5 / 7  # three overlapping cards, wider than one
+    image = strip.grab().toImage()
+    assert not image.isNull()
+    # Card faces are drawn (not blank): the middle of the first card is light, its border darker.
+    assert image.pixelColor(5, 30).lightness() > 200
+
+
+def test_headlines_for_each_finish() -> None:
+    assert headline(_report(Finish.NORMAL, 1)) == "Badr went out."
+    assert headline(_report(Finish.SUITED_HAND, 1)) == "Badr went out with a Suited Hand!"
+    assert headline(_report(Finish.NO_CONTEST, None)) == (
+        "No contest: the stock ran out. Nobody scores this round.")
+
+
+def test_summary_announces_a_deciding_round(qtbot) -> None:
+    dialog = RoundSummaryDialog(_report(Finish.NORMAL, 1, round_number=5))
+    qtbot.addWidget(dialog)
+    assert "deciding round" in dialog.next_hint.text()
+    assert dialog.continue_button.text() == "Play the &deciding round"
+    later = RoundSummaryDialog(_report(Finish.NORMAL, 1, round_number=6))
+    qtbot.addWidget(later)
+    assert later.title.text() == "Deciding round"
+
+
+def test_summary_at_the_end_of_the_match(qtbot) -> None:
+    dialog = RoundSummaryDialog(_report(Finish.NORMAL, 1, round_number=5, match_over=True))
+    qtbot.addWidget(dialog)
+    assert dialog.continue_button.text() == "See the &result"
+
+
+def test_summary_from_a_real_partner_match(qtbot) -> None:
+    match = play_rounds(Match(Rules(variant=Variant.HAND_PARTNERS, rounds=3), 4, 6,
+                              ["A", "B", "C", "D"]), 1)
+    report = RoundReport.from_match(match)
+    assert report.hands == tuple(tuple(h) for h in match.round.hands)
+    dialog = RoundSummaryDialog(report)
+    qtbot.addWidget(dialog)
+    assert dialog.name_labels[1].text() == "B (team B)"
+    totals = match.team_totals()
+    assert dialog.totals.text() == f"Totals: A & C {totals[0]} \u00b7 B & D {totals[1]}"
+    assert [label.text() for label in dialog.points_labels] == [signed(p) for p in match.results[0].points]
+
+
+# ---------------------------------------------------------------------- match end
+
+
+def test_match_end_names_the_winner_and_ranks_everyone(qtbot) -> None:
+    match = finished_match(Variant.HAND, players=3)
+    report = MatchReport.from_match(match)
+    dialog = MatchEndDialog(report)
+    qtbot.addWidget(dialog)
+    winner = match.winner()
+    assert dialog.title.text() == f"{match.names[winner]} wins!"
+    ranked = sorted(range(3), key=lambda s: (match.totals()[s], s))
+    assert [label.text() for label in dialog.side_labels] == [match.names[s] for s in ranked]
+    assert [label.text() for label in dialog.total_labels] == [str(match.totals()[s]) for s in ranked]
+    assert dialog.subtitle.text() == "3 rounds played. Lowest total wins."
+
+
+def test_match_end_with_deciding_rounds_and_teams(qtbot) -> None:
+    report = MatchReport(names=("A", "B", "C", "D"), partners=True, standings=(40, 12), winner=1,
+                         rounds_played=7, rounds=5)
+    dialog = MatchEndDialog(report)
+    qtbot.addWidget(dialog)
+    assert dialog.title.text() == "B & D win!"
+    assert dialog.subtitle.text() == "5 rounds and 2 deciding round(s) played."
+    assert dialog.side_labels[0].text() == "B & D"
+
+
+def test_match_report_refuses_a_match_in_progress() -> None:
+    with pytest.raises(ValueError):
+        MatchReport.from_match(Match(Rules(), 2, 1))
+
+
+def test_alignments_follow_reading_direction(qtbot) -> None:
+    """Numbers sit at the trailing edge in both directions (AlignTrailing, not AlignRight)."""
+    dialog = RoundSummaryDialog(_report(Finish.NORMAL, 1))
+    qtbot.addWidget(dialog)
+    layout = dialog.points_labels[0].parentWidget().layout()
+    item = layout.itemAt(layout.indexOf(dialog.points_labels[0]))
+    assert item.alignment() & Qt.AlignmentFlag.AlignTrailing
