@@ -125,12 +125,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="409"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="427"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="428"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -138,235 +138,235 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <location filename="../../hand_desktop/ui/app.py" line="83"/>
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>طاولة الورق غير متوفرة في هذه النسخة.
 الدور على %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>رمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>Hand — %1</source>
         <translation>هاند — %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Open a saved match or a scenario</source>
         <translation>افتح مباراة محفوظة أو سيناريو</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>Saved matches and scenarios (%1)</source>
         <translation>المباريات المحفوظة والسيناريوهات (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -375,22 +375,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -399,17 +399,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -418,12 +418,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;رمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -431,6 +431,7 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="360"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
@@ -458,22 +459,22 @@
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -634,17 +635,87 @@
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="73"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
         <source>Melds ready: %1 points</source>
         <translation>التنزيلات الجاهزة: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
         <source>enough to open</source>
         <translation>تكفي للنزول</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <source>(the last opening was %1)</source>
+        <translation>(آخر نزول كان بـ%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <source>A meld may hold only one Joker.</source>
+        <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="94"/>
+        <source>The same card twice cannot be in one meld.</source>
+        <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <source>Neither one rank (a set) nor one suit (a run).</source>
+        <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <source>A set needs different suits.</source>
+        <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="97"/>
+        <source>A set has at most four cards.</source>
+        <translation>المجموعة أربع أوراق على الأكثر.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
+        <source>A run needs consecutive ranks.</source>
+        <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <source>A run cannot go past the Aces.</source>
+        <translation>السلسلة لا تتجاوز الآس.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
+        <source>These cards are not a run or a set.</source>
+        <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="111"/>
+        <source>A valid meld worth %1 points.</source>
+        <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
+        <source>Not a meld yet: a meld needs at least three cards.</source>
+        <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="455"/>
+        <source>Clear this meld (its cards go back to the hand)</source>
+        <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="472"/>
+        <source>Drop cards here to start a meld</source>
+        <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="656"/>
+        <source>Build melds in the prepared area first.</source>
+        <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/text.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -654,76 +725,6 @@
             <numerusform>ينقصك %n نقطة</numerusform>
             <numerusform>ينقصك %n نقطة</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="80"/>
-        <source>%1 (to open now: %2)</source>
-        <translation>%1 (للنزول الآن: %2)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
-        <source>A meld may hold only one Joker.</source>
-        <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
-        <source>The same card twice cannot be in one meld.</source>
-        <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
-        <source>Neither one rank (a set) nor one suit (a run).</source>
-        <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
-        <source>A set needs different suits.</source>
-        <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
-        <source>A set has at most four cards.</source>
-        <translation>المجموعة أربع أوراق على الأكثر.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="91"/>
-        <source>A run needs consecutive ranks.</source>
-        <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="92"/>
-        <source>A run cannot go past the Aces.</source>
-        <translation>السلسلة لا تتجاوز الآس.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
-        <source>These cards are not a run or a set.</source>
-        <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
-        <source>A valid meld worth %1 points.</source>
-        <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="107"/>
-        <source>Not a meld yet: a meld needs at least three cards.</source>
-        <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="436"/>
-        <source>Clear this meld (its cards go back to the hand)</source>
-        <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="450"/>
-        <source>Drop cards here to start a meld</source>
-        <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="634"/>
-        <source>Build melds in the prepared area first.</source>
-        <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
 </context>
 <context>
@@ -834,32 +835,32 @@
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -898,18 +899,6 @@
         <location filename="../../hand_desktop/ui/help.py" line="124"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>لاعبان أو ثلاثة أو أربعة، كلٌّ يلعب لنفسه.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="126"/>
-        <source>The match lasts %n round(s). The lowest total at the end wins.</source>
-        <translation>
-            <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
-            <numerusform>المباراة جولة واحدة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
-            <numerusform>المباراة جولتان، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
-            <numerusform>المباراة %n جولات، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
-            <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
-            <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="136"/>
@@ -1037,18 +1026,6 @@
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>قبل أن تنزل لا يجوز لك الإضافة على التنزيلات التي على الطاولة ولا استبدال الجوكر. وبعد النزول لا حدّ بعد ذلك: نزّل تنزيلات، وأضف على أي تنزيلة (لك أو لشريكك أو لخصومك)، واستبدل الجوكر كما تشاء.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="262"/>
-        <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
-        <translation>
-            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
-            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى ورقة واحدة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
-            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى ورقتان على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
-            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n أوراق على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
-            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
-            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="272"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
@@ -1169,18 +1146,6 @@
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين: بعد رمي آخر ورقة، أو بعد تنزيل آخر أوراقه أو إضافتها (دون حاجة إلى الرمي).</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="408"/>
-        <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
-        <translation>
-            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
-            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، مرة واحدة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
-            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، مرتين على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
-            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرات على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
-            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
-            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="419"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
@@ -1288,7 +1253,43 @@
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="495"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <source>The match lasts %n round(s). The lowest total at the end wins.</source>
+        <translation>
+            <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
+            <numerusform>المباراة جولة واحدة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
+            <numerusform>المباراة جولتان، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
+            <numerusform>المباراة %n جولات، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
+            <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
+            <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
+        <translation>
+            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
+            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى ورقة واحدة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
+            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى ورقتان على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
+            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n أوراق على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
+            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
+            <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
+        <translation>
+            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
+            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، مرة واحدة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
+            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، مرتين على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
+            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرات على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
+            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
+            <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1300,7 +1301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="505"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1315,79 +1316,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -1403,27 +1404,27 @@ Running total: %2</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
@@ -1449,18 +1450,6 @@ Running total: %2</source>
         <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
         <source>opened with %1 points</source>
         <translation>نزل بـ%1 نقطة</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/text.py" line="59"/>
-        <source>laid %n meld(s)</source>
-        <translation>
-            <numerusform>نزّل %n تنزيلات</numerusform>
-            <numerusform>نزّل تنزيلة واحدة</numerusform>
-            <numerusform>نزّل تنزيلتين</numerusform>
-            <numerusform>نزّل %n تنزيلات</numerusform>
-            <numerusform>نزّل %n تنزيلة</numerusform>
-            <numerusform>نزّل %n تنزيلة</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
@@ -1528,22 +1517,23 @@ Running total: %2</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="387"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="405"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="390"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="408"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="392"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/scene.py" line="475"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -1554,98 +1544,8 @@ Running total: %2</source>
             <numerusform>%n ورقة</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="477"/>
-        <source>opened ✓</source>
-        <translation>نازل ✓</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
-        <source>dealer</source>
-        <translation>الموزّع</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="481"/>
-        <source>partner</source>
-        <translation>الشريك</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
-        <source>thinking…</source>
-        <translation>يفكّر…</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
-        <source>to play</source>
-        <translation>دوره</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
-        <source>Score %1</source>
-        <translation>النقاط %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
-        <source>Your turn: you have 15 cards, discard one</source>
-        <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
-        <source>Your turn: draw from the stock or the fire</source>
-        <translation>دورك: اسحب من الكومة أو من الأرض</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="507"/>
-        <source>Your turn: open with the fire card, then discard</source>
-        <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
-        <source>Your turn: meld, then discard</source>
-        <translation>دورك: نزّل، ثم ارمِ</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
-        <source>Our melds (%1)</source>
-        <translation>تنزيلاتنا (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
-        <source>Their melds (%1)</source>
-        <translation>تنزيلاتهم (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
-        <source>Your melds</source>
-        <translation>تنزيلاتك</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="519"/>
-        <source>Melds of %1</source>
-        <translation>تنزيلات %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
-        <source>Deciding round</source>
-        <translation>جولة فاصلة</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
-        <source>Round %1 of %2</source>
-        <translation>الجولة %1 من %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="532"/>
-        <source>Us %1 – Them %2</source>
-        <translation>نحن %1 – هم %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="534"/>
-        <source>To open: %1 points</source>
-        <translation>للنزول: %1 نقطة</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/scene.py" line="560"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -1656,20 +1556,122 @@ Running total: %2</source>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>laid %n meld(s)</source>
+        <translation>
+            <numerusform>نزّل %n تنزيلات</numerusform>
+            <numerusform>نزّل تنزيلة واحدة</numerusform>
+            <numerusform>نزّل تنزيلتين</numerusform>
+            <numerusform>نزّل %n تنزيلات</numerusform>
+            <numerusform>نزّل %n تنزيلة</numerusform>
+            <numerusform>نزّل %n تنزيلة</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="499"/>
+        <source>opened ✓</source>
+        <translation>نازل ✓</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="501"/>
+        <source>dealer</source>
+        <translation>الموزّع</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
+        <source>partner</source>
+        <translation>الشريك</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <source>thinking…</source>
+        <translation>يفكّر…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
+        <source>to play</source>
+        <translation>دوره</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <source>Score %1</source>
+        <translation>النقاط %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
+        <source>Your turn: you have 15 cards, discard one</source>
+        <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
+        <source>Your turn: draw from the stock or the fire</source>
+        <translation>دورك: اسحب من الكومة أو من الأرض</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <source>Your turn: open with the fire card, then discard</source>
+        <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="530"/>
+        <source>Your turn: meld, then discard</source>
+        <translation>دورك: نزّل، ثم ارمِ</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <source>Our melds (%1)</source>
+        <translation>تنزيلاتنا (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <source>Their melds (%1)</source>
+        <translation>تنزيلاتهم (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="540"/>
+        <source>Your melds</source>
+        <translation>تنزيلاتك</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="541"/>
+        <source>Melds of %1</source>
+        <translation>تنزيلات %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="547"/>
+        <source>Deciding round</source>
+        <translation>جولة فاصلة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="549"/>
+        <source>Round %1 of %2</source>
+        <translation>الجولة %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="554"/>
+        <source>Us %1 – Them %2</source>
+        <translation>نحن %1 – هم %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="556"/>
+        <source>To open: %1 points</source>
+        <translation>للنزول: %1 نقطة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="616"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="601"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="623"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="603"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="617"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="730"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="639"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="752"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

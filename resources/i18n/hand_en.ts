@@ -125,12 +125,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="409"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="427"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="428"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -138,235 +138,235 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <location filename="../../hand_desktop/ui/app.py" line="83"/>
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>The card table is not available in this build.
 %1 to play.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>Hand — %1</source>
         <translation>Hand — %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Open a saved match or a scenario</source>
         <translation>Open a saved match or a scenario</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>Saved matches and scenarios (%1)</source>
         <translation>Saved matches and scenarios (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -375,22 +375,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -399,17 +399,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -418,12 +418,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -431,6 +431,7 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="360"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
@@ -454,22 +455,22 @@
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -630,92 +631,92 @@
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="73"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
         <source>Melds ready: %1 points</source>
         <translation>Melds ready: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
         <source>enough to open</source>
         <translation>enough to open</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <source>(the last opening was %1)</source>
+        <translation>(the last opening was %1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <source>A meld may hold only one Joker.</source>
+        <translation>A meld may hold only one Joker.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="94"/>
+        <source>The same card twice cannot be in one meld.</source>
+        <translation>The same card twice cannot be in one meld.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <source>Neither one rank (a set) nor one suit (a run).</source>
+        <translation>Neither one rank (a set) nor one suit (a run).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <source>A set needs different suits.</source>
+        <translation>A set needs different suits.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="97"/>
+        <source>A set has at most four cards.</source>
+        <translation>A set has at most four cards.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
+        <source>A run needs consecutive ranks.</source>
+        <translation>A run needs consecutive ranks.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <source>A run cannot go past the Aces.</source>
+        <translation>A run cannot go past the Aces.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
+        <source>These cards are not a run or a set.</source>
+        <translation>These cards are not a run or a set.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="111"/>
+        <source>A valid meld worth %1 points.</source>
+        <translation>A valid meld worth %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
+        <source>Not a meld yet: a meld needs at least three cards.</source>
+        <translation>Not a meld yet: a meld needs at least three cards.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="455"/>
+        <source>Clear this meld (its cards go back to the hand)</source>
+        <translation>Clear this meld (its cards go back to the hand)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="472"/>
+        <source>Drop cards here to start a meld</source>
+        <translation>Drop cards here to start a meld</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="656"/>
+        <source>Build melds in the prepared area first.</source>
+        <translation>Build melds in the prepared area first.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/text.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
             <numerusform>you need %n more points</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="80"/>
-        <source>%1 (to open now: %2)</source>
-        <translation>%1 (to open now: %2)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
-        <source>A meld may hold only one Joker.</source>
-        <translation>A meld may hold only one Joker.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
-        <source>The same card twice cannot be in one meld.</source>
-        <translation>The same card twice cannot be in one meld.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
-        <source>Neither one rank (a set) nor one suit (a run).</source>
-        <translation>Neither one rank (a set) nor one suit (a run).</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
-        <source>A set needs different suits.</source>
-        <translation>A set needs different suits.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
-        <source>A set has at most four cards.</source>
-        <translation>A set has at most four cards.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="91"/>
-        <source>A run needs consecutive ranks.</source>
-        <translation>A run needs consecutive ranks.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="92"/>
-        <source>A run cannot go past the Aces.</source>
-        <translation>A run cannot go past the Aces.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
-        <source>These cards are not a run or a set.</source>
-        <translation>These cards are not a run or a set.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
-        <source>A valid meld worth %1 points.</source>
-        <translation>A valid meld worth %1 points.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="107"/>
-        <source>Not a meld yet: a meld needs at least three cards.</source>
-        <translation>Not a meld yet: a meld needs at least three cards.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="436"/>
-        <source>Clear this meld (its cards go back to the hand)</source>
-        <translation>Clear this meld (its cards go back to the hand)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="450"/>
-        <source>Drop cards here to start a meld</source>
-        <translation>Drop cards here to start a meld</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="634"/>
-        <source>Build melds in the prepared area first.</source>
-        <translation>Build melds in the prepared area first.</translation>
     </message>
 </context>
 <context>
@@ -826,32 +827,32 @@
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -890,14 +891,6 @@
         <location filename="../../hand_desktop/ui/help.py" line="124"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>Two, three or four players, each playing for themselves.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="126"/>
-        <source>The match lasts %n round(s). The lowest total at the end wins.</source>
-        <translation>
-            <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
-            <numerusform>The match lasts %n rounds. The lowest total at the end wins.</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="136"/>
@@ -1025,14 +1018,6 @@
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="262"/>
-        <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
-        <translation>
-            <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
-            <numerusform>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="272"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
@@ -1153,14 +1138,6 @@
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="408"/>
-        <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
-        <translation>
-            <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
-            <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n times a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="419"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
@@ -1268,7 +1245,31 @@
         <translation>End of the match</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="495"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <source>The match lasts %n round(s). The lowest total at the end wins.</source>
+        <translation>
+            <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
+            <numerusform>The match lasts %n rounds. The lowest total at the end wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
+        <translation>
+            <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
+            <numerusform>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
+        <translation>
+            <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
+            <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n times a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -1276,7 +1277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/help.py" line="505"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -1287,79 +1288,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -1375,27 +1376,27 @@ Running total: %2</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
@@ -1421,14 +1422,6 @@ Running total: %2</translation>
         <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
         <source>opened with %1 points</source>
         <translation>opened with %1 points</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/text.py" line="59"/>
-        <source>laid %n meld(s)</source>
-        <translation>
-            <numerusform>laid %n meld</numerusform>
-            <numerusform>laid %n melds</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
@@ -1496,140 +1489,149 @@ Running total: %2</translation>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="387"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="405"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="390"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="408"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="392"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/scene.py" line="475"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="477"/>
-        <source>opened ✓</source>
-        <translation>opened ✓</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
-        <source>dealer</source>
-        <translation>dealer</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="481"/>
-        <source>partner</source>
-        <translation>partner</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
-        <source>thinking…</source>
-        <translation>thinking…</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
-        <source>to play</source>
-        <translation>to play</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
-        <source>Score %1</source>
-        <translation>Score %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
-        <source>Your turn: you have 15 cards, discard one</source>
-        <translation>Your turn: you have 15 cards, discard one</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
-        <source>Your turn: draw from the stock or the fire</source>
-        <translation>Your turn: draw from the stock or the fire</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="507"/>
-        <source>Your turn: open with the fire card, then discard</source>
-        <translation>Your turn: open with the fire card, then discard</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
-        <source>Your turn: meld, then discard</source>
-        <translation>Your turn: meld, then discard</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
-        <source>Our melds (%1)</source>
-        <translation>Our melds (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
-        <source>Their melds (%1)</source>
-        <translation>Their melds (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
-        <source>Your melds</source>
-        <translation>Your melds</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="519"/>
-        <source>Melds of %1</source>
-        <translation>Melds of %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
-        <source>Deciding round</source>
-        <translation>Deciding round</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
-        <source>Round %1 of %2</source>
-        <translation>Round %1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="532"/>
-        <source>Us %1 – Them %2</source>
-        <translation>Us %1 – Them %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="534"/>
-        <source>To open: %1 points</source>
-        <translation>To open: %1 points</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../hand_desktop/ui/table/scene.py" line="560"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
             <numerusform>The fire pile (%n cards), bottom to top</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>laid %n meld(s)</source>
+        <translation>
+            <numerusform>laid %n meld</numerusform>
+            <numerusform>laid %n melds</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="499"/>
+        <source>opened ✓</source>
+        <translation>opened ✓</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="501"/>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <source>Score %1</source>
+        <translation>Score %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
+        <source>Your turn: you have 15 cards, discard one</source>
+        <translation>Your turn: you have 15 cards, discard one</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
+        <source>Your turn: draw from the stock or the fire</source>
+        <translation>Your turn: draw from the stock or the fire</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <source>Your turn: open with the fire card, then discard</source>
+        <translation>Your turn: open with the fire card, then discard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="530"/>
+        <source>Your turn: meld, then discard</source>
+        <translation>Your turn: meld, then discard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <source>Our melds (%1)</source>
+        <translation>Our melds (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <source>Their melds (%1)</source>
+        <translation>Their melds (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="540"/>
+        <source>Your melds</source>
+        <translation>Your melds</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="541"/>
+        <source>Melds of %1</source>
+        <translation>Melds of %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="547"/>
+        <source>Deciding round</source>
+        <translation>Deciding round</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="549"/>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="554"/>
+        <source>Us %1 – Them %2</source>
+        <translation>Us %1 – Them %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="556"/>
+        <source>To open: %1 points</source>
+        <translation>To open: %1 points</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="616"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="601"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="623"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="603"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="617"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="730"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="639"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="752"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>

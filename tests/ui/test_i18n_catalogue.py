@@ -189,7 +189,9 @@ def test_texts_given_to_translate_wrappers_are_extracted(tmp_path: Path) -> None
         'a = _tr("Hello")\n'
         'b = _tr("%n card(s)", 3)\n'
         'c = _end(text="Bye")\n'
-        "d = _tr(variable)\n",
+        "d = _tr(variable)\n"
+        'e = QCoreApplication.translate("Direct", "%n meld(s)", None, len(a))\n'
+        'f = QCoreApplication.translate("Direct", "Plain", None)\n',  # lupdate sees this one
         encoding="utf-8",
     )
     tool = _tool()
@@ -198,8 +200,10 @@ def test_texts_given_to_translate_wrappers_are_extracted(tmp_path: Path) -> None
         ("Dialog", "Hello", False),
         ("Dialog", "%n card(s)", True),
         ("End", "Bye", False),
+        # lupdate 6.11 takes a plural text with a variable count for a plain one
+        ("Direct", "%n meld(s)", True),
     }
     ts = tmp_path / "out_ar.ts"
     tool.lupdate(ts, "ar", sources=src, shim_dir=tmp_path / "shim")
     keys = {(e.context, e.source, e.numerus) for e in entries(ts)}
-    assert found <= keys
+    assert found | {("Direct", "Plain", False)} == keys
