@@ -124,8 +124,12 @@ _MARKUP = re.compile(r"<[^>]*>|&[#\w]+;")
 _LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
 
 
+# Letters used as symbols, the same in every language (the sum sign of a totals row).
+_SYMBOL_LETTERS = str.maketrans("", "", "\u03a3")
+
+
 def _has_letters(text: str) -> bool:
-    return bool(_LETTER.search(_MARKUP.sub("", text)))
+    return bool(_LETTER.search(_MARKUP.sub("", text).translate(_SYMBOL_LETTERS)))
 
 
 def _literal_with_letters(node: ast.AST) -> bool:
@@ -195,6 +199,26 @@ def _wrapper_text_positions(tree: ast.Module) -> dict[str, int]:
     return found
 
 
+# Item models hand their texts to views by returning them.
+MODEL_TEXT_METHODS = frozenset({"data", "headerData"})
+
+
+def _model_literals(tree: ast.Module, path: str) -> list[Finding]:
+    found = []
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef) and fn.name in MODEL_TEXT_METHODS:
+            for node in ast.walk(fn):
+                if (
+                    isinstance(node, ast.Return)
+                    and node.value is not None
+                    and _literal_with_letters(node.value)
+                ):
+                    found.append(
+                        Finding(path, node.lineno, f"untranslated text returned by {fn.name}()")
+                    )
+    return found
+
+
 def _built_at_run_time(node: ast.AST) -> bool:
     return isinstance(node, (ast.JoinedStr, ast.BinOp)) or (
         isinstance(node, ast.Call) and _call_name(node) == "format"
@@ -206,6 +230,7 @@ def scan_source(source: str, path: str = "<string>") -> list[Finding]:
     findings: list[Finding] = []
     tree = ast.parse(source, filename=path)
     wrappers = _wrapper_text_positions(tree)
+    findings.extend(_model_literals(tree, path))
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
@@ -328,6 +353,8 @@ def test_flags_literals_given_to_visible_calls() -> None:
         'box.setText("<b>Hand!</b>")',
         'label.setText("ورقة")',
         'label.setText(x if y else "No")',
+        'def data(self, index, role):\n    return "Total"',
+        'def headerData(self, section, orientation, role):\n    return f"Round {section}"',
     ]
     for code in bad:
         assert _flagged(code), code
@@ -350,6 +377,8 @@ def test_accepts_translated_and_non_text_arguments() -> None:
         'log.warning("could not load %s", path)',
         'items.append("raw")',
         "painter.translate(x + 1, y)",
+        'def data(self, index, role):\n    return "\u03a3"',
+        "def data(self, index, role):\n    return None",
         'QMessageBox.warning(self, title, QCoreApplication.translate("Ctx", "Oops"))',
     ]
     for code in good:
