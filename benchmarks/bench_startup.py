@@ -1,0 +1,248 @@
+"""Start-up time and memory of hand-desktop, side by side with KDE's KPatience.
+
+Both programs are started on the same virtual screen (Xvfb, 1280x800x24), one
+run at a time, after one unmeasured warm-up run each:
+
+* time to the first visible window: from just before the process is started
+  until ``xdotool search --onlyvisible`` finds a window of the program (polled
+  every 10 ms, the same way for both);
+* resident memory (VmRSS from /proc/PID/status) of the program's process at
+  that moment.
+
+For hand-desktop the app also reports, through its start-up marker
+(``HAND_DESKTOP_STARTUP_MARKER``), the exact time of its first paint and its
+RSS then: printed as ``hand_first_paint_*``.
+
+KPatience is started as ``dbus-run-session -- /usr/games/kpat`` (Debian
+packages ``kpat dbus``), its memory is that of the ``kpat`` process itself.
+Targets: start time within 2x of kpat's, memory no more than kpat's.
+
+Prints ``NAME VALUE UNIT`` lines (medians over the runs) and the ratios.
+Needs Xvfb and xdotool (``apt-get install -y xvfb xdotool kpat dbus``).
+
+Run: ``uv run python benchmarks/bench_startup.py [RUNS]`` (default 5).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+KPAT = "/usr/games/kpat"
+POLL_S = 0.01
+TIMEOUT_S = 30.0
+
+
+@dataclass(frozen=True)
+class Sample:
+    seconds: float  # to the first visible window
+    rss_mb: float  # of the program's process at that moment
+    extra: dict[str, float]
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            out.append(int(entry.name))
+    return out
+
+
+def _descendant_named(pid: int, name: str) -> int | None:
+    todo = [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            if Path(f"/proc/{current}/comm").read_text().strip() == name:
+                return current
+        except OSError:
+            pass
+        todo.extend(_children(current))
+    return None
+
+
+def _visible(display: str, args: list[str]) -> bool:
+    result = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", *args],
+        env={**os.environ, "DISPLAY": display}, capture_output=True, text=True, check=False,
+    )
+    return bool(result.stdout.strip())
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """End the started process group (the program, and dbus-run-session's bus for kpat)."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=5)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait(timeout=5)
+
+
+def _run_once(display: str, command: list[str], env: dict[str, str], search: list[str],
+              main_pid: Callable[[subprocess.Popen[bytes]], int | None],
+              settle: Callable[[], None] | None = None) -> tuple[float, float]:
+    start = time.time()
+    proc = subprocess.Popen(
+        command, env={**env, "DISPLAY": display}, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        while time.time() - start < TIMEOUT_S:
+            if _visible(display, search):
+                elapsed = time.time() - start
+                pid = main_pid(proc)
+                rss = _rss_mb(pid) if pid else float("nan")
+                if settle is not None:
+                    settle()
+                return elapsed, rss
+            if proc.poll() is not None:
+                raise RuntimeError(f"{command[0]} exited with {proc.returncode} before its window")
+            time.sleep(POLL_S)
+        raise RuntimeError(f"no window of {command[0]} in {TIMEOUT_S} s")
+    finally:
+        _stop(proc)
+
+
+def _wait_for(path: Path, timeout: float = 5.0) -> None:
+    """The window can be mapped before it is painted: give the marker time to appear."""
+    deadline = time.time() + timeout
+    while time.time() < deadline and not (path.exists() and path.read_text().strip()):
+        time.sleep(POLL_S)
+
+
+def hand_sample(display: str) -> Sample:
+    with tempfile.TemporaryDirectory(prefix="hand-bench-") as home:
+        marker = Path(home) / "marker"
+        env = {
+            **os.environ, "QT_QPA_PLATFORM": "xcb", "HAND_DESKTOP_HOME": home,
+            "HAND_DESKTOP_STARTUP_MARKER": str(marker),
+        }
+        start = time.time()
+        seconds, rss = _run_once(
+            display, [sys.executable, "-m", "hand_desktop"], env, ["--class", "hand-desktop"],
+            lambda proc: proc.pid, lambda: _wait_for(marker),
+        )
+        extra: dict[str, float] = {}
+        if marker.exists():
+            stamp, rss_kb = marker.read_text().split()
+            extra = {"first_paint_s": float(stamp) - start, "first_paint_rss_mb": int(rss_kb) / 1024}
+        return Sample(seconds, rss, extra)
+
+
+def kpat_sample(display: str) -> Sample:
+    with tempfile.TemporaryDirectory(prefix="kpat-bench-") as home:
+        # A fresh home each run, like a first start of hand-desktop with no settings.
+        env = {**os.environ, "HOME": home, "XDG_CONFIG_HOME": f"{home}/.config",
+               "XDG_DATA_HOME": f"{home}/.local/share", "QT_QPA_PLATFORM": "xcb"}
+        seconds, rss = _run_once(
+            display, ["dbus-run-session", "--", KPAT], env, ["--class", "kpat"],
+            lambda proc: _descendant_named(proc.pid, "kpat"),
+        )
+        return Sample(seconds, rss, {})
+
+
+def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    for number in range(140, 200):
+        if Path(f"/tmp/.X{number}-lock").exists():
+            continue
+        display = f":{number}"
+        proc = subprocess.Popen(
+            ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+        )
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{number}").exists():
+                return proc, display
+            if proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        _stop(proc)
+    raise RuntimeError("could not start Xvfb")
+
+
+def _median(samples: list[Sample], key: Callable[[Sample], float]) -> float:
+    return statistics.median(key(s) for s in samples)
+
+
+def main(argv: list[str]) -> int:
+    runs = int(argv[1]) if len(argv) > 1 else 5
+    for tool in ("Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            print(f"bench_startup: {tool} is missing (apt-get install -y xvfb xdotool)", file=sys.stderr)
+            return 2
+    have_kpat = Path(KPAT).exists() and shutil.which("dbus-run-session") is not None
+    if not have_kpat:
+        print("bench_startup: kpat is missing (apt-get install -y kpat dbus): no comparison",
+              file=sys.stderr)
+    xvfb, display = _start_xvfb()
+    try:
+        hand_sample(display)  # warm-up: caches, .pyc files
+        if have_kpat:
+            kpat_sample(display)
+        hand: list[Sample] = []
+        kpat: list[Sample] = []
+        for _ in range(runs):  # interleaved, so both see the same machine load
+            hand.append(hand_sample(display))
+            if have_kpat:
+                kpat.append(kpat_sample(display))
+    finally:
+        _stop(xvfb)
+
+    hand_s = _median(hand, lambda s: s.seconds)
+    hand_mb = _median(hand, lambda s: s.rss_mb)
+    print(f"hand_start_to_window {hand_s:.3f} s")
+    print(f"hand_rss_at_window {hand_mb:.1f} MB")
+    if all(s.extra for s in hand):
+        print(f"hand_first_paint {_median(hand, lambda s: s.extra['first_paint_s']):.3f} s")
+        print(f"hand_first_paint_rss {_median(hand, lambda s: s.extra['first_paint_rss_mb']):.1f} MB")
+    print(f"runs {runs} count")
+    if not kpat:
+        return 0
+    kpat_s = _median(kpat, lambda s: s.seconds)
+    kpat_mb = _median(kpat, lambda s: s.rss_mb)
+    print(f"kpat_start_to_window {kpat_s:.3f} s")
+    print(f"kpat_rss_at_window {kpat_mb:.1f} MB")
+    time_ratio = hand_s / kpat_s
+    memory_ratio = hand_mb / kpat_mb
+    print(f"start_time_ratio {time_ratio:.2f} x")
+    print(f"memory_ratio {memory_ratio:.2f} x")
+    if time_ratio > 2.0:
+        print("bench_startup: start time is more than 2x kpat's (target missed)", file=sys.stderr)
+    if memory_ratio > 1.0:
+        print("bench_startup: memory is above kpat's (target missed)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
