@@ -198,8 +198,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
-        self.resize(1180, 800)
         self.setMinimumSize(800, 560)
+        self._fit_to_screen()
         self.retranslate_ui()
         self._update_actions()
 
@@ -285,10 +285,21 @@ class MainWindow(QMainWindow):
         self.round_label = QLabel(self)
         self.totals_label = QLabel(self)
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-weight: bold;")
+        self.turn_label.setStyleSheet("font-weight: bold; padding: 0 12px 0 4px;")
+        self.round_label.setStyleSheet("padding: 0 12px;")
+        self.totals_label.setStyleSheet("padding: 0 4px 0 12px;")
         status.addWidget(self.turn_label, 0)
         status.addWidget(self.round_label, 0)
         status.addPermanentWidget(self.totals_label, 0)
+
+    def _fit_to_screen(self) -> None:
+        """Start large (the table wants room) but inside the screen's free area."""
+        screen = self.screen()
+        if screen is None:
+            self.resize(1200, 820)
+            return
+        free = screen.availableGeometry()
+        self.resize(min(1400, max(800, free.width() - 40)), min(920, max(560, free.height() - 40)))
 
     # ------------------------------------------------------------------ texts
 

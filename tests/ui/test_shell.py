@@ -306,3 +306,27 @@ def test_language_switch_mirrors_the_window(qtbot, window: MainWindow) -> None:
     finally:
         i18n.switch_language(QApplication.instance(), "en")
     assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_the_real_table_is_the_centre_and_its_actions_fill_the_move_menu(qtbot, prompts: Prompts) -> None:
+    from hand_desktop.ui.table.widget import TableWidget
+
+    win = MainWindow(Settings(animation_ms=0))
+    win.ask = prompts.ask  # type: ignore[method-assign]
+    win.inform = prompts.inform  # type: ignore[method-assign]
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        win.start_match(Rules(rounds=3), ["Ana", "Badr", "Chen"], ["human", "easy", "easy"], seed=7)
+        assert isinstance(win.table, TableWidget)
+        assert win.stack.currentWidget() is win.table
+        assert win.move_menu.actions() == win.table.game_actions()
+        assert win.move_menu.isEnabled() and len(win.move_menu.actions()) >= 3
+        # Play on through the table's own actions until the human seat has moved.
+        qtbot.waitUntil(lambda: win.match.round.turn == 0, timeout=10_000)
+        before = len(win.match.log)
+        assert win.table.controller.submit(_first_legal(win))
+        assert len(win.match.log) == before + 1
+        assert saved_state() == win.match.round.to_json()
+    finally:
+        win.close()

@@ -28,7 +28,11 @@ def number(n: int) -> str:
 
 def signed(n: int) -> str:
     """Points with their sign: "+32", "-30", "0"."""
-    return "+" + number(n) if n > 0 else number(n)
+    try:
+        from hand_desktop.ui.i18n import fmt_signed
+    except ImportError:
+        return "+" + number(n) if n > 0 else number(n)
+    return fmt_signed(n)
 
 
 def fill(text: str, *values: object) -> str:
