@@ -25,6 +25,7 @@ Run: ``uv run python benchmarks/bench_startup.py [RUNS]`` (default 5).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -102,10 +103,8 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=5)
     except (ProcessLookupError, subprocess.TimeoutExpired):
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         proc.wait(timeout=5)
 
 

@@ -62,7 +62,7 @@ def make_controller(match: Match, kinds: Sequence[str], names: Sequence[str], an
     """The table engineer's ``GameController`` for this match and these seats."""
     from hand_desktop.ui.controller import GameController, SeatConfig
 
-    seats = [SeatConfig(name, kind) for name, kind in zip(names, kinds)]
+    seats = [SeatConfig(name, kind) for name, kind in zip(names, kinds, strict=True)]
     return GameController(match, seats, animation_ms, parent)
 
 
@@ -102,7 +102,7 @@ class PlaceholderTable(QWidget):
                   self.controller.match.names[rnd.turn])
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -153,7 +153,7 @@ class WelcomePage(QWidget):
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.update_status()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -353,37 +353,37 @@ class MainWindow(QMainWindow):
             self.round_label.setText("")
             self.totals_label.setText("")
             return
+        from hand_desktop.ui.dialogs.common import isolated, team_name
         from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.dialogs.common import team_name
 
         rnd = match.round
         if match.over:
             winner = match.winner()
             assert winner is not None
-            side = team_name(match.names, winner) if match.rules.partners else match.names[winner]
+            side = team_name(match.names, winner) if match.rules.partners else isolated(match.names[winner])
             self.turn_label.setText(_fill(_tr("Match over: %1 won"), side))
         elif rnd.over:
             self.turn_label.setText(_tr("Round over"))
         else:
-            self.turn_label.setText(_fill(_tr("%1 to play"), match.names[rnd.turn]))
+            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(match.names[rnd.turn])))
         number = len(match.results) + (0 if rnd.over else 1)
         self.round_label.setText(round_title(max(1, number), match.rules.rounds))
         if match.rules.partners:
             totals = match.team_totals()
             parts = [_fill("%1: %2", team_name(match.names, t), _number(totals[t])) for t in (0, 1)]
         else:
-            parts = [_fill("%1: %2", name, _number(t)) for name, t in zip(match.names, match.totals())]
+            parts = [_fill("%1: %2", isolated(name), _number(t)) for name, t in zip(match.names, match.totals(), strict=True)]
         self.totals_label.setText("   ".join(parts))
 
     # ------------------------------------------------------------------ first paint (start-up time)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
             self.firstShown.emit()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
 
     # ------------------------------------------------------------------ asking people (tests replace these)
@@ -414,9 +414,8 @@ class MainWindow(QMainWindow):
         """What happens once the window is on screen: warnings, then a file, a resume or a new game."""
         for text in warnings:
             self.inform(_tr("Settings"), text)
-        if file is not None:
-            if self.open_file(Path(file)):
-                return
+        if file is not None and self.open_file(Path(file)):
+            return
         if self.offer_resume(ask=not resume):
             return
         if file is None and self.match is None:
@@ -771,7 +770,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         # Every move is already saved; make sure a bot thread is not left running.
         if self.controller is not None:
             shutdown = getattr(self.controller, "shutdown", None)

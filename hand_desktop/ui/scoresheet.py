@@ -21,13 +21,21 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHeaderView,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import Finish
 from hand_desktop.ui.dialogs.common import (
     fill,
     finish_name,
+    isolated,
     multiplier_text,
     number,
     signed,
@@ -108,12 +116,12 @@ class ScoreSheetModel(QAbstractTableModel):
         sides += [("seat", s) for s in range(self._match.players)]
         return sides
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         if parent.isValid() or self._match is None:
             return 0
         return len(self._match.results) + 1  # the totals row
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         if parent.isValid() or self._match is None:
             return 0
         return 2 + len(self._sides())
@@ -196,7 +204,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if column == FINISH_COLUMN:
             if result.finish is Finish.NO_CONTEST or result.finisher is None:
                 return finish_name(result.finish)
-            return fill(_tr("%1 by %2"), finish_name(result.finish), self._match.names[result.finisher])
+            return fill(_tr("%1 by %2"), finish_name(result.finish),
+                        isolated(self._match.names[result.finisher]))
         if column == MULTIPLIER_COLUMN:
             return multiplier_text(result)
         assert side is not None
@@ -218,7 +227,7 @@ class ScoreSheetModel(QAbstractTableModel):
             )
         return text
 
-    def headerData(  # noqa: N802 - Qt API
+    def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if self._match is None:
@@ -285,7 +294,7 @@ class ScoreSheetView(QTableView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         """Big enough to show every column and row without scrolling (the dialog caps it)."""
         frame = 2 * self.frameWidth()
         width = self.horizontalHeader().length() + self.verticalHeader().width() + frame + 4
@@ -325,7 +334,7 @@ class ScoreSheetDialog(QDialog):
         self.view.setAccessibleName(_tr("Score sheet"))
         self.model.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

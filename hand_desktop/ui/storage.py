@@ -17,6 +17,7 @@ This module imports no widgets so that start-up stays cheap.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -99,10 +100,8 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp_name)
-        except OSError:
-            pass
         raise
     _fsync_dir(path.parent)
 
@@ -356,10 +355,8 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
 def discard_autosave(path: Path | None = None) -> None:
     """Forget the match in progress (it ended, or a new one replaces it)."""
     path = autosave_path() if path is None else Path(path)
-    try:
+    with contextlib.suppress(FileNotFoundError):
         path.unlink()
-    except FileNotFoundError:
-        pass
 
 
 def open_game_file(path: Path) -> SavedGame:

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
+from test_shell_support import finished_match, plain, play_rounds
 
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
@@ -21,8 +22,6 @@ from hand_desktop.ui.dialogs.round_summary import (
     RoundSummaryDialog,
     headline,
 )
-
-from test_shell_support import finished_match, play_rounds
 
 # ---------------------------------------------------------------------- new game
 
@@ -142,7 +141,7 @@ def test_round_summary_shows_finisher_hands_and_points(qtbot) -> None:
     dialog = RoundSummaryDialog(_report(Finish.HAND, 1))
     qtbot.addWidget(dialog)
     assert dialog.title.text() == "Round 2 of 5"
-    assert dialog.headline.text() == "Badr went out with a Hand!"
+    assert plain(dialog.headline.text()) == "Badr went out with a Hand!"
     assert [s.cards for s in dialog.strips] == [
         tuple(parse_cards("KS 7D JK")), (), tuple(parse_cards("2C 3C"))]
     assert [label.text() for label in dialog.points_labels] == ["+64", "-60", "+200"]
@@ -150,7 +149,7 @@ def test_round_summary_shows_finisher_hands_and_points(qtbot) -> None:
     assert dialog.note_labels[0].text() == "Opened: cards left \u00d72"
     assert dialog.note_labels[2].text() == "Had not opened"
     assert dialog.continue_button.text() == "&Next round"
-    assert dialog.totals.text() == "Totals: Ana 64 \u00b7 Badr -60 \u00b7 Chen 200"
+    assert plain(dialog.totals.text()) == "Totals: Ana 64 \u00b7 Badr -60 \u00b7 Chen 200"
 
 
 def test_card_strip_draws_card_images(qtbot) -> None:
@@ -165,8 +164,8 @@ def test_card_strip_draws_card_images(qtbot) -> None:
 
 
 def test_headlines_for_each_finish() -> None:
-    assert headline(_report(Finish.NORMAL, 1)) == "Badr went out."
-    assert headline(_report(Finish.SUITED_HAND, 1)) == "Badr went out with a Suited Hand!"
+    assert plain(headline(_report(Finish.NORMAL, 1))) == "Badr went out."
+    assert plain(headline(_report(Finish.SUITED_HAND, 1))) == "Badr went out with a Suited Hand!"
     assert headline(_report(Finish.NO_CONTEST, None)) == (
         "No contest: the stock ran out. Nobody scores this round.")
 
@@ -194,9 +193,9 @@ def test_summary_from_a_real_partner_match(qtbot) -> None:
     assert report.hands == tuple(tuple(h) for h in match.round.hands)
     dialog = RoundSummaryDialog(report)
     qtbot.addWidget(dialog)
-    assert dialog.name_labels[1].text() == "B (team B)"
+    assert plain(dialog.name_labels[1].text()) == "B (team B)"
     totals = match.team_totals()
-    assert dialog.totals.text() == f"Totals: A & C {totals[0]} \u00b7 B & D {totals[1]}"
+    assert plain(dialog.totals.text()) == f"Totals: A & C {totals[0]} \u00b7 B & D {totals[1]}"
     assert [label.text() for label in dialog.points_labels] == [signed(p) for p in match.results[0].points]
 
 
@@ -209,9 +208,9 @@ def test_match_end_names_the_winner_and_ranks_everyone(qtbot) -> None:
     dialog = MatchEndDialog(report)
     qtbot.addWidget(dialog)
     winner = match.winner()
-    assert dialog.title.text() == f"{match.names[winner]} wins!"
+    assert plain(dialog.title.text()) == f"{match.names[winner]} wins!"
     ranked = sorted(range(3), key=lambda s: (match.totals()[s], s))
-    assert [label.text() for label in dialog.side_labels] == [match.names[s] for s in ranked]
+    assert [plain(label.text()) for label in dialog.side_labels] == [match.names[s] for s in ranked]
     assert [label.text() for label in dialog.total_labels] == [str(match.totals()[s]) for s in ranked]
     assert dialog.subtitle.text() == "3 rounds played. Lowest total wins."
 
@@ -221,9 +220,9 @@ def test_match_end_with_deciding_rounds_and_teams(qtbot) -> None:
                          rounds_played=7, rounds=5)
     dialog = MatchEndDialog(report)
     qtbot.addWidget(dialog)
-    assert dialog.title.text() == "B & D win!"
+    assert plain(dialog.title.text()) == "B & D win!"
     assert dialog.subtitle.text() == "5 rounds and 2 deciding round(s) played."
-    assert dialog.side_labels[0].text() == "B & D"
+    assert plain(dialog.side_labels[0].text()) == "B & D"
 
 
 def test_match_report_refuses_a_match_in_progress() -> None:

@@ -87,8 +87,8 @@ def test_kill_mid_match_then_resume_continues_the_same_match(qtbot, tmp_path: Pa
     assert len(log_at_crash) >= 6
 
     # In-process restart: the resumed state is exactly the saved one.
-    from hand_desktop.ui.main_window import MainWindow, PlaceholderTable
     import hand_desktop.ui.main_window as main_window
+    from hand_desktop.ui.main_window import MainWindow, PlaceholderTable
 
     monkeypatch.setattr(main_window, "make_table", PlaceholderTable)
     window = MainWindow(Settings(animation_ms=120))

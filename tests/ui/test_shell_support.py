@@ -25,3 +25,8 @@ def finished_match(variant: Variant = Variant.HAND, players: int = 3, seed: int 
     while not match.over:
         play_rounds(match, 1, seed + len(match.results))
     return match
+
+
+def plain(text: str) -> str:
+    """Text without the Unicode isolation marks set around names (FSI ... PDI)."""
+    return text.replace("\u2068", "").replace("\u2069", "")

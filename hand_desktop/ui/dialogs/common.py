@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -33,6 +33,16 @@ def signed(n: int) -> str:
     except ImportError:
         return "+" + number(n) if n > 0 else number(n)
     return fmt_signed(n)
+
+
+def isolated(name: str) -> str:
+    """A player's name set into a sentence: isolated, so a Latin name in Arabic text (or the
+    reverse) does not pull the punctuation around it to the wrong side."""
+    try:
+        from hand_desktop.ui.i18n import isolate
+    except ImportError:
+        return name
+    return isolate(name)
 
 
 def fill(text: str, *values: object) -> str:
@@ -89,13 +99,14 @@ def team_of(seat: int) -> int:
 
 
 def team_name(names: Sequence[str], team: int) -> str:
-    return fill(QCoreApplication.translate("Scores", "%1 & %2"), names[team], names[team + 2])
+    return fill(QCoreApplication.translate("Scores", "%1 & %2"), isolated(names[team]),
+                isolated(names[team + 2]))
 
 
 # ---------------------------------------------------------------------- card pictures
 
 
-def _renderer(code: str):  # noqa: ANN202 - QSvgRenderer, imported lazily (start-up time)
+def _renderer(code: str):
     from PySide6.QtSvg import QSvgRenderer
 
     return QSvgRenderer(str(CARDS_DIR / f"{code}.svg"))
@@ -142,21 +153,26 @@ class CardStrip(QWidget):
             return round(self._height * 5 / 7)
         return round(self._pixmaps[0].width() / self._pixmaps[0].devicePixelRatio())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         if not self._pixmaps:
             return QSize(0, self._height)
         step = round(self._card_width() * (1 - self.OVERLAP))
         return QSize(self._card_width() + step * (len(self._pixmaps) - 1), self._height)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, _event: object) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, _event: object) -> None:
         painter = QPainter(self)
         width = self._card_width()
         step = round(width * (1 - self.OVERLAP))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        for i, pixmap in enumerate(self._pixmaps):
+        order = list(enumerate(self._pixmaps))
+        if rtl:
+            # The fan grows to the left: draw it from the far end so every card's
+            # top-left index stays uncovered, as in a left-to-right fan.
+            order.reverse()
+        for i, pixmap in order:
             x = self.width() - width - i * step if rtl else i * step
             painter.drawPixmap(x, 0, pixmap)
         painter.end()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -26,6 +25,7 @@ from hand_desktop.ui.dialogs.common import (
     fill,
     finish_multiplier,
     finish_name,
+    isolated,
     number,
     signed,
     team_name,
@@ -89,7 +89,7 @@ def headline(report: RoundReport) -> str:
     result = report.result
     if result.finish is Finish.NO_CONTEST or result.finisher is None:
         return _tr("No contest: the stock ran out. Nobody scores this round.")
-    name = report.names[result.finisher]
+    name = isolated(report.names[result.finisher])
     if result.finish is Finish.NORMAL:
         return fill(_tr("%1 went out."), name)
     if result.finish is Finish.HAND:
@@ -144,7 +144,7 @@ class RoundSummaryDialog(QDialog):
         self.value_labels: list[QLabel] = []
         self.points_labels: list[QLabel] = []
         self.strips: list[CardStrip] = []
-        for seat, name in enumerate(report.names):
+        for seat in range(len(report.names)):
             row = seat + 1
             name_label = QLabel(grid_frame)
             if seat == report.result.finisher:
@@ -208,19 +208,21 @@ class RoundSummaryDialog(QDialog):
         for label, text in zip(
             self.header_labels,
             (_tr("Player"), _tr("Cards left"), "", _tr("Value"), _tr("Points")),
+            strict=True,
         ):
             label.setText(text)
         for seat, name in enumerate(r.names):
             score = r.result.seats[seat]
             shown = name
             if r.partners:
-                shown = fill(_tr("%1 (team %2)"), name, _tr("A") if team_of(seat) == 0 else _tr("B"))
+                shown = fill(_tr("%1 (team %2)"), isolated(name),
+                             _tr("A") if team_of(seat) == 0 else _tr("B"))
             self.name_labels[seat].setText(shown)
             self.note_labels[seat].setText(seat_note(r, seat))
             self.value_labels[seat].setText(number(score.value_left) if r.hands[seat] else "\u2014")
             self.points_labels[seat].setText(signed(score.points))
             self.points_labels[seat].setAccessibleName(
-                fill(_tr("%1 scores %2 points"), name, signed(score.points))
+                fill(_tr("%1 scores %2 points"), isolated(name), signed(score.points))
             )
         self.totals.setText(totals_line(r))
         if r.match_over:
@@ -240,7 +242,7 @@ class RoundSummaryDialog(QDialog):
             "" if multiplier is None else fill(_tr("Multiplier %1"), number(multiplier))
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -253,7 +255,7 @@ def totals_line(report: RoundReport) -> str:
             fill("%1 %2", team_name(report.names, t), number(report.team_totals[t])) for t in (0, 1)
         ]
     else:
-        parts = [fill("%1 %2", n, number(t)) for n, t in zip(report.names, report.totals)]
+        parts = [fill("%1 %2", isolated(n), number(t)) for n, t in zip(report.names, report.totals, strict=True)]
     return fill(_tr("Totals: %1"), " \u00b7 ".join(parts))
 
 
@@ -288,7 +290,7 @@ class MatchReport:
         )
 
     def side_name(self, side: int) -> str:
-        return team_name(self.names, side) if self.partners else self.names[side]
+        return team_name(self.names, side) if self.partners else isolated(self.names[side])
 
     def ranking(self) -> list[int]:
         """Sides from best (lowest total) to worst; ties keep seat order."""
@@ -370,7 +372,7 @@ class MatchEndDialog(QDialog):
         self.new_game_button.setText(_tr_end("&New game"))
         self.close_button.setText(_tr_end("&Close"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
