@@ -20,11 +20,15 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -278,6 +282,39 @@ class ScoreSheetModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
+class ScoreCellDelegate(QStyledItemDelegate):
+    """Draws a score cell's two lines: the round's points, and below them, smaller and
+    muted, the running total (so the two numbers cannot be mistaken for each other)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        model = index.model()
+        # model.data() directly: the Python model answers without a round trip through C++.
+        text = model.data(index, Qt.ItemDataRole.DisplayRole) if model is not None else None
+        if not isinstance(text, str) or "\n" not in text:
+            super().paint(painter, option, index)
+            return
+        points, running = text.split("\n", 1)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        rect = opt.rect.adjusted(2, 2, -2, -2)
+        half = rect.height() // 2
+        top, bottom = rect.adjusted(0, 0, 0, -half), rect.adjusted(0, half, 0, 0)
+        painter.save()
+        painter.setFont(opt.font)
+        painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, points)
+        small = QFont(opt.font)
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        painter.setFont(small)
+        painter.setPen(opt.palette.color(QPalette.ColorRole.PlaceholderText))
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, running)
+        painter.restore()
+
+
 class ScoreSheetView(QTableView):
     """A table view set up for the score sheet (no editing, columns sized to content)."""
 
@@ -288,6 +325,7 @@ class ScoreSheetView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        self.setItemDelegate(ScoreCellDelegate(self))
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(64)

@@ -132,7 +132,12 @@ def card_pixmap(card: Card | str, height: int = 56) -> QPixmap:
     code = card if isinstance(card, str) else card.code()
     screen = QGuiApplication.primaryScreen()
     ratio = screen.devicePixelRatio() if screen is not None else 1.0
-    return _card_pixmap(code, height, ratio)
+    try:
+        from hand_desktop.ui.card_art import ASPECT, shared_art
+    except ImportError:  # the table's card-art cache is not there: render here
+        return _card_pixmap(code, height, ratio)
+    # One cache for the whole app: the table has usually drawn these cards already.
+    return shared_art().pixmap(code, round(height / ASPECT), ratio)
 
 
 class CardStrip(QWidget):
