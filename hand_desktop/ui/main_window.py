@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
     def start_match(self, rules: Any, names: Sequence[str], kinds: Sequence[str], seed: int | None = None) -> None:
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         match = Match(rules, len(names), seed, list(names))
-        self.load_game(SavedGame(match, tuple(kinds)))
+        self.load_game(SavedGame(match, tuple(kinds)), fresh=True)
 
     def open_dialog(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(
@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
                 _fill(_tr("%1 cannot be opened.\n\n%2"), str(path), str(exc)),
             )
             return False
-        self.load_game(saved)
+        self.load_game(saved, fresh=True)
         return True
 
     def save_copy_dialog(self) -> bool:
@@ -532,9 +532,18 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the match in play
 
-    def load_game(self, saved: SavedGame) -> None:
-        """Make ``saved`` the match in play: controller, table, score sheet, autosave."""
+    def load_game(self, saved: SavedGame, fresh: bool = False) -> None:
+        """Make ``saved`` the match in play: controller, table, score sheet, autosave.
+
+        ``fresh``: another match than the autosaved one (new or opened from a file);
+        the old autosave is kept as ``autosave.previous.json`` first.
+        """
         self._close_match()
+        if fresh:
+            try:
+                storage.keep_previous_autosave()
+            except OSError as exc:
+                log.warning("could not keep the previous autosave: %s", exc)
         self.match = saved.match
         self.kinds = tuple(saved.kinds)
         self.controller = make_controller(
@@ -776,5 +785,4 @@ class MainWindow(QMainWindow):
             shutdown = getattr(self.controller, "shutdown", None)
             if shutdown is not None:
                 shutdown()
-        self._store_settings()
         super().closeEvent(event)

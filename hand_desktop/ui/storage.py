@@ -352,6 +352,21 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     return None, _broken_message("save", path, moved, reason)
 
 
+PREVIOUS_NAME = "autosave.previous.json"
+
+
+def keep_previous_autosave(path: Path | None = None) -> Path | None:
+    """Before another match takes the autosave's place, keep the old one as
+    ``autosave.previous.json`` (one generation), so starting or opening a match
+    never silently destroys one that was in progress."""
+    path = autosave_path() if path is None else Path(path)
+    if not path.exists():
+        return None
+    target = path.with_name(PREVIOUS_NAME)
+    os.replace(path, target)
+    return target
+
+
 def discard_autosave(path: Path | None = None) -> None:
     """Forget the match in progress (it ended, or a new one replaces it)."""
     path = autosave_path() if path is None else Path(path)

@@ -330,3 +330,19 @@ def test_the_real_table_is_the_centre_and_its_actions_fill_the_move_menu(qtbot, 
         assert saved_state() == win.match.round.to_json()
     finally:
         win.close()
+
+
+def test_a_new_match_keeps_the_previous_autosave(window: MainWindow) -> None:
+    old = Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"])
+    storage.save_match(old, ["human", "easy"])
+    old_text = storage.autosave_path().read_text(encoding="utf-8")
+    window.start_match(Rules(), ["Chen", "Dana"], ["human", "human"], seed=1)
+    previous = storage.data_dir() / storage.PREVIOUS_NAME
+    assert previous.read_text(encoding="utf-8") == old_text
+    assert storage.load_saved_match(storage.autosave_path()).names == ("Chen", "Dana")
+
+
+def test_resuming_does_not_rotate_the_autosave(window: MainWindow) -> None:
+    storage.save_match(Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"]), ["human", "easy"])
+    assert window.resume_autosave()
+    assert not (storage.data_dir() / storage.PREVIOUS_NAME).exists()
