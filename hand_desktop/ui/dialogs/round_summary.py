@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hand_desktop.core.cards import Card
+from hand_desktop.core.cards import Card, sort_key_suit
 from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import Finish, RoundResult
 from hand_desktop.ui.dialogs.common import (
@@ -153,7 +153,8 @@ class RoundSummaryDialog(QDialog):
                 name_label.setFont(bold)
             note = QLabel(grid_frame)
             note.setObjectName("note")
-            strip = CardStrip(report.hands[seat], 64, grid_frame)
+            # Sorted by suit and rank, as people would lay them out to count them.
+            strip = CardStrip(sorted(report.hands[seat], key=sort_key_suit), 64, grid_frame)
             value = QLabel(grid_frame)
             points = QLabel(grid_frame)
             points.setObjectName("points")
