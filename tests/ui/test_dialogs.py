@@ -222,7 +222,9 @@ def test_match_end_with_deciding_rounds_and_teams(qtbot) -> None:
     dialog = MatchEndDialog(report)
     qtbot.addWidget(dialog)
     assert plain(dialog.title.text()) == "B & D win!"
-    assert dialog.subtitle.text() == "5 rounds and 2 deciding round(s) played."
+    # The English catalogue resolves the plural (with no catalogue loaded Qt leaves "(s)").
+    assert dialog.subtitle.text() in ("5 rounds and 2 deciding rounds played.",
+                                      "5 rounds and 2 deciding round(s) played.")
     assert plain(dialog.side_labels[0].text()) == "B & D"
 
 
@@ -238,3 +240,17 @@ def test_alignments_follow_reading_direction(qtbot) -> None:
     layout = dialog.points_labels[0].parentWidget().layout()
     item = layout.itemAt(layout.indexOf(dialog.points_labels[0]))
     assert item.alignment() & Qt.AlignmentFlag.AlignTrailing
+
+
+def test_match_end_plural_in_english(qtbot) -> None:
+    i18n = pytest.importorskip("hand_desktop.ui.i18n")
+    app = QApplication.instance()
+    i18n.switch_language(app, "en")
+    one = MatchEndDialog(MatchReport(names=("A", "B"), partners=False, standings=(3, 9), winner=0,
+                                     rounds_played=6, rounds=5))
+    two = MatchEndDialog(MatchReport(names=("A", "B"), partners=False, standings=(3, 9), winner=0,
+                                     rounds_played=7, rounds=5))
+    qtbot.addWidget(one)
+    qtbot.addWidget(two)
+    assert one.subtitle.text() == "5 rounds and 1 deciding round played."
+    assert two.subtitle.text() == "5 rounds and 2 deciding rounds played."
