@@ -667,6 +667,13 @@ class MainWindow(QMainWindow):
         if self.match is None or not self.match.over or self.end_dialog is not None:
             return
         self._pending_match_end = False
+        # The match is over: nothing to resume any more. Its save stays readable as
+        # autosave.previous.json (Game > Open) until another match ends or starts.
+        try:
+            storage.keep_previous_autosave()
+        except OSError as exc:
+            log.warning("could not set the finished match's save aside: %s", exc)
+        self._update_actions()
         dialog = MatchEndDialog(MatchReport.from_match(self.match), self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)

@@ -93,8 +93,11 @@ def test_whole_match_with_computer_players_start_to_finish(qtbot, window: MainWi
     assert summaries == len(match.results) >= 3
     assert window.end_dialog.report.winner == match.winner()
     assert "won" in window.turn_label.text()
-    # The finished match is saved too, and is not offered for resuming.
-    assert saved_state() == match.round.to_json()
+    # The finished match is kept as the previous save, and is not offered for resuming.
+    assert not storage.autosave_path().exists()
+    assert not window.resume_action.isEnabled()
+    kept = storage.load_saved_match(storage.data_dir() / storage.PREVIOUS_NAME)
+    assert kept.match.round.to_json() == match.round.to_json() and kept.match.over
     window.end_dialog.reject()
     assert window.offer_resume() is False
 
@@ -346,3 +349,14 @@ def test_resuming_does_not_rotate_the_autosave(window: MainWindow) -> None:
     storage.save_match(Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"]), ["human", "easy"])
     assert window.resume_autosave()
     assert not (storage.data_dir() / storage.PREVIOUS_NAME).exists()
+
+
+def test_help_rules_shows_the_rules_of_the_table_in_play(qtbot, window: MainWindow) -> None:
+    help_module = pytest.importorskip("hand_desktop.ui.help")
+    window.start_match(Rules(variant=Variant.SAUDI), ["Ana", "Badr"], ["human", "human"], seed=1)
+    window.rules_action.trigger()
+    dialog = window.rules_dialog
+    assert isinstance(dialog, help_module.RulesDialog)
+    assert dialog.isVisible() and dialog.rules.variant is Variant.SAUDI
+    window.rules_action.trigger()
+    assert window.rules_dialog is dialog  # one rules window, brought back
