@@ -111,26 +111,30 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
 def _run_once(display: str, command: list[str], env: dict[str, str], search: list[str],
               main_pid: Callable[[subprocess.Popen[bytes]], int | None],
               settle: Callable[[], None] | None = None) -> tuple[float, float]:
-    start = time.time()
-    proc = subprocess.Popen(
-        command, env={**env, "DISPLAY": display}, stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL, start_new_session=True,
-    )
-    try:
-        while time.time() - start < TIMEOUT_S:
-            if _visible(display, search):
-                elapsed = time.time() - start
-                pid = main_pid(proc)
-                rss = _rss_mb(pid) if pid else float("nan")
-                if settle is not None:
-                    settle()
-                return elapsed, rss
-            if proc.poll() is not None:
-                raise RuntimeError(f"{command[0]} exited with {proc.returncode} before its window")
-            time.sleep(POLL_S)
-        raise RuntimeError(f"no window of {command[0]} in {TIMEOUT_S} s")
-    finally:
-        _stop(proc)
+    with tempfile.TemporaryFile() as errors:
+        start = time.time()
+        proc = subprocess.Popen(
+            command, env={**env, "DISPLAY": display}, stdout=subprocess.DEVNULL,
+            stderr=errors, start_new_session=True,
+        )
+        try:
+            while time.time() - start < TIMEOUT_S:
+                if _visible(display, search):
+                    elapsed = time.time() - start
+                    pid = main_pid(proc)
+                    rss = _rss_mb(pid) if pid else float("nan")
+                    if settle is not None:
+                        settle()
+                    return elapsed, rss
+                if proc.poll() is not None:
+                    errors.seek(0)
+                    tail = errors.read().decode(errors="replace")[-3000:]
+                    raise RuntimeError(
+                        f"{command[0]} exited with {proc.returncode} before its window:\n{tail}")
+                time.sleep(POLL_S)
+            raise RuntimeError(f"no window of {command[0]} in {TIMEOUT_S} s")
+        finally:
+            _stop(proc)
 
 
 def _wait_for(path: Path, timeout: float = 5.0) -> None:
@@ -177,11 +181,16 @@ def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
             continue
         display = f":{number}"
         proc = subprocess.Popen(
-            ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
         )
         for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{number}").exists():
+            # Ready when a client can connect (a socket file may be left from an old server).
+            # The server runs with -noreset: by default it resets when its last client leaves
+            # (this probe, a finished run) and refuses connections meanwhile.
+            probe = subprocess.run(["xdotool", "getdisplaygeometry"], env={**os.environ, "DISPLAY": display},
+                                   capture_output=True, check=False)
+            if probe.returncode == 0:
                 return proc, display
             if proc.poll() is not None:
                 break
