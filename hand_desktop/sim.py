@@ -186,8 +186,9 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
     # player j sits at seat (j + step) % n
     seat_of = [(j + step) % n for j in range(n)]
     player_at = {s: j for j, s in enumerate(seat_of)}
-    bots = [make_bot(config.seats[player_at[s]], _mix(config.seed, deal, player_at[s], 1))
-            for s in range(n)]
+    # Bot seeds follow the seat, like the cards: with --duplicate, equal bots in a rotation
+    # replay each other's games exactly, so their random choices cancel as the deals do.
+    bots = [make_bot(config.seats[player_at[s]], _mix(config.seed, deal, s, 1)) for s in range(n)]
     match = Match(rules, n, _mix(config.seed, deal))
     records = [PlayerRecord() for _ in range(n)]
     times: dict[str, list[float]] = {}

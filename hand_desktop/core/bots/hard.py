@@ -1,23 +1,24 @@
-"""Hard: the Medium policy, tuned, plus a determinized Monte Carlo search for the Hand.
+"""Hard: the policy without Medium's noise, plus a determinized Monte Carlo search.
 
-Hard plays Medium's policy with a few weights changed (measured with paired
-duplicate rounds against Medium): it values high cards more while it has not
-opened (an opening needs points, not just melds) and it throws the second copy
-of a card it cannot meld before anything else.
+Hard plays the rule-based policy at its best (``policy.SHARP``): the same
+judgement as Medium without Medium's noise on which loose card to keep, with
+weights measured in paired duplicate rounds (it values high cards more while
+it has not opened, since an opening needs points; it throws the second copy
+of a loose card first).
 
 Its search settles the decision with the largest swing: when it could open
-now but the opening leaves only a few cards, should it open, or keep its hand
-closed one more turn and try to go out all at once as a Hand (which doubles
-what every opponent pays)? ``search.compare`` samples the hidden cards
+now but the opening would leave only a few cards, should it open, or keep its
+hand closed one more turn and try to go out all at once as a Hand (which
+doubles what every opponent pays)? ``search.compare`` samples the hidden cards
 consistently with the view, tries both moves in the same sampled worlds and
-plays every world out with Medium bots in all seats; Hard keeps the move with
-the lower mean points relative to its opponents.
+plays every world out with the noise-free policy in all seats; Hard keeps the
+move with the lower mean points relative to its opponents.
 
-What was tried and dropped (the measurements are in the issue's closing note):
-searching every end-game discard or draw the same way. With the time budget
-(about 10 to 20 worlds of 10 to 30 ms each) the paired difference between two
-discards has a spread of about 30 points per world against true differences of
-about 4, so the search picked worse cards than Medium's keep scores.
+Tried and dropped: searching every end-game discard or draw the same way.
+Within the time budget (10 to 20 worlds of 10 to 30 ms each) the paired
+difference between two discards spreads about 30 points per world while the
+true differences are about 4, so the search chose worse cards than the keep
+scores do (measured: no gain, slightly worse).
 
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
@@ -27,17 +28,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import replace
 
 from hand_desktop.core.actions import Action
-from hand_desktop.core.bots.policy import MEDIUM, PolicyBot, Style
+from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.bots.search import compare
 from hand_desktop.core.cards import Card
 from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.view import PlayerView
 
-HARD = replace(MEDIUM, name="hard", duplicate_factor=0.0, w_value_unopened=0.3)
+HARD = SHARP
 
 
 class HardBot(PolicyBot):

@@ -1,4 +1,7 @@
-"""The rule-based bots, Easy and Medium: one policy, two styles.
+"""The rule-based policy behind every level: Easy, Medium, and Hard's own play.
+
+A ``Style`` sets what separates the levels (``EASY``, ``MEDIUM``, ``SHARP``
+for Hard); see their definitions below.
 
 A turn, as the policy plays it:
 
@@ -12,10 +15,11 @@ A turn, as the policy plays it:
    replace Jokers it holds the card for, lay every meld it has, add cards to
    melds on the table, and lay off a Joker it cannot use.
 3. **Discard.** Keep the melds; among the rest, keep the cards whose partial
-   melds have the most outs (unseen cards that complete them); shed high cards
-   once an opened opponent is close to going out; avoid throwing what the next
-   player can use (a card that extends a meld while they are opened, a card
-   near what they took from the fire pile).
+   melds have the most outs (unseen cards that complete them) and, while
+   unopened, the high cards an opening needs; shed high cards once someone who
+   would make this seat pay (an opponent, or the partner) is close to going
+   out; avoid throwing what the next player can use (a card that extends a
+   meld while they are opened, a card near what they took from the fire pile).
 
 Every action is built from the view only, and is legal by construction (the
 tests replay thousands of rounds through ``Round.check``).
@@ -25,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hand_desktop.core.actions import (
     Action,
@@ -43,7 +47,6 @@ from hand_desktop.core.bots.analysis import (
     connects,
     fits_meld,
     partial_outs,
-    positions,
 )
 from hand_desktop.core.bots.memory import Memory, unseen_counts
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
@@ -66,29 +69,29 @@ class Style:
     smart_discard: bool  # partial-meld outs (else: throw the highest card not in a meld)
     watch_next: bool  # avoid feeding the next player
     noise: float  # random noise added to discard scores
-    hand_wait: int = 0  # hold back an opening that leaves at most this many cards (aim for a Hand)
-    hold_melds: bool = False  # opened: keep complete melds in hand while no opponent is close
-    w_table: float = 0.0  # weight of outs that would let a card join a meld on the table
     w_value_unopened: float = 0.08  # unopened: high cards help reach the threshold
     w_penalty_opened: float = 0.3  # opened: high cards cost if an opponent goes out
     duplicate_factor: float = 0.3  # a second copy of a leftover card adds little
     w_feed: float = 3.0  # do not throw a card the (opened) next player can lay off
-    w_feed_endgame: float = 0.0  # ... even less when that player is one or two cards from out
-    wait_safe_cards: int = 99  # waiting for a Hand stops once an opened opponent holds this few cards
-    fire_partial_outs: int = 0
-    delay_open_leftover: int = 0  # experimental: do not open thin while nobody else has opened
-    value_mult: float = 0.0  # unopened: scale outs by the card's value (towards the threshold)
     w_set: float = 1.0  # weight of an out that completes a set
     w_run: float = 1.0  # weight of an out that completes a run
     urgency_close: int = 3  # an opened opponent with this few cards may go out any time
-    urgency_mid: int = 6
-    urgency_low: float = 0.2  # opened: also take a fire card whose partial melds have this many outs
+    urgency_mid: int = 6  # ... with this few, soon
+    urgency_low: float = 0.2  # how much high cards cost while nobody is close
 
 
+# The policy at its best: no noise, weights measured with paired duplicate rounds.
+# Hard plays it (plus a search); Hard's search plays its worlds out with it.
+SHARP = Style("sharp", fire_to_open=1.0, fire_when_opened=True, replace_jokers=True,
+              lay_off_joker=True, smart_discard=True, watch_next=True, noise=0.0,
+              w_value_unopened=0.3, duplicate_factor=0.0)
+# Medium: the same policy with judgement noise on which loose card to keep (about
+# 4 points a round weaker than SHARP in 4-player rounds; still far above Easy).
+MEDIUM = replace(SHARP, name="medium", noise=6.0)
+# Easy: throws its highest loose card (with noise), takes the fire card to open only half
+# the time and never once opened, and leaves Jokers on the table alone.
 EASY = Style("easy", fire_to_open=0.5, fire_when_opened=False, replace_jokers=False,
              lay_off_joker=False, smart_discard=False, watch_next=False, noise=4.0)
-MEDIUM = Style("medium", fire_to_open=1.0, fire_when_opened=True, replace_jokers=True,
-               lay_off_joker=True, smart_discard=True, watch_next=True, noise=0.0)
 
 
 class PolicyBot:
@@ -174,9 +177,6 @@ class PolicyBot:
             return True  # a Joker always finds a place once opened
         hand = list(view.hand)
         if not connects(fire, hand):
-            if self.style.fire_partial_outs:
-                outs = partial_outs(fire, [c for c in hand if c.kind != fire.kind], unseen_counts(view))
-                return outs.set_outs + outs.run_outs >= self.style.fire_partial_outs
             return False
         low = view.rules.low_ace_value
         with_fire = self.cache.best_opening(hand + [fire], low)
@@ -246,19 +246,8 @@ class PolicyBot:
         return self.lay(view, melds)
 
     def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
-        """Hold back an opening that is one or two cards short of a Hand, while it is safe."""
-        if (self.style.delay_open_leftover and not view.must_open
-                and len(left) >= self.style.delay_open_leftover and view.stock_size >= 30
-                and not any(view.opened[s] for s in range(view.players) if s != view.seat)):
-            return True
-        wait = self.style.hand_wait
-        if not wait or view.must_open or len(left) <= 1 or len(left) > wait:
-            return False
-        me = set(view.side(view.seat))
-        others = [s for s in range(view.players) if s not in me]
-        if any(view.opened[s] and view.hand_counts[s] <= self.style.wait_safe_cards for s in others):
-            return False
-        return view.stock_size >= 15
+        """Hold back this opening to try for a Hand? Never for Easy and Medium (Hard searches)."""
+        return False
 
     @staticmethod
     def lay(view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
@@ -298,9 +287,7 @@ class PolicyBot:
             allow_empty=not rules.discard_required_to_finish,
         )
         if best is not None and best.melds:
-            holding = self.style.hold_melds and self.urgency(view) < 0.5 and len(best.leftover) > 1
-            if not holding:
-                return self.lay(view, best.melds)
+            return self.lay(view, best.melds)
         action = self.extension(view, hand)
         if action is not None:
             return action
@@ -416,6 +403,7 @@ class PolicyBot:
         urgency = self.urgency(view)
         in_hand = set(hand)
         style = self.style
+        value_weight = style.w_value_unopened
         for card in hand:
             if card in melded:
                 scores[card] = 50.0 + card_value(card)
@@ -426,16 +414,12 @@ class PolicyBot:
             rest = [c for c in hand if c != card and c.kind != card.kind]
             outs = partial_outs(card, rest, unseen)
             keep = style.w_set * outs.set_outs + style.w_run * outs.run_outs
-            if style.w_table:
-                keep += style.w_table * table_outs(card, view.table, unseen)
             if card.twin in in_hand and card.twin not in melded:
                 keep *= style.duplicate_factor  # the other copy keeps the same chances
             if side_opened:
                 keep -= urgency * style.w_penalty_opened * penalty_value(card, joker_pen)
             else:
-                if style.value_mult:
-                    keep *= 1.0 - style.value_mult + style.value_mult * card_value(card) / 10.0
-                keep += style.w_value_unopened * card_value(card) * (1.0 if outs.partners else 0.3)
+                keep += value_weight * card_value(card) * (1.0 if outs.partners else 0.3)
                 if any(fits_meld(card, m) for m in view.table):
                     keep += 1.0  # it can be laid off once open
             scores[card] = keep
@@ -473,8 +457,6 @@ class PolicyBot:
             danger = 0.0
             if opened and any(fits_meld(card, m) for m in view.table):
                 danger += self.style.w_feed
-                if view.hand_counts[nxt] <= 2:
-                    danger += self.style.w_feed_endgame
             for t in taken:
                 if t.is_joker:
                     continue
@@ -484,28 +466,6 @@ class PolicyBot:
                 if t.rank == card.rank:
                     danger -= 0.5
             scores[card] = score + danger * close
-
-
-def table_outs(card: Card, table: Sequence[Meld], unseen: Sequence[int]) -> int:
-    """Unseen copies of the card that would bridge ``card`` to the end of a run on the table."""
-    if card.is_joker:
-        return 0
-    assert card.suit is not None
-    si = card.suit.index
-    outs = 0
-    for meld in table:
-        if meld.kind is not MeldKind.RUN or meld.suit is not card.suit:
-            continue
-        for p in positions(card):
-            if p == meld.low - 2:
-                outs += unseen[_kind_at(si, p + 1)]
-            elif p == meld.high + 2:
-                outs += unseen[_kind_at(si, p - 1)]
-    return outs
-
-
-def _kind_at(suit_index: int, pos: int) -> int:
-    return suit_index * 13 + (0 if pos == HIGH_ACE_POS else pos - 1)
 
 
 def joker_places(meld: Meld) -> list[CardToken | None]:

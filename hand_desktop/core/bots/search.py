@@ -10,7 +10,7 @@ player's hand.
 
 ``compare(view, candidates, ...)`` tries each candidate action in the same
 sampled worlds (common random numbers) and plays each world to the end of the
-round with Medium bots in every seat; a candidate's score is the mean of the
+round with the noise-free policy (``SHARP``) in every seat; a candidate's score is the mean of the
 seat's points minus its opponents' mean (team points with partners: lower is
 better). The work is capped by a number of worlds and by a deadline.
 """
@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.analysis import SolverCache
 from hand_desktop.core.bots.memory import Memory
-from hand_desktop.core.bots.policy import MEDIUM, PolicyBot
+from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import ALL_CARDS, Card
 from hand_desktop.core.game import Phase, Round, TurnState
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -134,7 +134,7 @@ def compare(
             except RuleError:
                 results.append(float("inf"))
                 continue
-            bots = [PolicyBot(world_seed + s, MEDIUM, cache=cache) for s in range(view.players)]
+            bots = [PolicyBot(world_seed + s, SHARP, cache=cache) for s in range(view.players)]
             points = playout(rnd, bots)
             if points is None:
                 results.append(0.0)
