@@ -11,10 +11,13 @@
 * ``fire_opens``: in the draw phase, for an unopened side, would taking the
   fire card let it open (the guard of RULES.md section 7)? ``None`` where it
   does not apply (opened side, not the draw phase, empty fire pile);
-* ``draw``: the draw the Medium bot would choose ("stock" or "fire");
-* ``discard``: the card the Medium bot would throw now (``None`` when no
-  discard is possible, e.g. before drawing or while the seat must open);
-* ``action``: the Medium bot's whole next action.
+* ``draw``: the draw the bots' policy would choose ("stock" or "fire");
+* ``discard``: the card the policy would throw now (``None`` when no discard
+  is possible, e.g. before drawing or while the seat must open);
+* ``action``: the policy's whole next action.
+
+The policy is the bots' at its best (``policy.SHARP``: Hard's judgement
+without its search, so a hint answers at once).
 
 A hint never changes the game and never looks at hidden cards.
 """
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 
 from hand_desktop.core import solver
 from hand_desktop.core.actions import Action, Discard, Draw
-from hand_desktop.core.bots.policy import PolicyBot
+from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import Card
 from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld
@@ -97,7 +100,7 @@ def hint_for(view: PlayerView, seed: int = 0) -> Hint:
     draw: str | None = None
     discard: Card | None = None
     if view.my_turn and view.phase is not Phase.OVER:
-        bot = PolicyBot(seed)
+        bot = PolicyBot(seed, SHARP)  # the policy's best judgement, without Medium's noise
         action = bot.choose(view)
         if isinstance(action, Draw):
             draw = action.source

@@ -1,9 +1,22 @@
 """Computer opponents: ``make_bot(level, seed)``.
 
-A bot answers ``choose(view) -> Action`` for the seat the view belongs to. It
-sees only the ``PlayerView`` (never another hand, never the stock's order), it
-is deterministic given its seed and the views it receives, and it always
-returns a legal action.
+A bot answers ``choose(view) -> Action`` for the seat the view belongs to, on
+that seat's turn. It sees only the ``PlayerView`` (never another hand, never
+the stock's order), it always returns a legal action, and it is deterministic
+given its seed and the views it receives (Hard's searches stop on a world
+count or a time budget, whichever comes first; only the time budget can make
+a replay differ). Use one bot object per seat for a whole match: it remembers,
+within a round, what the others took from and threw to the fire pile.
+
+Levels (``policy.py``, ``hard.py``):
+
+* ``easy``: throws its highest loose card, takes the fire card to open only
+  half the time and never once opened, leaves Jokers on the table alone;
+* ``medium``: the full rule-based policy with some noise in which loose card
+  it keeps; answers in about a millisecond;
+* ``hard``: the same policy without the noise, with tuned weights, and a
+  determinized Monte Carlo search on "open now or hold out for a Hand";
+  answers within about 0.3 s.
 """
 
 from __future__ import annotations
