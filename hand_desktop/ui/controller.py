@@ -15,9 +15,7 @@ longer exists is dropped instead of applied.
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import logging
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -54,26 +52,6 @@ class SeatConfig:
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
-
-
-def keep_none_alive() -> None:
-    """Work around PySide6 6.12 on Python 3.11: Qt calls drop references to None (and bools).
-
-    Every call of a Qt method returning nothing (setPos, setText, update...)
-    decrements None's reference count without having incremented it (PySide
-    relies on None being immortal, which it is only from Python 3.12). A game
-    makes millions of such calls, so None's count reaches zero within minutes
-    and the interpreter aborts with "none_dealloc". Giving None a huge count
-    makes it immortal in practice, as Python 3.12 does. Remove this once the
-    project runs on Python >= 3.12 or on a PySide6 without the bug.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    for singleton in (None, True, False):
-        # ob_refcnt is the first field of every CPython object.
-        count = ctypes.c_ssize_t.from_address(id(singleton))
-        if count.value < 1 << 40:
-            count.value += 1 << 50
 
 
 BotFactory = Callable[[str, int], Any]  # (level, seed) -> object with choose(view) -> Action
@@ -155,7 +133,6 @@ class GameController(QObject):
         bot_factory: BotFactory | None = None,
     ) -> None:
         super().__init__(parent)
-        keep_none_alive()
         if len(seats) != match.players:
             raise ValueError(f"{match.players} players need {match.players} seat configurations")
         self._match = match

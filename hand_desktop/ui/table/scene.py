@@ -551,7 +551,7 @@ class TableScene(QGraphicsScene):
         if view.rules.partners:
             totals = match.team_totals()
             mine = (self.seat % 2)
-            head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u00b7 Them %2").replace(
+            head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
                 "%1", T.num(totals[mine])).replace("%2", T.num(totals[1 - mine]))
         need = QCoreApplication.translate("Table", "To open: %1 points").replace("%1", T.num(view.required_opening))
         return head + "\n" + need
