@@ -6,7 +6,7 @@ sentences instead. Context "Errors" in the translation catalogues.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from hand_desktop.core.rules import ErrorCode
 
