@@ -26,13 +26,14 @@ from hand_desktop.core.events import (
     MeldsLaid,
     redacted_for,
 )
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.game import Round
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import ASPECT, shared_art
 from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.messages import error_text
+from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
 from hand_desktop.ui.table.decor import (
@@ -40,7 +41,6 @@ from hand_desktop.ui.table.decor import (
     ChipItem,
     CloseButton,
     LabelItem,
-    PlateInfo,
     PlateItem,
     SlotItem,
     ToastItem,
@@ -70,18 +70,8 @@ from hand_desktop.ui.table.layout import (
     seat_side,
 )
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
+from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.prepared import Candidate, PreparedArea
-
-FIRE_FAN = 4  # fire cards shown fanned; the rest are in the viewer
-
-
-class _Target:
-    __slots__ = ("pos", "z", "width", "face_up", "spot", "badge", "tip")
-
-    def __init__(self, pos: QPointF, z: float, width: float, face_up: bool, spot: Spot,
-                 badge: tuple | None = None, tip: str = "") -> None:
-        self.pos, self.z, self.width, self.face_up = pos, z, width, face_up
-        self.spot, self.badge, self.tip = spot, badge, tip
 
 
 class TableScene(QGraphicsScene):
@@ -270,59 +260,18 @@ class TableScene(QGraphicsScene):
             self._size.width(), self._size.height(), view.players, self._rtl,
             hand_count=len(hand),
             candidates=tuple(MeldShape(len(self.candidate_cards(i))) for i in candidates),
-            groups=tuple(tuple(_shape(view.table[i].cards) for i in g) for g in groups),
+            groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
         )
         lay = self.lay = compute_layout(inp)
-        targets: dict[Card, _Target] = {}
-        self._place_hand(lay, hand, targets)
-        self._place_candidates(lay, candidates, targets)
-        self._place_melds(lay, groups, targets)
-        self._place_fire(lay, targets)
+        targets = card_targets(self, lay, hand, candidates, groups)
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)
         self._zones(lay, groups, candidates)
         self.keys.refresh()
         self.laidOut.emit()
 
-    def _place_hand(self, lay: TableLayout, hand: list[Card], targets: dict[Card, _Target]) -> None:
-        for i, (card, pos) in enumerate(zip(hand, lay.hand_positions(len(hand)), strict=True)):
-            if card in self.selection:
-                pos = QPointF(pos.x(), pos.y() - lay.lift)
-            z = 300 + (len(hand) - i if self._rtl else i)
-            targets[card] = _Target(pos, z, lay.hand_w, True, Spot(Place.HAND, 0, i))
-
-    def _place_candidates(self, lay: TableLayout, candidates: list[int],
-                          targets: dict[Card, _Target]) -> None:
-        for g in candidates:
-            check = self.prepared.check(g)
-            for k, (card, pos) in enumerate(zip(self.candidate_cards(g), lay.candidate_cards[g],
-                                                strict=True)):
-                badge = _badge(check.meld, card) if check.meld is not None else None
-                if card in self.selection:
-                    pos = QPointF(pos.x(), pos.y() - lay.prep_w * 0.18)
-                targets[card] = _Target(pos, 200 + k, lay.prep_w, True, Spot(Place.CANDIDATE, g, k),
-                                        badge, _joker_tip(check.meld, card))
-
-    def _place_melds(self, lay: TableLayout, groups: list[list[int]],
-                     targets: dict[Card, _Target]) -> None:
-        view = self.view
-        for g, indices in enumerate(groups):
-            for k, index in enumerate(indices):
-                meld = view.table[index]
-                for j, (card, pos) in enumerate(zip(meld.cards, lay.meld_cards[g][k], strict=True)):
-                    targets[card] = _Target(pos, 10 + j, lay.meld_w, True, Spot(Place.MELD, index, j),
-                                            _badge(meld, card), _joker_tip(meld, card))
-
-    def _place_fire(self, lay: TableLayout, targets: dict[Card, _Target]) -> None:
-        fire = self.view.fire
-        shown = fire[-FIRE_FAN:]
-        for k, card in enumerate(reversed(shown)):  # k = 0 is the top card
-            dx = -k * lay.fire_step if not self._rtl else k * lay.fire_step
-            pos = QPointF(lay.fire_rect.x() + dx, lay.fire_rect.y())
-            targets[card] = _Target(pos, 60 - k, lay.pile_w, True, Spot(Place.FIRE, 0, len(fire) - 1 - k))
-
-    def _apply(self, targets: dict[Card, _Target], animate: bool, deal: bool) -> None:
+    def _apply(self, targets: dict[Card, Target], animate: bool, deal: bool) -> None:
         lay = self.lay
         assert lay is not None
         starts, exits = self._movement_ends()
@@ -410,16 +359,15 @@ class TableScene(QGraphicsScene):
         self.fire_label.setToolTip(QCoreApplication.translate("Table", "Click the fire pile to see all of it"))
         self._place_plates(lay)
         self._place_prepared_decor(lay)
-        n_players = view.players
         for g, label in enumerate(self.group_labels):
             if g >= len(lay.group_rects):
                 label.setVisible(False)
                 continue
             rect = lay.group_rects[g]
             head = QRectF(rect.x(), rect.y(), rect.width(), max(15.0, 0.17 * lay.hand_w))
-            label.set_label(head, self._group_title(g, n_players), self._rtl)
+            label.set_label(head, captions.group_title(self.ctl, self.view, self.seat, g), self._rtl)
             label.setVisible(True)
-        self.info.set_label(lay.info_rect, self._info_text(), self._rtl)
+        self.info.set_label(lay.info_rect, captions.info_text(self.ctl, view, self.seat), self._rtl)
         self.cover.setVisible(self.covered)
         if self.covered:
             name = T.isolate(self.ctl.name(self.seat))
@@ -439,7 +387,8 @@ class TableScene(QGraphicsScene):
             if rect is None:
                 plate.setVisible(False)
                 continue
-            plate.set_plate(rect, self._plate_info(seat, own=rel == 0), lay.back_w, self._ratio, self._rtl)
+            info = captions.plate_info(self.ctl, view, self.seat, seat)
+            plate.set_plate(rect, info, lay.back_w, self._ratio, self._rtl)
             plate.setVisible(True)
 
     def _place_prepared_decor(self, lay: TableLayout) -> None:
@@ -487,74 +436,6 @@ class TableScene(QGraphicsScene):
         zones.append((Zone(ZoneKind.FIRE), lay.fire_zone))
         zones.append((Zone(ZoneKind.STOCK), lay.stock_rect))
         self.zones = zones
-
-    # ------------------------------------------------------------------ texts
-
-    def _plate_info(self, seat: int, own: bool) -> PlateInfo:
-        view = self.view
-        count = view.hand_counts[seat]
-        opened = view.opened[seat]
-        parts = [QCoreApplication.translate("Table", "%n card(s)", None, count)]
-        if opened:
-            parts.append(QCoreApplication.translate("Table", "opened \u2713"))
-        if view.dealer == seat:
-            parts.append(QCoreApplication.translate("Table", "dealer"))
-        if view.rules.partners and (seat - self.seat) % view.players == 2:
-            parts.append(QCoreApplication.translate("Table", "partner"))
-        turn = view.turn == seat and view.phase is not Phase.OVER
-        if own:
-            action = self._own_prompt() if turn else self._recent_text(seat)
-        elif turn and not self.ctl.is_human(seat):
-            action = QCoreApplication.translate("Table", "thinking\u2026")
-        elif turn:
-            action = QCoreApplication.translate("Table", "to play")
-        else:
-            action = self._recent_text(seat)
-        name = self.ctl.name(seat)
-        score = QCoreApplication.translate("Table", "Score %1").replace("%1", T.num(view.scores[seat]))
-        return PlateInfo(name, score, " \u00b7 ".join(parts), action, -1 if own else count, opened, turn,
-                         view.dealer == seat)
-
-    def _recent_text(self, seat: int) -> str:
-        texts = [T.event_text(redacted_for(e, self.seat)) for e in self.ctl.recent_events(seat)]
-        return ", ".join(t for t in texts if t)
-
-    def _own_prompt(self) -> str:
-        view = self.view
-        if view.phase is Phase.FIRST_DISCARD:
-            return QCoreApplication.translate("Table", "Your turn: you have 15 cards, discard one")
-        if view.phase is Phase.DRAW:
-            return QCoreApplication.translate("Table", "Your turn: draw from the stock or the fire")
-        if view.must_open:
-            return QCoreApplication.translate("Table", "Your turn: open with the fire card, then discard")
-        return QCoreApplication.translate("Table", "Your turn: meld, then discard")
-
-    def _group_title(self, g: int, players: int) -> str:
-        if self.view.rules.partners:
-            seats = [(self.seat + g + 2 * k) % players for k in range(2)]
-            names = " & ".join(T.isolate(self.ctl.name(s)) for s in seats)
-            return (QCoreApplication.translate("Table", "Our melds (%1)") if g == 0 else QCoreApplication.translate("Table", "Their melds (%1)")).replace(
-                "%1", names)
-        seat = (self.seat + g) % players
-        if g == 0:
-            return QCoreApplication.translate("Table", "Your melds")
-        return QCoreApplication.translate("Table", "Melds of %1").replace("%1", T.isolate(self.ctl.name(seat)))
-
-    def _info_text(self) -> str:
-        view = self.view
-        match = self.ctl.match
-        if match.deciding_round:
-            head = QCoreApplication.translate("Table", "Deciding round")
-        else:
-            head = QCoreApplication.translate("Table", "Round %1 of %2").replace("%1", T.num(match.round_number)).replace(
-                "%2", T.num(view.rules.rounds))
-        if view.rules.partners:
-            totals = match.team_totals()
-            mine = (self.seat % 2)
-            head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
-                "%1", T.num(totals[mine])).replace("%2", T.num(totals[1 - mine]))
-        need = QCoreApplication.translate("Table", "To open: %1 points").replace("%1", T.num(view.required_opening))
-        return head + "\n" + need
 
     def retranslate(self) -> None:
         if self._view is not None:
@@ -726,28 +607,3 @@ class TableScene(QGraphicsScene):
         size = self.sceneRect().size().toSize()
         if size.width() > 0 and size.height() > 0:
             painter.drawPixmap(QPointF(0, 0), self.art.felt(size, self._ratio))
-
-
-def _shape(cards: tuple[Card, ...]) -> MeldShape:
-    joker_at = next((i for i, c in enumerate(cards) if c.is_joker), None)
-    if joker_at is not None and joker_at == len(cards) - 1:
-        joker_at = None  # the last card is fully visible anyway
-    return MeldShape(len(cards), joker_at)
-
-
-def _badge(meld: object, card: Card) -> tuple | None:
-    if not card.is_joker or meld is None:
-        return None
-    rep = meld.joker_represents()  # type: ignore[attr-defined]
-    return rep[0] if rep else None
-
-
-def _joker_tip(meld: object, card: Card) -> str:
-    if not card.is_joker or meld is None:
-        return ""
-    rep = meld.joker_represents()  # type: ignore[attr-defined]
-    if not rep:
-        return ""
-    names = " + ".join(T.card_text(r) for r in rep)
-    return QCoreApplication.translate("Table", "Joker as %1").replace("%1", names)
-

@@ -1,0 +1,86 @@
+"""The words on the seat plates and around the table: who, how many cards, what they just did."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from hand_desktop.core.events import redacted_for
+from hand_desktop.core.game import Phase
+from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.table.decor import PlateInfo
+from hand_desktop.ui.table.text import event_text, isolate, num
+
+
+def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) -> PlateInfo:
+    """What the plate of ``seat`` shows to the person at ``bottom``."""
+    own = seat == bottom
+    count = view.hand_counts[seat]
+    opened = view.opened[seat]
+    parts = [QCoreApplication.translate("Table", "%n card(s)", None, count)]
+    if opened:
+        parts.append(QCoreApplication.translate("Table", "opened \u2713"))
+    if view.dealer == seat:
+        parts.append(QCoreApplication.translate("Table", "dealer"))
+    if view.rules.partners and (seat - bottom) % view.players == 2:
+        parts.append(QCoreApplication.translate("Table", "partner"))
+    turn = view.turn == seat and view.phase is not Phase.OVER
+    if own:
+        action = own_prompt(view) if turn else recent_text(ctl, bottom, seat)
+    elif turn and not ctl.is_human(seat):
+        action = QCoreApplication.translate("Table", "thinking\u2026")
+    elif turn:
+        action = QCoreApplication.translate("Table", "to play")
+    else:
+        action = recent_text(ctl, bottom, seat)
+    score = QCoreApplication.translate("Table", "Score %1").replace("%1", num(view.scores[seat]))
+    return PlateInfo(ctl.name(seat), score, " \u00b7 ".join(parts), action, -1 if own else count,
+                     opened, turn, view.dealer == seat)
+
+
+def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
+    """What ``seat`` did in its latest turn, as ``bottom`` may know it."""
+    texts = [event_text(redacted_for(e, bottom)) for e in ctl.recent_events(seat)]
+    return ", ".join(t for t in texts if t)
+
+
+def own_prompt(view: PlayerView) -> str:
+    if view.phase is Phase.FIRST_DISCARD:
+        return QCoreApplication.translate("Table", "Your turn: you have 15 cards, discard one")
+    if view.phase is Phase.DRAW:
+        return QCoreApplication.translate("Table", "Your turn: draw from the stock or the fire")
+    if view.must_open:
+        return QCoreApplication.translate("Table", "Your turn: open with the fire card, then discard")
+    return QCoreApplication.translate("Table", "Your turn: meld, then discard")
+
+
+def group_title(ctl: GameController, view: PlayerView, bottom: int, g: int) -> str:
+    """The title of meld group ``g`` (0 is the bottom seat's side)."""
+    players = view.players
+    if view.rules.partners:
+        names = " & ".join(isolate(ctl.name((bottom + g + 2 * k) % players)) for k in range(2))
+        if g == 0:
+            return QCoreApplication.translate("Table", "Our melds (%1)").replace("%1", names)
+        return QCoreApplication.translate("Table", "Their melds (%1)").replace("%1", names)
+    if g == 0:
+        return QCoreApplication.translate("Table", "Your melds")
+    name = isolate(ctl.name((bottom + g) % players))
+    return QCoreApplication.translate("Table", "Melds of %1").replace("%1", name)
+
+
+def info_text(ctl: GameController, view: PlayerView, bottom: int) -> str:
+    """The corner: the round, the team totals, what an opening needs now."""
+    match = ctl.match
+    if match.deciding_round:
+        head = QCoreApplication.translate("Table", "Deciding round")
+    else:
+        head = QCoreApplication.translate("Table", "Round %1 of %2").replace(
+            "%1", num(match.round_number)).replace("%2", num(view.rules.rounds))
+    if view.rules.partners:
+        totals = match.team_totals()
+        mine = bottom % 2
+        head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
+            "%1", num(totals[mine])).replace("%2", num(totals[1 - mine]))
+    need = QCoreApplication.translate("Table", "To open: %1 points").replace(
+        "%1", num(view.required_opening))
+    return head + "\n" + need

@@ -1,0 +1,111 @@
+"""Where every visible card goes, from the layout and the shown seat's view.
+
+The scene asks for a target per card (hand, prepared area, melds, the top of
+the fire pile); a card without a target is not shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF
+
+from hand_desktop.core.cards import Card, Suit
+from hand_desktop.core.melds import Meld
+from hand_desktop.ui.table import text as T
+from hand_desktop.ui.table.items import Place, Spot
+from hand_desktop.ui.table.layout import MeldShape, TableLayout
+
+if TYPE_CHECKING:
+    from hand_desktop.ui.table.scene import TableScene
+
+FIRE_FAN = 4  # fire cards shown fanned; the rest are in the viewer
+
+
+class Target:
+    """Where one card goes: position, depth, width, face, spot, Joker badge and tooltip."""
+
+    __slots__ = ("pos", "z", "width", "face_up", "spot", "badge", "tip")
+
+    def __init__(self, pos: QPointF, z: float, width: float, face_up: bool, spot: Spot,
+                 badge: tuple[int, Suit] | None = None, tip: str = "") -> None:
+        self.pos, self.z, self.width, self.face_up = pos, z, width, face_up
+        self.spot, self.badge, self.tip = spot, badge, tip
+
+
+def card_targets(scene: TableScene, lay: TableLayout, hand: list[Card], candidates: list[int],
+                 groups: list[list[int]]) -> dict[Card, Target]:
+    targets: dict[Card, Target] = {}
+    _place_hand(scene, lay, hand, targets)
+    _place_candidates(scene, lay, candidates, targets)
+    _place_melds(scene, lay, groups, targets)
+    _place_fire(scene, lay, targets)
+    return targets
+
+
+def _place_hand(scene: TableScene, lay: TableLayout, hand: list[Card],
+                targets: dict[Card, Target]) -> None:
+    for i, (card, pos) in enumerate(zip(hand, lay.hand_positions(len(hand)), strict=True)):
+        if card in scene.selection:
+            pos = QPointF(pos.x(), pos.y() - lay.lift)
+        z = 300 + (len(hand) - i if scene.rtl else i)
+        targets[card] = Target(pos, z, lay.hand_w, True, Spot(Place.HAND, 0, i))
+
+
+def _place_candidates(scene: TableScene, lay: TableLayout, candidates: list[int],
+                      targets: dict[Card, Target]) -> None:
+    for g in candidates:
+        check = scene.prepared.check(g)
+        for k, (card, pos) in enumerate(zip(scene.candidate_cards(g), lay.candidate_cards[g],
+                                            strict=True)):
+            badge = _badge(check.meld, card) if check.meld is not None else None
+            if card in scene.selection:
+                pos = QPointF(pos.x(), pos.y() - lay.prep_w * 0.18)
+            targets[card] = Target(pos, 200 + k, lay.prep_w, True, Spot(Place.CANDIDATE, g, k),
+                                    badge, _joker_tip(check.meld, card))
+
+
+def _place_melds(scene: TableScene, lay: TableLayout, groups: list[list[int]],
+                 targets: dict[Card, Target]) -> None:
+    view = scene.view
+    for g, indices in enumerate(groups):
+        for k, index in enumerate(indices):
+            meld = view.table[index]
+            for j, (card, pos) in enumerate(zip(meld.cards, lay.meld_cards[g][k], strict=True)):
+                targets[card] = Target(pos, 10 + j, lay.meld_w, True, Spot(Place.MELD, index, j),
+                                        _badge(meld, card), _joker_tip(meld, card))
+
+
+def _place_fire(scene: TableScene, lay: TableLayout, targets: dict[Card, Target]) -> None:
+    fire = scene.view.fire
+    shown = fire[-FIRE_FAN:]
+    for k, card in enumerate(reversed(shown)):  # k = 0 is the top card
+        dx = -k * lay.fire_step if not scene.rtl else k * lay.fire_step
+        pos = QPointF(lay.fire_rect.x() + dx, lay.fire_rect.y())
+        targets[card] = Target(pos, 60 - k, lay.pile_w, True, Spot(Place.FIRE, 0, len(fire) - 1 - k))
+
+
+def meld_shape(cards: tuple[Card, ...]) -> MeldShape:
+    joker_at = next((i for i, c in enumerate(cards) if c.is_joker), None)
+    if joker_at is not None and joker_at == len(cards) - 1:
+        joker_at = None  # the last card is fully visible anyway
+    return MeldShape(len(cards), joker_at)
+
+
+def _badge(meld: Meld | None, card: Card) -> tuple[int, Suit] | None:
+    """The card a Joker stands for, shown on the Joker."""
+    if not card.is_joker or meld is None:
+        return None
+    rep = meld.joker_represents()
+    return rep[0] if rep else None
+
+
+def _joker_tip(meld: Meld | None, card: Card) -> str:
+    if not card.is_joker or meld is None:
+        return ""
+    rep = meld.joker_represents()
+    if not rep:
+        return ""
+    names = " + ".join(T.card_text(r) for r in rep)
+    return QCoreApplication.translate("Table", "Joker as %1").replace("%1", names)
+
