@@ -13,8 +13,9 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "resources" / "cards"
@@ -41,10 +42,11 @@ def make_cards() -> ModuleType:
     return _load_script()
 
 
-@pytest.fixture(scope="module")
-def gui_app() -> QGuiApplication:
-    app = QGuiApplication.instance()
-    return app if app is not None else QGuiApplication([])
+@pytest.fixture()
+def gui_app(qapp: QApplication) -> QApplication:
+    # pytest-qt's QApplication: a bare QGuiApplication here would make every later
+    # widget test in the same run abort ("Cannot create a QWidget without QApplication").
+    return qapp
 
 
 def test_all_55_files_exist() -> None:
@@ -54,7 +56,7 @@ def test_all_55_files_exist() -> None:
 
 
 @pytest.mark.parametrize("name", EXPECTED)
-def test_file_is_valid_for_qtsvg(gui_app: QGuiApplication, name: str) -> None:
+def test_file_is_valid_for_qtsvg(gui_app: QApplication, name: str) -> None:
     renderer = QSvgRenderer(str(CARDS / name))
     assert renderer.isValid(), name
     if name != "felt.svg":
@@ -90,7 +92,7 @@ def test_script_writes_into_a_given_directory(make_cards: ModuleType, tmp_path: 
         ), name
 
 
-def test_cards_render_something(gui_app: QGuiApplication) -> None:
+def test_cards_render_something(gui_app: QApplication) -> None:
     """Red suits come out red, black suits dark, and the Joker is not blank."""
     for name, wanted in (("AH.svg", "red"), ("AS.svg", "dark"), ("JK.svg", "purple")):
         image = QImage(120, 168, QImage.Format.Format_ARGB32)
