@@ -125,12 +125,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="427"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="428"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -700,17 +700,17 @@
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="455"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="472"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="656"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -1517,23 +1517,23 @@ Running total: %2</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="405"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="408"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -1569,109 +1569,109 @@ Running total: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="499"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="22"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="501"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
         <source>dealer</source>
         <translation>الموزّع</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="530"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="540"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="541"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="547"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="75"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="549"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="554"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="556"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="616"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="623"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="639"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="752"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

@@ -125,12 +125,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="427"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="428"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -696,17 +696,17 @@
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="455"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="472"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="656"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -1489,23 +1489,23 @@ Running total: %2</translation>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="405"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="408"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="410"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -1529,109 +1529,109 @@ Running total: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="499"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="22"/>
         <source>opened ✓</source>
         <translation>opened ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="501"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="503"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="525"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>Your turn: you have 15 cards, discard one</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="527"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>Your turn: draw from the stock or the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>Your turn: open with the fire card, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="530"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
         <source>Your turn: meld, then discard</source>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="540"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="541"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="547"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="75"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="549"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="554"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="556"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="616"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="623"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="639"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="752"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
