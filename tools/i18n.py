@@ -28,6 +28,7 @@ Arabic glossary (keep these terms consistent across the catalogue; they are
 what players in the Gulf and the Levant say at the table):
 
     Hand (the game, and the finish)   هاند            make a Hand: نزّل هاند
+    rummy (the family of games)       الريمي          (not "رمي": that is throwing)
     Joker                             الجوكر
     meld / melds                      تنزيلة / تنزيلات
     run / set                         سلسلة / مجموعة (نفس الرقم)

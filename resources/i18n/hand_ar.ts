@@ -153,7 +153,7 @@
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
-        <translation>رمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
+        <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
@@ -425,7 +425,7 @@
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;رمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="108"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
-        <translation>هاند لعبة ورق من عائلة الرمي، تُلعب بشدّتين كاملتين (52 ورقة لكل منهما) وجوكرين، فمجموع الأوراق 106 وكل ورقة موجودة مرتين. الهدف في كل جولة أن تتخلّص من كل أوراقك بتنزيلها على الطاولة. النقاط عقوبة: الأقل أفضل.</translation>
+        <translation>هاند لعبة ورق من عائلة الريمي، تُلعب بشدّتين كاملتين (52 ورقة لكل منهما) وجوكرين، فمجموع الأوراق 106 وكل ورقة موجودة مرتين. الهدف في كل جولة أن تتخلّص من كل أوراقك بتنزيلها على الطاولة. النقاط عقوبة: الأقل أفضل.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/help.py" line="117"/>
@@ -1459,7 +1459,7 @@ Running total: %2</source>
     <message>
         <location filename="../../hand_desktop/ui/table/text.py" line="64"/>
         <source>took back a Joker</source>
-        <translation>استبدل جوكر وأخذه</translation>
+        <translation>استبدل الجوكر وأخذه</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
@@ -1560,7 +1560,7 @@ Running total: %2</source>
         <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>laid %n meld(s)</source>
         <translation>
-            <numerusform>نزّل %n تنزيلات</numerusform>
+            <numerusform>نزّل %n تنزيلة</numerusform>
             <numerusform>نزّل تنزيلة واحدة</numerusform>
             <numerusform>نزّل تنزيلتين</numerusform>
             <numerusform>نزّل %n تنزيلات</numerusform>
