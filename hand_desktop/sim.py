@@ -13,10 +13,13 @@ the teams' cards while partners stay partners), so card luck cancels; the
 number of matches is rounded up to whole rotations.
 
 Printed per player (and per team in partner variants): match win rate with a
-95% Wilson interval, mean points per round with a 95% interval, mean turn of
-opening, opening rate, rounds won and Hands made; then throughput (rounds and
-decisions per second, wall time) and decision times per bot level. ``--json``
-prints the same as one JSON object.
+95% Wilson interval, mean points per round with a 95% interval, the mean of the
+player's own turn number when it made its side's opening, the share of rounds
+in which it made that opening (in partner variants the partner often makes it),
+rounds it went out and Hands made; then throughput (rounds and decisions per
+second, wall time) and decision times per bot level (from asking for the view
+to getting the action, as the UI sees it). ``--json`` prints the same as one
+JSON object; progress goes to stderr.
 """
 
 from __future__ import annotations
