@@ -226,7 +226,7 @@ def new_meld_actions(view: PlayerView) -> list[Action]:
 
 
 def _waived_blocks(view: PlayerView, index: int) -> bool:
-    return view.waived and index not in view.laid_this_turn
+    return view.waived is not None and index not in view.laid_this_turn
 
 
 def extension_actions(view: PlayerView) -> list[Action]:

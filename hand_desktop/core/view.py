@@ -7,12 +7,13 @@ size and the scores. Never another player's hand, never the stock's order.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from hand_desktop.core.cards import Card
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.game import Phase, Round, TurnState
 from hand_desktop.core.melds import Meld
-from hand_desktop.core.rules import Rules
+from hand_desktop.core.rules import ErrorCode, Rules
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class PlayerView:
     must_open: bool
     laid_this_turn: tuple[int, ...]
     touched_other: bool
-    waived: bool  # an exempt Hand opening this turn: only this turn's melds may be played on
+    waived: ErrorCode | None  # the rule an exempt Hand opening waived this turn (then only this turn's melds)
 
     @property
     def my_turn(self) -> bool:
@@ -91,5 +92,32 @@ def view_for(rnd: Round, seat: int, scores: tuple[int, ...] | None = None) -> Pl
         must_open=mine and rnd.must_open(),
         laid_this_turn=tuple(ts.laid) if mine else (),
         touched_other=ts.touched_other if mine else False,
-        waived=mine and ts.waived is not None,
+        waived=ts.waived if mine else None,
     )
+
+
+def round_from_view(
+    view: PlayerView, hands: list[list[Card]], stock: list[Card], rng: random.Random
+) -> Round:
+    """A full round consistent with ``view``, its hidden cards filled in by the caller.
+
+    For determinized search: ``hands`` must hold the viewer's own hand at its
+    seat and sampled cards of the right counts elsewhere; ``stock`` the rest
+    (top last). What the viewer did this turn carries over.
+    """
+    rnd = Round(
+        view.rules, view.players, view.dealer, hands, stock, list(view.fire), turn=view.turn,
+        phase=view.phase, table=list(view.table), opened=list(view.opened),
+        last_opening=view.last_opening, reshuffles=view.reshuffles, discards=view.discards, rng=rng,
+    )
+    rnd.laid_earlier = list(view.laid_earlier)
+    if view.my_turn:
+        rnd.turn_state = TurnState(
+            fire_card=view.fire_card_taken,
+            took_discard=view.fire_card_taken is not None,
+            laid=list(view.laid_this_turn),
+            touched_other=view.touched_other,
+            opened_now=False,
+            waived=view.waived,
+        )
+    return rnd

@@ -256,7 +256,7 @@ class PolicyBot:
     # ------------------------------------------------------------------ opened play
 
     def blocked(self, view: PlayerView, index: int) -> bool:
-        return view.waived and index not in view.laid_this_turn
+        return view.waived is not None and index not in view.laid_this_turn
 
     def leftover_ok(self, view: PlayerView, left: Sequence[Card]) -> bool:
         """After a play the hand still has a card it may discard (or is empty, if allowed)."""

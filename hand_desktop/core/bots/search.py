@@ -26,9 +26,9 @@ from hand_desktop.core.bots.analysis import SolverCache
 from hand_desktop.core.bots.memory import Memory
 from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import ALL_CARDS, Card
-from hand_desktop.core.game import Phase, Round, TurnState
-from hand_desktop.core.rules import ErrorCode, RuleError
-from hand_desktop.core.view import PlayerView, view_for
+from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.rules import RuleError
+from hand_desktop.core.view import PlayerView, round_from_view, view_for
 
 MAX_ROLLOUT_ACTIONS = 1500
 
@@ -62,23 +62,7 @@ def determinize(view: PlayerView, memory: Memory | None, rng: random.Random) -> 
         hands[seat].extend(rest[i:i + need])
         i += need
     stock = rest[i:]
-    rnd = Round(
-        view.rules, view.players, view.dealer, hands, stock, list(view.fire), turn=view.turn,
-        phase=view.phase, table=list(view.table), opened=list(view.opened),
-        last_opening=view.last_opening, reshuffles=view.reshuffles, discards=view.discards,
-        rng=random.Random(rng.getrandbits(32)),
-    )
-    rnd.laid_earlier = list(view.laid_earlier)
-    if view.my_turn:
-        rnd.turn_state = TurnState(
-            fire_card=view.fire_card_taken,
-            took_discard=view.fire_card_taken is not None,
-            laid=list(view.laid_this_turn),
-            touched_other=view.touched_other,
-            opened_now=False,
-            waived=ErrorCode.OPENING_NOT_ALLOWED_YET if view.waived else None,
-        )
-    return rnd
+    return round_from_view(view, hands, stock, random.Random(rng.getrandbits(32)))
 
 
 def playout(rnd: Round, bots: Sequence[PolicyBot]) -> list[int] | None:
