@@ -141,10 +141,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.variant_label, self.variant)
         form.addRow(self.rounds_label, self.rounds)
         form.addRow(self.players_label, self.players)
-        self.variant_hint = QLabel(self.game_box)
+        # The variant's description runs under both boxes: inside the narrow "Game"
+        # box a wrapped label of several lines was clipped (heightForWidth in a form).
+        self.variant_hint = QLabel(self)
         self.variant_hint.setWordWrap(True)
         self.variant_hint.setObjectName("hint")
-        form.addRow(self.variant_hint)
 
         self.seats_box = QGroupBox(self)
         grid = QGridLayout(self.seats_box)
@@ -206,6 +207,7 @@ class NewGameDialog(QDialog):
         top.addWidget(self.house_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.variant_hint)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.buttons)
         self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
