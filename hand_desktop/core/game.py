@@ -423,14 +423,8 @@ class Round:
         self._check_not_waived(index)
         self._check_discardable(left)
 
-        def commit() -> list[Event]:
-            self.table[index] = new_meld
-            self.hands[seat] = left
-            if index not in self.turn_state.laid:
-                self.turn_state.touched_other = True
-            return [MeldExtended(seat, index, tuple(cards))] + self._after_play(seat)
-
-        return commit
+        event = MeldExtended(seat, index, tuple(cards))
+        return lambda: self._commit_on_meld(seat, index, new_meld, left, event)
 
     def _plan_replace(self, action: ReplaceJoker) -> Any:
         seat, index = action.seat, action.meld
@@ -442,14 +436,16 @@ class Round:
         self._check_not_waived(index)
         self._check_discardable(left)
 
-        def commit() -> list[Event]:
-            self.table[index] = new_meld
-            self.hands[seat] = left
-            if index not in self.turn_state.laid:
-                self.turn_state.touched_other = True
-            return [JokerReplaced(seat, index, tuple(cards), joker)] + self._after_play(seat)
+        event = JokerReplaced(seat, index, tuple(cards), joker)
+        return lambda: self._commit_on_meld(seat, index, new_meld, left, event)
 
-        return commit
+    def _commit_on_meld(self, seat: int, index: int, meld: Meld, left: list[Card], event: Event) -> list[Event]:
+        """Commit an extension or a Joker replacement: the meld changes, the hand shrinks."""
+        self.table[index] = meld
+        self.hands[seat] = left
+        if index not in self.turn_state.laid:
+            self.turn_state.touched_other = True  # played on a meld not laid this turn: no Hand
+        return [event] + self._after_play(seat)
 
     def _after_play(self, seat: int) -> list[Event]:
         """A play that empties the hand ends the round (no discard needed)."""

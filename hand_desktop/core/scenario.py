@@ -17,10 +17,9 @@ from hand_desktop.core.actions import Action, action_from_json
 from hand_desktop.core.cards import (
     ALL_CARDS,
     Card,
-    CardToken,
     NotationError,
-    make_card,
     parse_token,
+    tokens_to_cards,
 )
 from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.melds import Meld, build_meld
@@ -161,32 +160,17 @@ def _list(value: Any, what: str) -> list[Any]:
 
 
 def _place(groups: list[list[Any]]) -> list[list[Card]]:
-    """Physical cards for every token: ``#n`` tokens first, then the lowest free copy."""
-    tokens: list[list[CardToken]] = []
+    """Physical cards for every token: ``#n`` tokens first, then the lowest free copy (16.2),
+    in the order hands (by seat), stock, fire, table."""
+    try:
+        flat = tokens_to_cards([parse_token(t) for group in groups for t in group])
+    except NotationError as exc:
+        raise ScenarioError(f"{exc} (every card exists twice)") from None
+    out, start = [], 0
     for group in groups:
-        try:
-            tokens.append([parse_token(t) for t in group])
-        except NotationError as exc:
-            raise ScenarioError(str(exc)) from None
-    taken: set[Card] = set()
-    out: list[list[Card | None]] = [[None] * len(g) for g in tokens]
-    for gi, group in enumerate(tokens):
-        for ti, tok in enumerate(group):
-            if tok.copy is not None:
-                card = make_card(tok.rank, tok.suit, tok.copy)
-                if card in taken:
-                    raise ScenarioError(f"{tok} is used more than once")
-                taken.add(card)
-                out[gi][ti] = card
-    for gi, group in enumerate(tokens):
-        for ti, tok in enumerate(group):
-            if tok.copy is None:
-                free = [c for c in (make_card(tok.rank, tok.suit, n) for n in (1, 2)) if c not in taken]
-                if not free:
-                    raise ScenarioError(f"{tok} is used more often than it exists (twice)")
-                taken.add(free[0])
-                out[gi][ti] = free[0]
-    return [[c for c in g if c is not None] for g in out]
+        out.append(flat[start:start + len(group)])
+        start += len(group)
+    return out
 
 
 def _table(table_data: list[dict[str, Any]], cards: list[list[Card]], players: int) -> list[Meld]:
