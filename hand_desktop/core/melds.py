@@ -63,7 +63,8 @@ class Meld:
 
     @property
     def has_joker(self) -> bool:
-        return self.joker is not None
+        # O(1): asked for every meld on every move listing.
+        return self.joker_pos is not None if self.kind is MeldKind.RUN else bool(self.joker_suits)
 
     def value(self, low_ace_value: int = 1) -> int:
         """Opening value (section 2): a Joker counts as the card it stands for."""
