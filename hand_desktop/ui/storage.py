@@ -392,4 +392,7 @@ def open_game_file(path: Path) -> SavedGame:
         match = Match.from_scenario(data)
     except (ScenarioError, RuleError, ValueError) as exc:
         raise StorageError(f"not a saved match, nor a valid scenario: {exc}") from None
+    from hand_desktop.ui.dialogs.new_game import default_name
+
+    match.names = [default_name(seat) for seat in range(match.players)]  # translated "Player N"
     return SavedGame(match, default_kinds(match.players))

@@ -219,3 +219,18 @@ def test_no_files_outside_the_redirected_home(home: Path) -> None:
     storage.save_match(played_match(0), ["human", "easy", "easy"])
     written = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
     assert written == [os.path.join("config", "settings.json"), os.path.join("data", "autosave.json")]
+
+
+def test_scenario_file_players_get_translated_default_names(tmp_path: Path, qapp: object) -> None:
+    from hand_desktop.ui import i18n
+
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps({"players": 2, "hands": [["5H", "6H", "7H", "9C"], ["2D"]],
+                                "turn": 0, "phase": "play"}))
+    try:
+        i18n.install(qapp, "ar")
+        saved = storage.open_game_file(path)
+        assert all(name.startswith("اللاعب") for name in saved.match.names), saved.match.names
+    finally:
+        i18n.install(qapp, "en")
+    assert storage.open_game_file(path).match.names == ["Player 1", "Player 2"]
