@@ -25,10 +25,9 @@ from hand_desktop.core.actions import (
     Draw,
     Extend,
     LayMelds,
-    MeldSpec,
     ReplaceJoker,
 )
-from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, rank_value
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, make_card, rank_value
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -668,16 +667,8 @@ def opening_possible(
 
 
 def _copies(tok: CardToken) -> tuple[Card, Card]:
-    from hand_desktop.core.cards import make_card
-
+    """The two physical cards a token may mean (the same one twice if it names its copy)."""
     if tok.copy is not None:
         card = make_card(tok.rank, tok.suit, tok.copy)
         return card, card
     return make_card(tok.rank, tok.suit, 1), make_card(tok.rank, tok.suit, 2)
-
-
-def spec_of(meld_cards: Sequence[Card], joker_as: CardToken | None = None) -> MeldSpec:
-    """A ``MeldSpec`` naming exactly these physical cards."""
-    from hand_desktop.core.actions import tokens_of
-
-    return MeldSpec(tokens_of(list(meld_cards)), joker_as)
