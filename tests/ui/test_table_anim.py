@@ -87,6 +87,10 @@ def test_a_new_round_deals_from_the_stock(qtbot) -> None:
         s.laidOut.connect(watch)
         with qtbot.waitSignal(s.animator.animationsFinished, timeout=5000):
             assert table.ctl.next_round()
+            # Backs fly to the other seat's plate too: the deal is seen going round the table.
+            flying = [g for g in s.ghosts if g.isVisible() and s.animator.is_moving(g)]
+            assert flying and all(g.pos() == stock for g in flying)
+        assert not any(g.isVisible() for g in s.ghosts)  # they vanish on arrival
         assert len(s.hand_cards()) in (14, 15)
         assert starts and all(p == stock for p in starts)  # every card set off from the stock
         shown = s.hand_cards()

@@ -73,6 +73,8 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.prepared import Candidate, PreparedArea
 
+GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
+
 
 class TableScene(QGraphicsScene):
     messageShown = Signal(str)
@@ -95,7 +97,7 @@ class TableScene(QGraphicsScene):
             item = CardItem(card, self.art)
             self.card_items[card] = item
             self.addItem(item)
-        self.ghosts = [CardItem(None, self.art) for _ in range(4)]
+        self.ghosts = [CardItem(None, self.art) for _ in range(GHOSTS)]
         for ghost in self.ghosts:
             self.addItem(ghost)
         self.stock = PileItem(self.art)
@@ -308,7 +310,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(t.pos)
                 item.setZValue(t.z)
-        self._fly_ghosts(animate)
+        self._fly_ghosts(animate, deal)
 
     def _movement_ends(self) -> tuple[dict[Card, QPointF], dict[Card, QPointF]]:
         """Where newly shown cards come from and where vanishing cards go (other seats' plates)."""
@@ -335,16 +337,22 @@ class TableScene(QGraphicsScene):
                 starts[card] = plate
         return starts, exits
 
-    def _fly_ghosts(self, animate: bool) -> None:
-        # A back flies from the stock to a seat that drew from it (the card stays hidden).
+    def _fly_ghosts(self, animate: bool, deal: bool = False) -> None:
+        # Backs fly from the stock to other seats: one to a seat that drew from it (the card
+        # stays hidden), and at a new deal a few to every other seat, in turn with our cards.
         if not animate or self.animator.ms == 0 or self.lay is None:
             return
-        drawers = [e.seat for e in self._events
+        flights = [(e.seat, 0) for e in self._events
                    if isinstance(e, CardDrawn) and e.source == "stock" and e.seat != self.seat]
-        for ghost, seat in zip(self.ghosts, drawers, strict=False):
+        if deal:
+            others = [s for s in range(self.view.players) if s != self.seat]
+            step = self.animator.ms // 6
+            flights = [(seat, (r * len(others) + i) * step)
+                       for r in range(GHOSTS // max(1, len(others))) for i, seat in enumerate(others)]
+        for ghost, (seat, delay) in zip(self.ghosts, flights, strict=False):
             ghost.set_look(self.lay.pile_w, self._ratio, face_up=False)
             ghost.setVisible(True)
-            self.animator.move(ghost, self.plates[seat].fan_point(), 700, hide_after=True,
+            self.animator.move(ghost, self.plates[seat].fan_point(), 700, delay=delay, hide_after=True,
                                start=self.lay.stock_rect.topLeft())
 
     def _place_decor(self, lay: TableLayout, groups: list[list[int]]) -> None:
