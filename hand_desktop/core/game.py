@@ -130,9 +130,7 @@ class Round:
 
     def side(self, seat: int) -> tuple[int, ...]:
         """The seats of ``seat``'s side: itself, and its partner in partner variants."""
-        if self.rules.partners:
-            return (seat, (seat + 2) % self.players)
-        return (seat,)
+        return self.rules.side(seat, self.players)
 
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.players
@@ -149,12 +147,7 @@ class Round:
 
     def locked_cards(self) -> frozenset[Card]:
         """Cards the player to move may not discard this turn (section 16.3)."""
-        fire_card = self.turn_state.fire_card
-        if fire_card is None:
-            return frozenset()
-        if self.rules.fire_twin_discard_allowed:
-            return frozenset((fire_card,))
-        return frozenset((fire_card, fire_card.twin))
+        return self.rules.locked_by(self.turn_state.fire_card)
 
     def must_open(self) -> bool:
         """The player to move took the fire card unopened and has not opened yet."""
@@ -218,10 +211,10 @@ class Round:
     def _plan_fire_draw(self, seat: int) -> Any:
         card = self.fire[-1]
         hand = self.hands[seat] + [card]
-        locked = {card} if self.rules.fire_twin_discard_allowed else {card, card.twin}
+        locked = self.rules.locked_by(card)
         if all(c in locked for c in hand):
             raise RuleError(ErrorCode.FIRE_CARD_LOCKED, "you could not discard afterwards")
-        if not self.opened[seat] and not self._fire_guard(hand, frozenset(locked)):
+        if not self.opened[seat] and not self._fire_guard(hand, locked):
             raise RuleError(
                 ErrorCode.CANNOT_OPEN_WITH_FIRE_CARD, "you cannot open with the fire card"
             )

@@ -119,7 +119,7 @@ def _hand_with(view: PlayerView, hand: list[Card], fire: Card) -> bool:
     rules = view.rules
     if view.laid_earlier[view.seat]:
         return False
-    locked = frozenset((fire,)) if rules.fire_twin_discard_allowed else frozenset((fire, fire.twin))
+    locked = rules.locked_by(fire)
     plan = solver.go_out(hand, rules.low_ace_value, locked=locked,
                          discard_required=rules.discard_required_to_finish)
     if plan is None:

@@ -93,7 +93,7 @@ def fire_draw_allowed(view: PlayerView) -> bool:
     if card is None:
         return False
     hand = list(view.hand) + [card]
-    locked = frozenset((card,)) if view.rules.fire_twin_discard_allowed else frozenset((card, card.twin))
+    locked = view.rules.locked_by(card)
     if all(c in locked for c in hand):
         return False
     if view.opened[view.seat]:

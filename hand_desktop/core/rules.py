@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hand_desktop.core.cards import Card
 
 
 class Variant(Enum):
@@ -119,6 +122,22 @@ class Rules:
     def discard_required_to_finish(self) -> bool:
         """With the Gulf table going out always ends with a discard (section 12)."""
         return self.final_discard_required or self.gulf
+
+    def locked_by(self, fire_card: Card | None) -> frozenset[Card]:
+        """Cards that may not be discarded in the turn ``fire_card`` was taken (16.3):
+        the fire card and its twin (the two Jokers are each other's twin), or only the
+        fire card with ``fire_twin_discard_allowed``."""
+        if fire_card is None:
+            return frozenset()
+        if self.fire_twin_discard_allowed:
+            return frozenset((fire_card,))
+        return frozenset((fire_card, fire_card.twin))
+
+    def side(self, seat: int, players: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s side: itself, and its partner opposite in partner variants."""
+        if self.partners:
+            return (seat, (seat + 2) % players)
+        return (seat,)
 
     def check_players(self, players: int) -> None:
         if self.partners:

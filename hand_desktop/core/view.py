@@ -52,18 +52,11 @@ class PlayerView:
         return self.fire[-1] if self.fire else None
 
     def side(self, seat: int) -> tuple[int, ...]:
-        if self.rules.partners:
-            return (seat, (seat + 2) % self.players)
-        return (seat,)
+        return self.rules.side(seat, self.players)
 
     @property
     def locked(self) -> frozenset[Card]:
-        card = self.fire_card_taken
-        if card is None:
-            return frozenset()
-        if self.rules.fire_twin_discard_allowed:
-            return frozenset((card,))
-        return frozenset((card, card.twin))
+        return self.rules.locked_by(self.fire_card_taken)
 
 
 def view_for(rnd: Round, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:

@@ -158,8 +158,8 @@ class PolicyBot:
             return stock
         if view.opened[view.seat]:
             # (Taking it must leave a card that may be thrown: section 3.9.)
-            discardable_after = view.rules.fire_twin_discard_allowed or any(
-                c != fire.twin for c in view.hand)
+            locked = view.rules.locked_by(fire)
+            discardable_after = any(c not in locked for c in view.hand)
             if (self.style.fire_when_opened and discardable_after
                     and self.fire_pays_opened(view, fire)):
                 return Draw(view.seat, "fire")
@@ -199,7 +199,7 @@ class PolicyBot:
         now = self.opening_now(view, hand, frozenset())
         if now is None:
             return True
-        locked = frozenset((fire,)) if rules.fire_twin_discard_allowed else frozenset((fire, fire.twin))
+        locked = rules.locked_by(fire)
         later = self.opening_now(view, hand + [fire], locked)
         if later is None:
             return False
