@@ -639,24 +639,43 @@ def _run_possible(mask: int, rank: int, joker: bool) -> bool:
 def opening_possible(
     hand: list[Card], locked: frozenset[Card], rules: Rules, required: int, allowed_yet: bool
 ) -> bool:
-    """The guard of sections 7.2 and 16.4: can this hand (fire card in it) open now?
+    """The guard of sections 7.2 and 16.4: can this hand (fire card in it) open now?"""
+    return find_opening(hand, locked, rules, required, allowed_yet, want_melds=False) is not None
 
-    An opening must reach ``required`` and leave a card that may be discarded,
-    or empty the hand where going out without a discard is allowed. A Hand
-    (the whole hand in one submission) may be exempt from the threshold and
-    from the discard count.
+
+def find_opening(
+    hand: list[Card],
+    locked: frozenset[Card],
+    rules: Rules,
+    required: int,
+    allowed_yet: bool,
+    want_melds: bool = True,
+) -> tuple[Meld, ...] | None:
+    """An opening of ``hand`` that would be accepted now, or None.
+
+    It must reach ``required`` and leave a card that may be discarded, or
+    empty the hand where going out without a discard is allowed; the best one
+    is given. Failing that, a Hand (the whole hand in one submission) may be
+    exempt from the threshold and from the discard count (16.8). With
+    ``want_melds`` false the melds are not built (an empty tuple says yes):
+    the value alone is much cheaper to find.
     """
     low = rules.low_ace_value
     if opening_value_bound(hand) < required and not rules.hand_exempt_from_threshold:
-        return False
+        return None
     if allowed_yet and opening_value(hand, locked, rules) >= required:
-        return True
+        if not want_melds:
+            return ()
+        best = best_opening_keeping_discard(hand, locked, rules)
+        assert best is not None
+        return best.melds
     if not allowed_yet or rules.hand_exempt_from_threshold:
         out = solver.go_out(hand, low, locked=locked, discard_required=rules.discard_required_to_finish)
         if out is not None:
             value = sum(m.value(low) for m in out.melds)
-            return rules.hand_exempt_from_threshold or value >= required
-    return False
+            if rules.hand_exempt_from_threshold or value >= required:
+                return out.melds
+    return None
 
 
 def _copies(tok: CardToken) -> tuple[Card, Card]:

@@ -40,10 +40,8 @@ from hand_desktop.core.actions import (
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, SUITS, Card, CardToken
 from hand_desktop.core.game import (
     Phase,
-    best_opening_keeping_discard,
+    find_opening,
     opening_possible,
-    opening_value,
-    opening_value_bound,
 )
 from hand_desktop.core.melds import (
     CandidateState,
@@ -302,27 +300,13 @@ def replacement_actions(view: PlayerView) -> list[Action]:
 
 
 def opening_actions(view: PlayerView) -> list[Action]:
-    """The best opening the solver finds, if it would be accepted now."""
+    """The best opening the solver finds (or an exempt Hand), if it would be accepted now."""
     rules = view.rules
     if rules.open_only_after_taking_discard and view.fire_card_taken is None:
         return []
-    low = rules.low_ace_value
-    hand = list(view.hand)
     allowed_yet = view.discards >= rules.discards_before_opening
-    if opening_value_bound(hand) < view.required_opening and not rules.hand_exempt_from_threshold:
-        return []
-    if allowed_yet and opening_value(hand, view.locked, rules) >= view.required_opening:
-        # The value alone is cheap to find; the melds are recovered only when they will do.
-        best = best_opening_keeping_discard(hand, view.locked, rules)
-        assert best is not None
-        return [_lay(view.seat, best.melds)]
-    if not view.laid_earlier[view.seat] and (not allowed_yet or rules.hand_exempt_from_threshold):
-        out = solver.go_out(hand, low, locked=view.locked, discard_required=rules.discard_required_to_finish)
-        if out is not None:
-            value = sum(m.value(low) for m in out.melds)
-            if value >= view.required_opening or rules.hand_exempt_from_threshold:
-                return [_lay(view.seat, out.melds)]
-    return []
+    melds = find_opening(list(view.hand), view.locked, rules, view.required_opening, allowed_yet)
+    return [] if melds is None else [_lay(view.seat, melds)]
 
 
 def _lay(seat: int, melds: Sequence[Meld]) -> LayMelds:
