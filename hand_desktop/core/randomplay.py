@@ -12,7 +12,6 @@ import random
 
 from hand_desktop.core.actions import Action, Discard, Draw
 from hand_desktop.core.game import Round
-from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.view import view_for
 
@@ -34,18 +33,5 @@ def play_random_round(rnd: Round, rng: random.Random, max_actions: int = 2000) -
     count = 0
     while not rnd.over and count < max_actions:
         rnd.apply(random_action(rnd, rng))
-        count += 1
-    return count
-
-
-def play_random_match(match: Match, rng: random.Random, max_actions: int = 20000) -> int:
-    """Play a whole match with random legal actions; returns how many were applied."""
-    count = 0
-    while count < max_actions:
-        if match.round.over:
-            if match.over:
-                break
-            match.start_next_round()
-        match.apply(random_action(match.round, rng))
         count += 1
     return count
