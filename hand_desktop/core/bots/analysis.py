@@ -110,6 +110,18 @@ def fits_meld(card: Card, meld: Meld) -> bool:
     return any(p == meld.low - 1 or p == meld.high + 1 for p in positions(card))
 
 
+def frees_joker(card: Card, meld: Meld, hand: Sequence[Card]) -> bool:
+    """Would ``card`` (with cards of ``hand``) take back the Joker of ``meld`` (section 5.3)?"""
+    if card.is_joker or not meld.has_joker:
+        return False
+    wanted = meld.joker_represents()
+    if (card.rank, card.suit) not in wanted:
+        return False
+    # A set of two naturals needs both missing suits at once.
+    return all(any(c.rank == r and c.suit is s for c in hand)
+               for r, s in wanted if (r, s) != (card.rank, card.suit))
+
+
 def fits_table(card: Card, table: Sequence[Meld]) -> int | None:
     """Index of the first meld on the table ``card`` extends, or None."""
     for i, meld in enumerate(table):
@@ -190,6 +202,7 @@ __all__ = [
     "connects",
     "fits_meld",
     "fits_table",
+    "frees_joker",
     "hand_penalty",
     "partial_outs",
     "positions",

@@ -46,12 +46,13 @@ from hand_desktop.core.bots.analysis import (
     card_value,
     connects,
     fits_meld,
+    frees_joker,
     partial_outs,
 )
 from hand_desktop.core.bots.memory import Memory, unseen_counts
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
 from hand_desktop.core.game import Phase
-from hand_desktop.core.melds import Meld, MeldKind, extend_meld
+from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
 from hand_desktop.core.rules import PartnerPays, RuleError
 from hand_desktop.core.view import PlayerView
@@ -78,16 +79,23 @@ class Style:
     urgency_close: int = 3  # an opened opponent with this few cards may go out any time
     urgency_mid: int = 6  # ... with this few, soon
     urgency_low: float = 0.2  # how much high cards cost while nobody is close
+    w_table_fit: float = 1.0  # unopened: a card that fits a meld on the table goes once open
+    fire_for_joker: bool = False  # opened: take a fire card that takes back a Joker on the table
+    guard_jokers: bool = False  # do not feed the next player a Joker; lay Jokers where they stay
+    w_free_joker: float = 0.0  # unopened: keep a card that will take back a Joker on the table
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds.
 # Hard plays it (plus a search); Hard's search plays its worlds out with it.
 SHARP = Style("sharp", fire_to_open=1.0, fire_when_opened=True, replace_jokers=True,
               lay_off_joker=True, smart_discard=True, watch_next=True, noise=0.0,
-              w_value_unopened=0.3, duplicate_factor=0.0)
+              w_value_unopened=0.3, duplicate_factor=0.0, fire_for_joker=True,
+              guard_jokers=True, w_free_joker=3.0)
 # Medium: the same policy with judgement noise on which loose card to keep (about
-# 4 points a round weaker than SHARP in 4-player rounds; still far above Easy).
-MEDIUM = replace(SHARP, name="medium", noise=6.0)
+# 4 points a round weaker than SHARP in 4-player rounds; still far above Easy), and
+# without the Joker tactics.
+MEDIUM = replace(SHARP, name="medium", noise=6.0, fire_for_joker=False, guard_jokers=False,
+                 w_free_joker=0.0)
 # Easy: throws its highest loose card (with noise), takes the fire card to open only half
 # the time and never once opened, and leaves Jokers on the table alone.
 EASY = Style("easy", fire_to_open=0.5, fire_when_opened=False, replace_jokers=False,
@@ -176,6 +184,8 @@ class PolicyBot:
         if fire.is_joker:
             return True  # a Joker always finds a place once opened
         hand = list(view.hand)
+        if self.style.fire_for_joker and any(frees_joker(fire, m, hand) for m in view.table):
+            return True  # it brings a Joker back into the hand
         if not connects(fire, hand):
             return False
         low = view.rules.low_ace_value
@@ -249,9 +259,30 @@ class PolicyBot:
         """Hold back this opening to try for a Hand? Never for Easy and Medium (Hard searches)."""
         return False
 
-    @staticmethod
-    def lay(view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
+    def lay(self, view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
+        if self.style.guard_jokers:
+            melds = self.sheltered(view, melds)
         return LayMelds(view.seat, tuple(spec_for(m) for m in melds))
+
+    def sheltered(self, view: PlayerView, melds: Sequence[Meld]) -> list[Meld]:
+        """Runs with a Joker at one end, turned to the end whose card fewer opponents can hold.
+
+        Whoever holds the card a Joker stands for takes the Joker (section 5.3); an
+        opening keeps the value it needs.
+        """
+        unseen = unseen_counts(view)
+        out: list[Meld] = []
+        for meld in melds:
+            other = other_joker_end(meld)
+            if other is not None and live_copies(other, unseen) < live_copies(meld, unseen):
+                out.append(other)
+            else:
+                out.append(meld)
+        if not view.opened[view.seat]:
+            low = view.rules.low_ace_value
+            if sum(m.value(low) for m in out) < view.required_opening:
+                return list(melds)
+        return out
 
     # ------------------------------------------------------------------ opened play
 
@@ -421,7 +452,9 @@ class PolicyBot:
             else:
                 keep += value_weight * card_value(card) * (1.0 if outs.partners else 0.3)
                 if any(fits_meld(card, m) for m in view.table):
-                    keep += 1.0  # it can be laid off once open
+                    keep += style.w_table_fit  # it can be laid off once open
+                if style.w_free_joker and any(frees_joker(card, m, rest) for m in view.table):
+                    keep += style.w_free_joker
             scores[card] = keep
         if self.style.watch_next:
             self.add_danger(view, scores)
@@ -457,6 +490,9 @@ class PolicyBot:
             danger = 0.0
             if opened and any(fits_meld(card, m) for m in view.table):
                 danger += self.style.w_feed
+            if opened and self.style.guard_jokers and any(
+                    frees_joker(card, m, ()) for m in view.table):
+                danger += self.style.w_feed  # it would hand them a Joker
             for t in taken:
                 if t.is_joker:
                     continue
@@ -478,6 +514,30 @@ def joker_places(meld: Meld) -> list[CardToken | None]:
         if 1 <= pos <= HIGH_ACE_POS:
             places.append(CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit))
     return places
+
+
+def other_joker_end(meld: Meld) -> Meld | None:
+    """The same run with its end Joker moved to the other end, if that end exists."""
+    if meld.kind is not MeldKind.RUN or meld.joker_pos is None or meld.suit is None:
+        return None
+    if meld.joker_pos == meld.low:
+        pos = meld.high + 1
+    elif meld.joker_pos == meld.high:
+        pos = meld.low - 1
+    else:
+        return None  # the Joker fills a gap: it has no choice
+    if not 1 <= pos <= HIGH_ACE_POS:
+        return None
+    try:
+        return build_meld(meld.cards, CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit),
+                          meld.owner)
+    except RuleError:
+        return None
+
+
+def live_copies(meld: Meld, unseen: Sequence[int]) -> int:
+    """Unseen copies of the card(s) a meld's Joker stands for."""
+    return sum(unseen[suit.index * 13 + rank - 1] for rank, suit in meld.joker_represents())
 
 
 class EasyBot(PolicyBot):
