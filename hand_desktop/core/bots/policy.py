@@ -375,16 +375,24 @@ class PolicyBot:
         left = [c for c in hand if c != joker]
         if not self.leftover_ok(view, left):
             return None
+        places: list[tuple[int, int, CardToken | None]] = []  # (live copies, meld, Joker's card)
+        unseen = unseen_counts(view) if self.style.guard_jokers else None
         for index, meld in enumerate(view.table):
             if meld.has_joker or self.blocked(view, index):
                 continue
             for joker_as in joker_places(meld):
                 try:
-                    extend_meld(meld, [joker], joker_as)
+                    grown = extend_meld(meld, [joker], joker_as)
                 except RuleError:
                     continue
-                return Extend(view.seat, index, (token_of(joker),), joker_as)
-        return None
+                if unseen is None:
+                    return Extend(view.seat, index, (token_of(joker),), joker_as)
+                # Where the card it stands for is dead, nobody can take the Joker back.
+                places.append((live_copies(grown, unseen), index, joker_as))
+        if not places:
+            return None
+        _, index, joker_as = min(places, key=lambda p: (p[0], p[1]))
+        return Extend(view.seat, index, (token_of(joker),), joker_as)
 
     # ------------------------------------------------------------------ discard
 
