@@ -138,7 +138,8 @@ class Match:
         return scores.index(min(scores))
 
     def view_for(self, seat: int) -> PlayerView:
-        return view_for(self.round, seat, tuple(self.totals()))
+        rounds_left = max(0, self.rules.rounds - self.round_number)
+        return view_for(self.round, seat, tuple(self.totals()), rounds_left)
 
     # ------------------------------------------------------------------ saves
 

@@ -42,6 +42,9 @@ class PlayerView:
     laid_this_turn: tuple[int, ...]
     touched_other: bool
     waived: ErrorCode | None  # the rule an exempt Hand opening waived this turn (then only this turn's melds)
+    # Rounds still to play after this one (0 in the last or a deciding round);
+    # None for a round played on its own, outside a match.
+    rounds_left: int | None = None
 
     @property
     def my_turn(self) -> bool:
@@ -59,7 +62,9 @@ class PlayerView:
         return self.rules.locked_by(self.fire_card_taken)
 
 
-def view_for(rnd: Round, seat: int, scores: tuple[int, ...] | None = None) -> PlayerView:
+def view_for(
+    rnd: Round, seat: int, scores: tuple[int, ...] | None = None, rounds_left: int | None = None,
+) -> PlayerView:
     mine = rnd.turn == seat and rnd.phase is not Phase.OVER
     ts = rnd.turn_state
     return PlayerView(
@@ -86,6 +91,7 @@ def view_for(rnd: Round, seat: int, scores: tuple[int, ...] | None = None) -> Pl
         laid_this_turn=tuple(ts.laid) if mine else (),
         touched_other=ts.touched_other if mine else False,
         waived=ts.waived if mine else None,
+        rounds_left=rounds_left,
     )
 
 

@@ -17,6 +17,7 @@ better). The work is capped by a number of worlds and by a deadline.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -76,6 +77,53 @@ def playout(rnd: Round, bots: Sequence[PolicyBot]) -> list[int] | None:
     return None
 
 
+def outcome(points: Sequence[int], view: PlayerView) -> float:
+    """How good a round's end is for the seat: lower is better.
+
+    In a match, minus the chance (in percent) of winning the match from the totals
+    this round leaves: a match is won by the lowest total, not by points, and
+    with four players that rewards a gamble a points count would refuse. On its
+    own, a round is judged by points relative to the opponents.
+    """
+    partners = view.rules.partners
+    if view.rounds_left is None:
+        return relative_points(points, view.seat, partners)
+    n = view.players
+    totals = [view.scores[s] + points[s] for s in range(n)]
+    me = view.seat
+    if partners:
+        totals = [totals[0] + totals[2], totals[1] + totals[3]]
+        me = view.seat % 2
+    return -100.0 * match_win_chance(totals, me, view.rounds_left, TEAM_SPREAD if partners else SPREAD)
+
+
+# The spread (standard deviation) of one round's points, measured over bot rounds of
+# four-player Hand: for one player, and for a team of two.
+SPREAD = 44.0
+TEAM_SPREAD = 60.0
+_GRID = [i / 5.0 for i in range(-25, 26)]  # standard normal values, -5 .. 5
+_WEIGHTS = [math.exp(-z * z / 2.0) for z in _GRID]
+
+
+def match_win_chance(totals: Sequence[float], me: int, rounds_left: int, spread: float) -> float:
+    """The chance that ``me`` ends the match with the lowest total.
+
+    Each total moves by independent normal noise over the rounds left (a tenth of
+    a round is added, so that the last round is not a hard 0-or-1 step: a smoother
+    measure separates moves in fewer sampled worlds).
+    """
+    scale = spread * math.sqrt(rounds_left + 0.1)
+    gaps = [(totals[j] - totals[me]) / scale for j in range(len(totals)) if j != me]
+    total = 0.0
+    for z, w in zip(_GRID, _WEIGHTS, strict=True):
+        # P(every other total ends above mine | my noise is z)
+        p = w
+        for gap in gaps:
+            p *= 0.5 * math.erfc((z - gap) / math.sqrt(2.0))
+        total += p
+    return total / sum(_WEIGHTS)
+
+
 def relative_points(points: Sequence[int], seat: int, partners: bool) -> float:
     """The seat's (team's) points minus its opponents' mean: lower is better."""
     n = len(points)
@@ -120,10 +168,8 @@ def compare(
                 continue
             bots = [PolicyBot(world_seed + s, SHARP, cache=cache) for s in range(view.players)]
             points = playout(rnd, bots)
-            if points is None:
-                results.append(0.0)
-                continue
-            results.append(relative_points(points, view.seat, view.rules.partners))
+            # A round that would not end is scored as a no-contest.
+            results.append(outcome(points or [0] * view.players, view))
             if time.perf_counter() > deadline and action is not candidates[-1]:
                 break
         if len(results) < len(candidates):
@@ -148,4 +194,4 @@ def _copy(rnd: Round, seed: int) -> Round:
     return other
 
 
-__all__ = ["compare", "determinize", "playout", "relative_points"]
+__all__ = ["compare", "determinize", "match_win_chance", "outcome", "playout", "relative_points"]

@@ -1,0 +1,148 @@
+"""Hard's tactics beyond the shared policy: Jokers, and playing to win the match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hand_desktop.core.actions import Draw, Extend
+from hand_desktop.core.bots.analysis import frees_joker
+from hand_desktop.core.bots.hard import HardBot
+from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot
+from hand_desktop.core.bots.search import match_win_chance, outcome, relative_points
+from hand_desktop.core.cards import parse_card
+from hand_desktop.core.match import Match
+from hand_desktop.core.melds import build_meld
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.scenario import load_scenario
+from hand_desktop.core.view import view_for
+
+
+def cards(text: str) -> list[Any]:
+    return [parse_card(t) for t in text.split()]
+
+
+def meld(text: str, joker_as: Any = None) -> Any:
+    return build_meld(cards(text), joker_as)
+
+
+# --------------------------------------------------------------------------- Jokers
+
+
+def test_frees_joker_in_runs_and_sets() -> None:
+    run = meld("5H 6H JK")  # the Joker sits high: 7H
+    assert frees_joker(parse_card("7H"), run, [])
+    assert not frees_joker(parse_card("4H"), run, [])
+    assert not frees_joker(parse_card("7D"), run, [])
+    three = meld("9H 9D 9C JK")  # the Joker is the missing 9S
+    assert frees_joker(parse_card("9S"), three, [])
+    two = meld("9H 9D JK")  # the Joker stands for 9C and 9S: both are needed at once
+    assert not frees_joker(parse_card("9S"), two, [])
+    assert frees_joker(parse_card("9S"), two, cards("9C"))
+    assert not frees_joker(parse_card("7H"), meld("5H 6H 7H"), [])
+
+
+JOKER_ON_TABLE: dict[str, Any] = {
+    "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "draw",
+    "hands": [["2C", "9D", "KC", "4S", "JK"], ["3C", "3D", "8S"]],
+    "table": [{"owner": 1, "cards": ["5H", "6H", "JK"], "joker_as": "7H"},
+              {"owner": 0, "cards": ["QS", "QH", "QD"]}],
+    "fire": ["2S", "7H"],
+    "opened": [True, True],
+}
+
+
+def test_hard_takes_a_fire_card_that_frees_a_joker_and_medium_does_not() -> None:
+    view = view_for(load_scenario(JOKER_ON_TABLE).round, 0)
+    assert HardBot(1).choose(view) == Draw(0, "fire")
+    assert MediumBot(1).choose(view) == Draw(0, "stock")
+
+
+def test_hard_lays_off_its_joker_where_its_card_is_dead() -> None:
+    # The Joker can go beside 4D-6D (as 3D or 7D), beside 10C-QC (as 9C or KC) or into
+    # the Kings (as KS). Both KC are in sight (the fire pile, the set of Kings), so as KC
+    # nobody can ever take it back.
+    scenario = {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+        "hands": [["JK", "2S", "5S"], ["3C", "3H", "8S"]],
+        "table": [{"owner": 1, "cards": ["4D", "5D", "6D"]},
+                  {"owner": 1, "cards": ["10C", "JC", "QC"]},
+                  {"owner": 1, "cards": ["KC", "KH", "KD"]}],
+        "fire": ["KC"],
+        "opened": [True, True],
+    }
+    view = view_for(load_scenario(scenario).round, 0)
+    action = HardBot(1).choose(view)
+    assert isinstance(action, Extend) and action.cards[0].rank == 0
+    assert action.meld == 1 and action.joker_as is not None and action.joker_as.rank == 13
+    medium = MediumBot(1).choose(view)
+    assert isinstance(medium, Extend) and medium.meld == 0  # the first place it finds
+
+
+def test_medium_keeps_the_shared_policy() -> None:
+    # Medium is the policy Hard is measured against: only its noise and the Joker
+    # tactics separate them.
+    assert MEDIUM.noise > 0 and SHARP.noise == 0
+    assert not (MEDIUM.fire_for_joker or MEDIUM.guard_jokers or MEDIUM.w_free_joker)
+    assert SHARP.fire_for_joker and SHARP.guard_jokers and SHARP.w_free_joker > 0
+
+
+# --------------------------------------------------------------------------- the match
+
+
+def test_match_win_chance() -> None:
+    assert match_win_chance([0, 0, 0, 0], 0, 4, 44.0) == pytest.approx(0.25, abs=1e-6)
+    assert match_win_chance([10, 10], 1, 0, 60.0) == pytest.approx(0.5, abs=1e-6)
+    lead = match_win_chance([-60, 0, 0, 0], 0, 0, 44.0)
+    behind = match_win_chance([60, 0, 0, 0], 0, 0, 44.0)
+    assert lead > 0.8 and behind < 0.02
+    # More rounds to come: more can change.
+    assert 0.25 < match_win_chance([-60, 0, 0, 0], 0, 4, 44.0) < lead
+    chances = [match_win_chance([5, 20, 40, 80], s, 1, 44.0) for s in range(4)]
+    assert sum(chances) == pytest.approx(1.0, abs=1e-3)
+    assert chances == sorted(chances, reverse=True)
+
+
+def test_match_views_count_the_rounds_left() -> None:
+    rules = Rules(variant=Variant.HAND, rounds=3)
+    match = Match(rules, 2, seed=4)
+    assert match.view_for(0).rounds_left == 2
+    bots = [MediumBot(1), MediumBot(2)]
+    while len(match.results) < 3 or not match.round.over:
+        if match.round.over:
+            match.start_next_round()
+            left = match.view_for(0).rounds_left
+            assert left == max(0, 3 - match.round_number)
+            continue
+        seat = match.round.turn
+        match.apply(bots[seat].choose(match.view_for(seat)))
+    assert match.view_for(0).rounds_left == 0
+    rnd = load_scenario(JOKER_ON_TABLE).round
+    assert view_for(rnd, 0).rounds_left is None  # a round on its own
+
+
+def test_outcome_is_points_alone_and_the_match_chance_in_a_match() -> None:
+    rnd = load_scenario(JOKER_ON_TABLE).round
+    alone = view_for(rnd, 0)
+    assert outcome([-30, 40], alone) == relative_points([-30, 40], 0, False) == -70
+    last = view_for(rnd, 0, scores=(50, 0), rounds_left=0)
+    # 50 behind in the last round: going out for -30 while the other pays 40 wins (by 20);
+    # a normal round where both pay little does not.
+    assert outcome([-30, 40], last) < outcome([5, 5], last)
+    assert outcome([-30, 40], last) < -80
+    assert outcome([5, 5], last) > -10
+
+
+def test_hard_still_plays_legal_rounds_in_a_match() -> None:
+    match = Match(Rules(variant=Variant.HAND, rounds=3), 4, seed=9)
+    bots = [HardBot(s, worlds=4) for s in range(4)]
+    while not match.over:
+        if match.round.over:
+            match.start_next_round()
+            continue
+        seat = match.round.turn
+        action = bots[seat].choose(match.view_for(seat))
+        assert match.round.check(action) is None
+        match.apply(action)
+    assert match.winner() is not None
