@@ -83,6 +83,8 @@ class Style:
     fire_for_joker: bool = False  # opened: take a fire card that takes back a Joker on the table
     guard_jokers: bool = False  # do not feed the next player a Joker; lay Jokers where they stay
     w_free_joker: float = 0.0  # unopened: keep a card that will take back a Joker on the table
+    hunt_cards: int = 0  # hold an opening that would leave this few cards, to go out as a Hand
+    hunt_until: int = 4  # ... until an opened opponent is down to this many cards
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds.
@@ -256,8 +258,20 @@ class PolicyBot:
         return self.lay(view, melds)
 
     def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
-        """Hold back this opening to try for a Hand? Never for Easy and Medium (Hard searches)."""
-        return False
+        """Hold back this opening to try for a Hand?
+
+        Only a style that hunts Hands does (``hunt_cards``): while the opening would
+        leave at most that many cards and no opponent who has opened is down to a
+        few cards (who could go out and catch this hand closed, at 100 points).
+        """
+        limit = self.style.hunt_cards
+        if limit <= 0 or view.must_open or view.phase is not Phase.PLAY or len(left) > limit:
+            return False
+        me = set(view.side(view.seat))
+        if any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
+               for s in range(view.players) if s not in me):
+            return False
+        return PolicyBot.discard(self, view) is not None
 
     def lay(self, view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
         if self.style.guard_jokers:
