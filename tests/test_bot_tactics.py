@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from hand_desktop.core.actions import Draw, Extend
+from hand_desktop.core.actions import Discard, Draw, Extend, LayMelds
 from hand_desktop.core.bots.analysis import frees_joker
 from hand_desktop.core.bots.hard import HardBot
-from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot
+from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot, PolicyBot
 from hand_desktop.core.bots.search import match_win_chance, outcome, relative_points
 from hand_desktop.core.cards import parse_card
 from hand_desktop.core.match import Match
@@ -146,3 +147,71 @@ def test_hard_still_plays_legal_rounds_in_a_match() -> None:
         assert match.round.check(action) is None
         match.apply(action)
     assert match.winner() is not None
+
+
+# --------------------------------------------------------------------------- Hands
+
+
+def hunt_scenario(opponent_cards: list[str], opponent_opened: bool) -> dict[str, Any]:
+    table = [{"owner": 1, "cards": ["4C", "4D", "4H"]}] if opponent_opened else []
+    return {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+        "hands": [["QS", "KS", "AS", "10H", "JH", "QH", "9D", "9C", "9S", "2C", "5D", "7H"],
+                  opponent_cards],
+        "table": table,
+        "fire": ["3S"],
+        "opened": [False, opponent_opened],
+    }
+
+
+def test_a_hunting_style_holds_its_opening_for_a_hand_until_an_opponent_is_close() -> None:
+    hunter = replace(SHARP, hunt_cards=5, hunt_until=3)
+    far = view_for(load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], True)).round, 0)
+    action = PolicyBot(1, hunter).choose(far)
+    assert isinstance(action, Discard)  # three cards would be left: hold on for a Hand
+    assert isinstance(PolicyBot(1, SHARP).choose(far), LayMelds)  # the plain policy opens
+    close = view_for(load_scenario(hunt_scenario(["2D", "3D"], True)).round, 0)
+    assert isinstance(PolicyBot(1, hunter).choose(close), LayMelds)  # the opponent may go out
+    tight = replace(hunter, hunt_cards=2)
+    assert isinstance(PolicyBot(1, tight).choose(far), LayMelds)  # too many cards would be left
+
+
+def test_a_hunting_style_leaves_a_fire_card_that_would_end_the_hunt() -> None:
+    scenario = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)
+    scenario["phase"] = "draw"
+    scenario["fire"] = ["3S", "KH"]  # it would lengthen 10H-QH, but opening would end the hunt
+    view = view_for(load_scenario(scenario).round, 0)
+    assert PolicyBot(1, SHARP).choose(view) == Draw(0, "fire")
+    assert PolicyBot(1, replace(SHARP, hunt_cards=5)).choose(view) == Draw(0, "stock")
+    scenario["hands"][0] = scenario["hands"][0][:9] + ["2C", "3C"]
+    scenario["fire"] = ["3S", "4C"]  # ... unless it makes the whole hand a Hand
+    view = view_for(load_scenario(scenario).round, 0)
+    assert PolicyBot(1, replace(SHARP, hunt_cards=5)).choose(view) == Draw(0, "fire")
+
+
+def spy_on_search(hard: HardBot) -> list[Any]:
+    seen: list[Any] = []
+    original = hard.search
+
+    def spy(view: Any, candidates: Any, plans: Any = None) -> Any:
+        seen.append((candidates, plans))
+        return original(view, candidates, plans)
+
+    hard.search = spy  # type: ignore[method-assign]
+    return seen
+
+
+def test_hard_hunts_by_its_rule_and_searches_the_hunt_in_the_last_round() -> None:
+    rnd = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
+    early = HardBot(3, time_cap_s=60.0, worlds=6)
+    seen = spy_on_search(early)
+    assert isinstance(early.choose(view_for(rnd, 0, (0, 0), rounds_left=2)), Discard)
+    assert seen == []  # three cards would be left: the rule holds on, no search
+    last = HardBot(3, time_cap_s=60.0, worlds=6)
+    seen = spy_on_search(last)
+    action = last.choose(view_for(rnd, 0, (0, 0), rounds_left=0))
+    assert len(seen) == 1
+    candidates, plans = seen[0]
+    assert isinstance(candidates[0], LayMelds) and isinstance(candidates[1], Discard)
+    assert plans[0].hunt_cards == 0 and plans[1].hunt_cards == last.style.hunt_cards > 0
+    assert action in candidates and last.searches == 1

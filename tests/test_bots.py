@@ -70,7 +70,7 @@ def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> di
             # its hand closed for a Hand, when the opening would leave it a few cards.
             if opening_actions(view):
                 assert bots[seat].level == "hard", f"{bots[seat].level} did not open when it could"
-                assert _opening_leftover(view) <= 6
+                assert _opening_leftover(view) <= HardBot().style.hunt_cards
                 counts["held_for_hand"] += 1
         if isinstance(action, LayMelds) and not view.opened[seat]:
             counts["openings"] += 1
@@ -143,6 +143,9 @@ OPENABLE = {
     "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
     "hands": [["5H", "6H", "7H", "8H", "QS", "QH", "QD", "2C", "9D", "KC", "4S", "JK", "10S", "AD"],
               ["3C", "3D"]],
+    # The opponent has opened and is down to two cards: no time to hunt a Hand (Hard would).
+    "table": [{"owner": 1, "cards": ["4C", "4D", "4H"]}],
+    "opened": [False, True],
     "fire": ["9S"],
 }
 

@@ -14,9 +14,11 @@ Levels (``policy.py``, ``hard.py``):
   half the time and never once opened, leaves Jokers on the table alone;
 * ``medium``: the full rule-based policy with some noise in which loose card
   it keeps; answers in about a millisecond;
-* ``hard``: the same policy without the noise, with tuned weights, and a
-  determinized Monte Carlo search on "open now or hold out for a Hand";
-  answers within about 0.3 s.
+* ``hard``: the same policy without the noise, with Joker tactics, hunting
+  Hands (it keeps a near-complete hand closed to go out all at once), and in
+  the match's last round a determinized Monte Carlo search on "open now or
+  hunt the Hand", judged by the chance of winning the match; answers within
+  about 0.3 s.
 """
 
 from __future__ import annotations

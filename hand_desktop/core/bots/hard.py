@@ -1,24 +1,31 @@
-"""Hard: the policy without Medium's noise, plus a determinized Monte Carlo search.
+"""Hard: the policy without Medium's noise, with Joker tactics, Hand hunting and a search.
 
 Hard plays the rule-based policy at its best (``policy.SHARP``): the same
 judgement as Medium without Medium's noise on which loose card to keep, with
-weights measured in paired duplicate rounds (it values high cards more while
-it has not opened, since an opening needs points; it throws the second copy
-of a loose card first).
+weights measured in paired duplicate rounds. On top of that:
 
-Its search settles the decision with the largest swing: when it could open
-now but the opening would leave only a few cards, should it open, or keep its
-hand closed one more turn and try to go out all at once as a Hand (which
-doubles what every opponent pays)? ``search.compare`` samples the hidden cards
-consistently with the view, tries both moves in the same sampled worlds and
-plays every world out with the noise-free policy in all seats; Hard keeps the
-move with the lower mean points relative to its opponents.
+* **Jokers** (``SHARP`` only): it takes a fire card that takes back a Joker on
+  the table, keeps such a card while it has not opened, does not throw one to
+  an opened next player, and lays an end Joker (in a run, or laid off) where
+  the card it stands for is dead, so nobody can take it back. Measured: about
+  0.75 points a round better (paired rounds, ``benchmarks/bench_hard_rounds.py``).
+* **Hand hunting** (``HARD``): when it could open but the opening would leave
+  8 cards or fewer, it keeps its hand closed and tries to go out all at once
+  as a Hand (-60 for it, double or 200 for the others), until an opened
+  opponent is down to 4 cards; while hunting it takes the fire card only if
+  that makes the Hand. Points a round hardly change, the spread grows, and in
+  four-player matches, won by the single lowest total, spread wins matches.
+* **The last round** (and deciding rounds): the choice between opening and
+  hunting is searched. ``search.compare`` samples the hidden cards
+  consistently with the view, plays both plans out in the same worlds and
+  scores each end by the chance of winning the match from the totals it
+  leaves.
 
-Tried and dropped: searching every end-game discard or draw the same way.
-Within the time budget (10 to 20 worlds of 10 to 30 ms each) the paired
-difference between two discards spreads about 30 points per world while the
-true differences are about 4, so the search chose worse cards than the keep
-scores do (measured: no gain, slightly worse).
+Tried and dropped (paired rounds, 95% intervals about +/-1 point a round):
+searching every end-game discard (the per-world spread of a discard's result
+is about 30 points, the true differences about 4); a draw lookahead that scored
+each discard by the solver over sampled next draws (no gain over the keep
+scores); retuned keep weights (none beyond noise).
 
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
@@ -28,6 +35,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
@@ -37,7 +45,7 @@ from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.view import PlayerView
 
-HARD = SHARP
+HARD = replace(SHARP, name="hard", hunt_cards=8, hunt_until=4)
 
 
 class HardBot(PolicyBot):
@@ -45,19 +53,21 @@ class HardBot(PolicyBot):
 
     def __init__(
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.22,
-        hand_wait_cards: int = 6, style: Style = HARD,
+        search_last_round: bool = True, style: Style = HARD,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
         self.time_cap_s = time_cap_s
-        self.hand_wait_cards = hand_wait_cards
+        self.search_last_round = search_last_round
+        self.opener = replace(style, hunt_cards=0)  # the plan "open now" plays on with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
-    def search(self, view: PlayerView, candidates: Sequence[Action]) -> Action:
+    def search(self, view: PlayerView, candidates: Sequence[Action],
+               plans: Sequence[Style] | None = None) -> Action:
         """The candidate with the best mean outcome; the first one if no world could be played."""
         deadline = time.perf_counter() + self.time_cap_s
         means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
-                                self.cache)
+                                self.cache, plans)
         if played == 0:
             return candidates[0]
         self.searches += 1
@@ -65,15 +75,20 @@ class HardBot(PolicyBot):
         return candidates[best]
 
     def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
-        """Open now, or keep the hand closed one more turn for a Hand? Searched."""
-        if (view.must_open or view.phase is not Phase.PLAY
-                or not 2 <= len(left) <= self.hand_wait_cards):
-            return False
+        """Open now, or keep the hand closed for a Hand?
+
+        The style's rule decides, except in the match's last (or a deciding) round,
+        where a search compares the two plans by the chance of winning the match.
+        """
+        hunt = super().wait_for_hand(view, melds, left)
+        if (not self.search_last_round or view.rounds_left != 0 or view.must_open
+                or view.phase is not Phase.PLAY or not 1 < len(left) <= self.style.hunt_cards):
+            return hunt
         hold = PolicyBot.discard(self, view)
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        return self.search(view, [lay, hold]) is hold
+        return self.search(view, [lay, hold], [self.opener, self.style]) is hold
 
 
 __all__ = ["HARD", "HardBot"]

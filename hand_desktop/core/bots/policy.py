@@ -11,7 +11,9 @@ A turn, as the policy plays it:
    played at once (it extends a meld on the table or makes a new meld).
 2. **Play.** Unopened: go out at once as a Hand if the whole hand can be laid
    down (and the rules let it); otherwise open with the solver's best opening
-   as soon as it reaches the value required. Opened (or the partner opened):
+   as soon as it reaches the value required (a style that hunts Hands keeps a
+   near-complete hand closed instead, while no opponent is close to going
+   out). Opened (or the partner opened):
    replace Jokers it holds the card for, lay every meld it has, add cards to
    melds on the table, and lay off a Joker it cannot use.
 3. **Discard.** Keep the melds; among the rest, keep the cards whose partial
@@ -212,6 +214,11 @@ class PolicyBot:
         if now is None:
             return True
         locked = rules.locked_by(fire)
+        if self.hunting(view, len(now[1])):
+            # Taking it means opening this turn: only worth it if that opening is a Hand.
+            out = self.cache.go_out(hand + [fire], rules.low_ace_value, locked,
+                                    rules.discard_required_to_finish)
+            return out is not None and bool(out.melds)
         later = self.opening_now(view, hand + [fire], locked)
         if later is None:
             return False
@@ -264,14 +271,20 @@ class PolicyBot:
         leave at most that many cards and no opponent who has opened is down to a
         few cards (who could go out and catch this hand closed, at 100 points).
         """
-        limit = self.style.hunt_cards
-        if limit <= 0 or view.must_open or view.phase is not Phase.PLAY or len(left) > limit:
-            return False
-        me = set(view.side(view.seat))
-        if any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
-               for s in range(view.players) if s not in me):
+        if view.must_open or view.phase is not Phase.PLAY or not self.hunting(view, len(left)):
             return False
         return PolicyBot.discard(self, view) is not None
+
+    def hunting(self, view: PlayerView, left: int) -> bool:
+        """Would this style hold an opening leaving ``left`` cards, to go out as a Hand?
+
+        Never with one card or none left: then the opening goes out now, as a Hand.
+        """
+        if not 1 < left <= self.style.hunt_cards:
+            return False
+        me = set(view.side(view.seat))
+        return not any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
+                       for s in range(view.players) if s not in me)
 
     def lay(self, view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
         if self.style.guard_jokers:

@@ -10,9 +10,12 @@ player's hand.
 
 ``compare(view, candidates, ...)`` tries each candidate action in the same
 sampled worlds (common random numbers) and plays each world to the end of the
-round with the noise-free policy (``SHARP``) in every seat; a candidate's score is the mean of the
-seat's points minus its opponents' mean (team points with partners: lower is
-better). The work is capped by a number of worlds and by a deadline.
+round with the noise-free policy (``SHARP``) in every seat (the seat itself may
+play on with a given plan, such as hunting a Hand). A candidate's score is the
+mean ``outcome`` of its worlds, lower is better: in a match, minus the chance of
+winning it from the totals the round leaves; for a round on its own, the seat's
+points minus its opponents' mean (team points with partners). The work is
+capped by a number of worlds and by a deadline.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from collections.abc import Sequence
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.analysis import SolverCache
 from hand_desktop.core.bots.memory import Memory
-from hand_desktop.core.bots.policy import SHARP, PolicyBot
+from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.cards import ALL_CARDS, Card
 from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.rules import RuleError
@@ -143,11 +146,14 @@ def compare(
     worlds: int,
     deadline: float,
     cache: SolverCache | None = None,
+    plans: Sequence[Style] | None = None,
 ) -> tuple[list[float], int]:
-    """Mean relative points of each candidate over sampled worlds, and the worlds played.
+    """Mean ``outcome`` of each candidate over sampled worlds, and the worlds played.
 
     Every candidate is played in the same worlds; a world is counted only once
     all candidates have been played in it (so the means stay comparable).
+    ``plans`` gives, per candidate, the style the seat itself plays on with
+    (for instance, holding its hand closed for a Hand); the others play ``SHARP``.
     """
     totals = [0.0] * len(candidates)
     done = 0
@@ -159,7 +165,7 @@ def compare(
         world_rng = random.Random(world_seed)
         base = determinize(view, memory, world_rng)
         results: list[float] = []
-        for action in candidates:
+        for i, action in enumerate(candidates):
             rnd = _copy(base, world_seed)
             try:
                 rnd.apply(action)
@@ -167,6 +173,8 @@ def compare(
                 results.append(float("inf"))
                 continue
             bots = [PolicyBot(world_seed + s, SHARP, cache=cache) for s in range(view.players)]
+            if plans is not None:
+                bots[view.seat] = PolicyBot(world_seed + view.seat, plans[i], cache=cache)
             points = playout(rnd, bots)
             # A round that would not end is scored as a no-contest.
             results.append(outcome(points or [0] * view.players, view))
