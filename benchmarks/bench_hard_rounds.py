@@ -11,18 +11,21 @@ paired on the same deal and seat, so the luck of the cards mostly cancels.
 Matches are won on these points, but a round is a far less noisy unit to
 tune on than a whole match (``hand-desktop-sim`` measures matches).
 
-Settings are keyword arguments of ``HardBot`` (``key=value,key=value``).
+Settings are keyword arguments of ``HardBot`` (``key=value,key=value``), and
+``style.FIELD=value`` for a field of its ``Style``. Rounds here stand alone, not
+in a match, so Hard's last-round search does not run: this measures its rules.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import math
 import multiprocessing
 import random
 import sys
 import time
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from hand_desktop.core.bots.hard import HARD, HardBot
@@ -36,13 +39,21 @@ def parse_setting(text: str) -> dict[str, Any]:
     """``key=value,...``: HardBot keywords; ``style.field=value`` changes a field of its Style."""
     out: dict[str, Any] = {}
     style: dict[str, Any] = {}
+    style_fields = {f.name for f in fields(HARD)}
+    bot_keywords = set(inspect.signature(HardBot).parameters) - {"seed", "style"}
     for part in filter(None, (p.strip() for p in text.split(","))):
         key, _, value = part.partition("=")
-        number = float(value) if "." in value else int(value)
-        if key.startswith("style."):
+        try:
+            number = float(value) if "." in value else int(value)
+        except ValueError:
+            raise ValueError(f"{part!r}: the value must be a number") from None
+        if key.startswith("style.") and key.removeprefix("style.") in style_fields:
             style[key.removeprefix("style.")] = number
-        else:
+        elif key in bot_keywords:
             out[key] = number
+        else:
+            raise ValueError(f"{key!r} is neither a HardBot keyword ({', '.join(sorted(bot_keywords))})"
+                             " nor style.FIELD")
     if style:
         out["style"] = replace(HARD, **style)
     return out
@@ -91,7 +102,10 @@ def main() -> None:
     p.add_argument("--a", default="")
     p.add_argument("--b", default="")
     ns = p.parse_args()
-    a, b = parse_setting(ns.a), parse_setting(ns.b)
+    try:
+        a, b = parse_setting(ns.a), parse_setting(ns.b)
+    except ValueError as exc:
+        p.error(str(exc))
     jobs = [(ns.seed, d, s, setting, ns.players, ns.variant)
             for d in range(ns.deals) for s in range(ns.players) for setting in (a, b)]
     start = time.perf_counter()
@@ -105,16 +119,16 @@ def main() -> None:
     ra = [r[0] for r in results[0::2]]
     rb = [r[0] for r in results[1::2]]
     diff = [y - x for x, y in zip(ra, rb, strict=True)]
-    for name, xs, ts in (("A", ra, results[0::2]), ("B", rb, results[1::2])):
+    for name, xs, ts in (("a", ra, results[0::2]), ("b", rb, results[1::2])):
         m, h = mean_ci(xs)
         times = sorted(t for r in ts for t in r[1])
         p99 = times[int(0.99 * (len(times) - 1))] if times else 0.0
-        print(f"{name}: relative points per round {m:+.2f} ± {h:.2f}   decision p99 {p99:.1f} ms"
-              f"  max {times[-1] if times else 0:.1f} ms")
+        print(f"{name}_relative_points_per_round {m:+.2f} points (95% +/- {h:.2f})")
+        print(f"{name}_decision_p99 {p99:.1f} ms")
     m, h = mean_ci(diff)
-    print(f"B - A: {m:+.2f} ± {h:.2f} points per round over {len(diff)} paired rounds "
-          f"(negative: B better)   wall {time.perf_counter() - start:.0f} s")
-
+    print(f"b_minus_a {m:+.2f} points per round (95% +/- {h:.2f}; negative: B better; "
+          f"{len(diff)} paired rounds)")
+    print(f"wall {time.perf_counter() - start:.0f} s")
 
 if __name__ == "__main__":
     main()

@@ -89,8 +89,9 @@ class Style:
     hunt_until: int = 4  # ... until an opened opponent is down to this many cards
 
 
-# The policy at its best: no noise, weights measured with paired duplicate rounds.
-# Hard plays it (plus a search); Hard's search plays its worlds out with it.
+# The policy at its best: no noise, weights measured with paired duplicate rounds,
+# Joker tactics. Hard plays it with Hand hunting (``hard.HARD``); Hard's search plays
+# its worlds out with it.
 SHARP = Style("sharp", fire_to_open=1.0, fire_when_opened=True, replace_jokers=True,
               lay_off_joker=True, smart_discard=True, watch_next=True, noise=0.0,
               w_value_unopened=0.3, duplicate_factor=0.0, fire_for_joker=True,
