@@ -174,6 +174,10 @@ def test_a_hunting_style_holds_its_opening_for_a_hand_until_an_opponent_is_close
     assert isinstance(PolicyBot(1, hunter).choose(close), LayMelds)  # the opponent may go out
     tight = replace(hunter, hunt_cards=2)
     assert isinstance(PolicyBot(1, tight).choose(far), LayMelds)  # too many cards would be left
+    saudi = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], True)
+    saudi["variant"] = "saudi"  # a rising threshold: holding back could price it out
+    view = view_for(load_scenario(saudi).round, 0)
+    assert isinstance(PolicyBot(1, hunter).choose(view), LayMelds)
 
 
 def test_a_hunting_style_leaves_a_fire_card_that_would_end_the_hunt() -> None:

@@ -280,8 +280,10 @@ class PolicyBot:
         """Would this style hold an opening leaving ``left`` cards, to go out as a Hand?
 
         Never with one card or none left: then the opening goes out now, as a Hand.
+        Never under a rising threshold (Saudi): every opening by another player
+        raises what this hand needs, and holding back can price it out of opening.
         """
-        if not 1 < left <= self.style.hunt_cards:
+        if not 1 < left <= self.style.hunt_cards or view.rules.rising:
             return False
         me = set(view.side(view.seat))
         return not any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
