@@ -81,6 +81,41 @@ def test_hard_lays_off_its_joker_where_its_card_is_dead() -> None:
     assert isinstance(medium, Extend) and medium.meld == 0  # the first place it finds
 
 
+def test_hard_turns_an_end_joker_to_the_dead_end_when_it_lays_a_run() -> None:
+    # 5H 6H + Joker: the solver puts the Joker high (7H, worth more), but both 4H are in
+    # sight, so as 4H nobody can take it back; Medium keeps the solver's choice.
+    scenario = {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+        "hands": [["5H", "6H", "JK", "2S", "9C"], ["3C", "3H", "8S"]],
+        "table": [{"owner": 1, "cards": ["4H", "4D", "4C"]}],
+        "fire": ["4H"],
+        "opened": [True, True],
+    }
+    view = view_for(load_scenario(scenario).round, 0)
+    hard, medium = HardBot(1).choose(view), MediumBot(1).choose(view)
+    assert isinstance(hard, LayMelds) and isinstance(medium, LayMelds)
+    assert medium.melds[0].joker_as is not None and medium.melds[0].joker_as.rank == 7
+    assert hard.melds[0].joker_as is not None and hard.melds[0].joker_as.rank == 4
+
+
+def test_hard_keeps_the_card_that_would_hand_the_next_player_a_joker() -> None:
+    # Not opened, Hard cannot take the Joker back itself; thrown, 7H would let the
+    # opened next player take it. Without the Joker tactics the same policy throws it.
+    scenario = {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+        "hands": [["7H", "2S", "2D", "3S", "3D", "9C", "10C"], ["3C", "3H", "8S"]],
+        "table": [{"owner": 1, "cards": ["5H", "6H", "JK"], "joker_as": "7H"}],
+        "fire": ["KD"],
+        "opened": [False, True],
+    }
+    view = view_for(load_scenario(scenario).round, 0)
+    plain = replace(SHARP, guard_jokers=False, w_free_joker=0.0)
+    thrown = PolicyBot(1, plain).choose(view)
+    assert isinstance(thrown, Discard) and thrown.cards[0].rank == 7
+    kept = PolicyBot(1, SHARP).choose(view)
+    assert isinstance(kept, Discard) and kept.cards[0].rank != 7
+
+
 def test_medium_keeps_the_shared_policy() -> None:
     # Medium is the policy Hard is measured against: only its noise and the Joker
     # tactics separate them.
