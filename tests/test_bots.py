@@ -76,7 +76,14 @@ def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> di
             counts["openings"] += 1
             left = len(view.hand) - sum(len(m.cards) for m in action.melds)
             if left > 1:  # not a Hand: the solver's best opening
-                assert sum(_value(rnd, action)) == _opening_value(view)
+                value = sum(_value(rnd, action))
+                if bots[seat].level == "hard":
+                    # Hard may turn an end Joker to the other end (its card is dead there),
+                    # a point or a few below the best, never below what the opening needs.
+                    assert view.required_opening <= value <= (_opening_value(view) or 0)
+                    assert left == _opening_leftover(view)
+                else:
+                    assert value == _opening_value(view)
         if isinstance(action, Draw):
             fire_this_turn_unopened = action.source == "fire" and not view.opened[seat]
             if fire_this_turn_unopened:
