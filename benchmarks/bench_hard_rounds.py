@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import inspect
-import math
 import multiprocessing
 import random
 import sys
@@ -30,9 +29,11 @@ from typing import Any
 
 from hand_desktop.core.bots.hard import HARD, HardBot
 from hand_desktop.core.bots.policy import MediumBot, PolicyBot
+from hand_desktop.core.bots.search import relative_points
 from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
+from hand_desktop.sim import mean_ci, percentile
 
 
 def parse_setting(text: str) -> dict[str, Any]:
@@ -79,17 +80,7 @@ def play(job: tuple[int, int, int, dict[str, Any], int, str]) -> tuple[float, li
         rnd.apply(action)
     if rnd.result is None:
         return 0.0, times
-    points = rnd.result.points
-    others = [p for s, p in enumerate(points) if s != seat]
-    return points[seat] - sum(others) / len(others), times
-
-
-def mean_ci(xs: list[float]) -> tuple[float, float]:
-    m = sum(xs) / len(xs)
-    if len(xs) < 2:
-        return m, 0.0
-    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
-    return m, 1.96 * math.sqrt(var / len(xs))
+    return relative_points(rnd.result.points, seat, False), times
 
 
 def main() -> None:
@@ -120,12 +111,13 @@ def main() -> None:
     rb = [r[0] for r in results[1::2]]
     diff = [y - x for x, y in zip(ra, rb, strict=True)]
     for name, xs, ts in (("a", ra, results[0::2]), ("b", rb, results[1::2])):
-        m, h = mean_ci(xs)
-        times = sorted(t for r in ts for t in r[1])
-        p99 = times[int(0.99 * (len(times) - 1))] if times else 0.0
+        m, low, _ = mean_ci(xs)
+        h = m - low
+        p99 = percentile([t for r in ts for t in r[1]], 0.99)
         print(f"{name}_relative_points_per_round {m:+.2f} points (95% +/- {h:.2f})")
         print(f"{name}_decision_p99 {p99:.1f} ms")
-    m, h = mean_ci(diff)
+    m, low, _ = mean_ci(diff)
+    h = m - low
     print(f"b_minus_a {m:+.2f} points per round (95% +/- {h:.2f}; negative: B better; "
           f"{len(diff)} paired rounds)")
     print(f"wall {time.perf_counter() - start:.0f} s")

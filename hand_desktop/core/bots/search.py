@@ -106,6 +106,7 @@ SPREAD = 44.0
 TEAM_SPREAD = 60.0
 _GRID = [i / 5.0 for i in range(-25, 26)]  # standard normal values, -5 .. 5
 _WEIGHTS = [math.exp(-z * z / 2.0) for z in _GRID]
+_TOTAL_WEIGHT = sum(_WEIGHTS)
 
 
 def match_win_chance(totals: Sequence[float], me: int, rounds_left: int, spread: float) -> float:
@@ -124,7 +125,7 @@ def match_win_chance(totals: Sequence[float], me: int, rounds_left: int, spread:
         for gap in gaps:
             p *= 0.5 * math.erfc((z - gap) / math.sqrt(2.0))
         total += p
-    return total / sum(_WEIGHTS)
+    return total / _TOTAL_WEIGHT
 
 
 def relative_points(points: Sequence[int], seat: int, partners: bool) -> float:
