@@ -4,27 +4,13 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
 from hand_desktop.ui import i18n
 from hand_desktop.ui.help import RulesDialog, rules_html, variant_name
-
-
-@pytest.fixture
-def app(
-    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[QApplication]:
-    monkeypatch.setenv(i18n.HOME_ENV, str(tmp_path / "home"))
-    i18n.install(qapp, "en")
-    yield qapp
-    i18n.set_digits(None)
-    i18n.switch_language(qapp, "en")
 
 
 def _plain(page: str) -> str:

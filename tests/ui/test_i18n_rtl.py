@@ -21,17 +21,6 @@ LTR = Qt.LayoutDirection.LeftToRight
 
 
 @pytest.fixture
-def app(
-    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[QApplication]:
-    monkeypatch.setenv(i18n.HOME_ENV, str(tmp_path / "home"))
-    i18n.install(qapp, "en")
-    yield qapp
-    i18n.set_digits(None)
-    i18n.switch_language(qapp, "en")
-
-
-@pytest.fixture
 def table(app: QApplication, qtbot) -> Iterator[Table]:
     t = Table(qtbot, scenario_match(), seats_one_human(), start=False)
     yield t
