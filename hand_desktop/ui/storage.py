@@ -170,6 +170,15 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
     return f"{head}\n\n{where}\n\n{detail}"
 
 
+def _set_aside_broken(kind: str, path: Path, reason: str) -> str:
+    """Move a broken file aside (never overwrite it) and say so; see ``_broken_message``."""
+    try:
+        moved: Path | None = set_aside(path)
+    except OSError:
+        moved = None
+    return _broken_message(kind, path, moved, reason)
+
+
 # ---------------------------------------------------------------------- settings
 
 
@@ -228,11 +237,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         reason = f"not valid JSON (line {exc.lineno}: {exc.msg})"
     except StorageError as exc:
         reason = str(exc)
-    try:
-        moved: Path | None = set_aside(path)
-    except OSError:
-        moved = None
-    return Settings(), _broken_message("settings", path, moved, reason)
+    return Settings(), _set_aside_broken("settings", path, reason)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
@@ -345,11 +350,7 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
         return load_saved_match(path), None
     except StorageError as exc:
         reason = str(exc)
-    try:
-        moved: Path | None = set_aside(path)
-    except OSError:
-        moved = None
-    return None, _broken_message("save", path, moved, reason)
+    return None, _set_aside_broken("save", path, reason)
 
 
 PREVIOUS_NAME = "autosave.previous.json"
