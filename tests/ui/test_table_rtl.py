@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_table_support import Table, scenario_match, seats_one_human
+from test_table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 from hand_desktop.ui.table.items import Place
 from hand_desktop.ui.table.layout import Side
@@ -40,6 +40,30 @@ def test_switching_to_right_to_left_mirrors_the_table(qtbot) -> None:
         # Dragging still works mirrored: a card to the prepared area's candidate.
         table.drag_item_to(table.hand_item("KH"), table.zone_center("candidate", 0))
         assert [c.code() for c in s.prepared.groups[0].cards] == ["QH", "KH"]
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        qtbot.waitUntil(lambda: not table.scene.rtl)
+        table.close()
+
+
+def test_the_fire_fan_opens_to_the_left_in_both_directions(qtbot) -> None:
+    # Older fire cards peek out on the left of the top card, showing their upright
+    # top-left corners; mirrored, they would show the upside-down bottom-right ones.
+    data = dict(OPENING_SCENARIO, fire=["2D", "5C", "8H", "10D"])
+    table = Table(qtbot, scenario_match(data), seats_one_human(), start=False)
+    app = QApplication.instance()
+    try:
+        s = table.scene
+        fire = table.match.round.fire
+        for rtl in (False, True):
+            if rtl:
+                app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+                qtbot.waitUntil(lambda: s.rtl)
+            xs = _xs(table, fire)  # bottom .. top
+            assert xs == sorted(xs) and len(set(xs)) == len(xs)
+            zone = s.lay.fire_zone  # the fan stays inside its drop zone
+            assert zone.left() <= xs[0] and xs[-1] + s.lay.pile_w <= zone.right() + 0.5
+        assert s.lay.fire_rect.right() < s.lay.stock_rect.x()  # fire, then stock, from the left
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         qtbot.waitUntil(lambda: not table.scene.rtl)

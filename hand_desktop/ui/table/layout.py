@@ -116,6 +116,11 @@ class TableLayout:
         return spread(self.hand_rect, count, self.hand_w, HAND_STEP, self.rtl, lift=self.lift)
 
     @property
+    def fire_fan(self) -> float:
+        """How far the older fire cards fan out left of the top one (three steps)."""
+        return 3 * self.fire_step
+
+    @property
     def lift(self) -> float:
         return self.hand_h * 0.16
 
@@ -181,7 +186,7 @@ def compute_layout(inp: LayoutInput) -> TableLayout:
     lay.pile_w = 0.66 * hw
     pile_h = lay.pile_w * ASPECT
     lay.fire_step = 0.2 * lay.pile_w
-    fan_extra = 3 * lay.fire_step
+    fan_extra = lay.fire_fan
     piles_w = lay.pile_w * 2 + fan_extra + 3 * m
     prep_h = text_h + pile_h + 3 * m
     prep_top = hand_top - m - prep_h
@@ -327,7 +332,9 @@ def _mirror(lay: TableLayout) -> None:
     lay.counter_rect = flip(lay.counter_rect)
     lay.new_slot = flip(lay.new_slot)
     lay.stock_rect = flip(lay.stock_rect)
-    lay.fire_rect = flip(lay.fire_rect)
+    # The fire pile's fan keeps opening to the left, like a run: the older cards then
+    # show their upright top-left corners. Its top card sits at the fan's right end.
+    lay.fire_rect = flip(lay.fire_rect).translated(lay.fire_fan, 0)
     lay.fire_zone = flip(lay.fire_zone)
     lay.info_rect = flip(lay.info_rect)
     lay.melds_rect = flip(lay.melds_rect)

@@ -80,8 +80,7 @@ def _place_fire(scene: TableScene, lay: TableLayout, targets: dict[Card, Target]
     fire = scene.view.fire
     shown = fire[-FIRE_FAN:]
     for k, card in enumerate(reversed(shown)):  # k = 0 is the top card
-        dx = -k * lay.fire_step if not scene.rtl else k * lay.fire_step
-        pos = QPointF(lay.fire_rect.x() + dx, lay.fire_rect.y())
+        pos = QPointF(lay.fire_rect.x() - k * lay.fire_step, lay.fire_rect.y())  # older: left
         targets[card] = Target(pos, 60 - k, lay.pile_w, True, Spot(Place.FIRE, 0, len(fire) - 1 - k))
 
 
