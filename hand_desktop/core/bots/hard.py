@@ -83,7 +83,7 @@ class HardBot(PolicyBot):
         where a search compares the two plans by the chance of winning the match.
         """
         if (not self.search_last_round or view.rounds_left != 0 or view.must_open
-                or view.phase is not Phase.PLAY or not 1 < len(left) <= self.style.hunt_cards):
+                or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
         hold = PolicyBot.discard(self, view)
         if hold is None:

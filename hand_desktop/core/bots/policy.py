@@ -284,11 +284,15 @@ class PolicyBot:
         Never under a rising threshold (Saudi): every opening by another player
         raises what this hand needs, and holding back can price it out of opening.
         """
-        if not 1 < left <= self.style.hunt_cards or view.rules.rising:
+        if not self.huntable(left) or view.rules.rising:
             return False
         me = set(view.side(view.seat))
         return not any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
                        for s in range(view.players) if s not in me)
+
+    def huntable(self, left: int) -> bool:
+        """Few enough cards would be left to hunt the Hand, and not so few the opening goes out."""
+        return 1 < left <= self.style.hunt_cards
 
     def lay(self, view: PlayerView, melds: Sequence[Meld]) -> LayMelds:
         if self.style.guard_jokers:
