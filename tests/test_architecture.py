@@ -1,4 +1,5 @@
-"""The layering contract: the core imports nothing from Qt, the UI or the network layer."""
+"""The layering contracts (the core imports nothing from Qt, the UI or the network layer;
+the network layer imports no UI) and the contract documents shipped in docs/."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -17,7 +20,20 @@ def test_import_linter_contract_holds() -> None:
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "Contracts: 1 kept, 0 broken" in proc.stdout
+    assert "Contracts: 2 kept, 0 broken" in proc.stdout
+
+
+SHARED = ROOT.parent / "shared"
+
+
+@pytest.mark.parametrize("name", ["RULES.md", "PROTOCOL.md"])
+def test_docs_copy_the_shared_contracts(name: str) -> None:
+    """docs/ holds the rules and the wire contract that the code cites, word for word."""
+    ours = ROOT / "docs" / name
+    assert ours.is_file(), f"docs/{name} is missing"
+    if not (SHARED / name).is_file():
+        pytest.skip(f"no ../shared/{name} beside this checkout to compare with")
+    assert ours.read_bytes() == (SHARED / name).read_bytes(), f"docs/{name} differs from ../shared/{name}"
 
 
 def test_core_uses_only_the_standard_library_and_no_unsafe_loading() -> None:
