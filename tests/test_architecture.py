@@ -51,3 +51,12 @@ def test_core_uses_only_the_standard_library_and_no_unsafe_loading() -> None:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 assert node.func.id not in {"eval", "exec"}, f"{path.name} calls {node.func.id}"
         assert "pickle" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_a_view_does_not_load_the_state_machine() -> None:
+    """Views and the turn values are read without importing ``core.game`` (the rules engine)."""
+    code = ("import sys; import hand_desktop.core.view, hand_desktop.core.turn; "
+            "sys.exit('hand_desktop.core.game' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr or "importing the view loaded hand_desktop.core.game"

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 from functools import lru_cache
 from typing import Any
 
@@ -48,29 +46,7 @@ from hand_desktop.core.scoring import (
     score_finish,
     score_no_contest,
 )
-
-
-class Phase(Enum):
-    FIRST_DISCARD = "first_discard"
-    DRAW = "draw"
-    PLAY = "play"
-    OVER = "over"
-
-
-@dataclass
-class TurnState:
-    """What the player to move has done this turn (reset when the turn passes)."""
-
-    fire_card: Card | None = None  # taken from the fire pile this turn
-    took_discard: bool = False
-    laid: list[int] = field(default_factory=list)  # table indices laid this turn
-    touched_other: bool = False  # extended / replaced on a meld not laid this turn
-    opened_now: bool = False  # the side opened this turn
-    waived: ErrorCode | None = None  # an exempt (Hand) opening waived this rule
-
-    def copy(self) -> TurnState:
-        return TurnState(self.fire_card, self.took_discard, list(self.laid),
-                         self.touched_other, self.opened_now, self.waived)
+from hand_desktop.core.turn import Phase, TurnState
 
 
 class Round:

@@ -7,13 +7,16 @@ size and the scores. Never another player's hand, never the stock's order.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from hand_desktop.core.cards import Card
-from hand_desktop.core.game import Phase, Round, TurnState
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.rules import ErrorCode, Rules
+from hand_desktop.core.turn import Phase
+
+if TYPE_CHECKING:  # views are values: reading one does not load the rules engine
+    from hand_desktop.core.game import Round
 
 
 @dataclass(frozen=True)
@@ -93,30 +96,3 @@ def view_for(
         waived=ts.waived if mine else None,
         rounds_left=rounds_left,
     )
-
-
-def round_from_view(
-    view: PlayerView, hands: list[list[Card]], stock: list[Card], rng: random.Random
-) -> Round:
-    """A full round consistent with ``view``, its hidden cards filled in by the caller.
-
-    For determinized search: ``hands`` must hold the viewer's own hand at its
-    seat and sampled cards of the right counts elsewhere; ``stock`` the rest
-    (top last). What the viewer did this turn carries over.
-    """
-    rnd = Round(
-        view.rules, view.players, view.dealer, hands, stock, list(view.fire), turn=view.turn,
-        phase=view.phase, table=list(view.table), opened=list(view.opened),
-        last_opening=view.last_opening, reshuffles=view.reshuffles, discards=view.discards, rng=rng,
-    )
-    rnd.laid_earlier = list(view.laid_earlier)
-    if view.my_turn:
-        rnd.turn_state = TurnState(
-            fire_card=view.fire_card_taken,
-            took_discard=view.fire_card_taken is not None,
-            laid=list(view.laid_this_turn),
-            touched_other=view.touched_other,
-            opened_now=False,
-            waived=view.waived,
-        )
-    return rnd

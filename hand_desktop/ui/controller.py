@@ -24,10 +24,10 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from hand_desktop.core.actions import Action, Discard, Draw, token_of
 from hand_desktop.core.events import Event, RoundEnded, StockReshuffled, TurnStarted
-from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 log = logging.getLogger(__name__)

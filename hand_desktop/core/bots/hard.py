@@ -43,8 +43,8 @@ from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.bots.search import compare
 from hand_desktop.core.cards import Card
-from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 HARD = replace(SHARP, name="hard", hunt_cards=8, hunt_until=4)

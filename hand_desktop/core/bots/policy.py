@@ -53,10 +53,10 @@ from hand_desktop.core.bots.analysis import (
 )
 from hand_desktop.core.bots.memory import Memory, unseen_counts
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
-from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
 from hand_desktop.core.rules import PartnerPays, RuleError
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 

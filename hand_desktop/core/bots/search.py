@@ -30,9 +30,10 @@ from hand_desktop.core.bots.analysis import SolverCache
 from hand_desktop.core.bots.memory import Memory
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.cards import ALL_CARDS, Card
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.game import Round
 from hand_desktop.core.rules import RuleError
-from hand_desktop.core.view import PlayerView, round_from_view, view_for
+from hand_desktop.core.turn import Phase, TurnState
+from hand_desktop.core.view import PlayerView, view_for
 
 MAX_ROLLOUT_ACTIONS = 1500
 
@@ -203,4 +204,33 @@ def _copy(rnd: Round, seed: int) -> Round:
     return other
 
 
-__all__ = ["compare", "determinize", "match_win_chance", "outcome", "playout", "relative_points"]
+
+
+def round_from_view(
+    view: PlayerView, hands: list[list[Card]], stock: list[Card], rng: random.Random
+) -> Round:
+    """A full round consistent with ``view``, its hidden cards filled in by the caller.
+
+    For determinized search: ``hands`` must hold the viewer's own hand at its
+    seat and sampled cards of the right counts elsewhere; ``stock`` the rest
+    (top last). What the viewer did this turn carries over.
+    """
+    rnd = Round(
+        view.rules, view.players, view.dealer, hands, stock, list(view.fire), turn=view.turn,
+        phase=view.phase, table=list(view.table), opened=list(view.opened),
+        last_opening=view.last_opening, reshuffles=view.reshuffles, discards=view.discards, rng=rng,
+    )
+    rnd.laid_earlier = list(view.laid_earlier)
+    if view.my_turn:
+        rnd.turn_state = TurnState(
+            fire_card=view.fire_card_taken,
+            took_discard=view.fire_card_taken is not None,
+            laid=list(view.laid_this_turn),
+            touched_other=view.touched_other,
+            opened_now=False,
+            waived=view.waived,
+        )
+    return rnd
+
+
+__all__ = ["compare", "determinize", "match_win_chance", "outcome", "playout", "round_from_view", "relative_points"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.events import redacted_for
-from hand_desktop.core.game import Phase
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.table.decor import PlateInfo

@@ -16,9 +16,9 @@ from enum import Enum
 
 from hand_desktop.core.actions import Action, Discard, Draw, Extend, ReplaceJoker, tokens_of
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken
-from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import MeldKind, extend_meld
 from hand_desktop.core.rules import RuleError
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.actions import Discard, Draw, tokens_of
-from hand_desktop.core.game import Phase
+from hand_desktop.core.turn import Phase
 from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.table.hinting import hint, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
