@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hand_desktop.core.bots import LEVELS, make_bot
-from hand_desktop.core.events import MeldsLaid, RoundEnded
+from hand_desktop.core.events import MeldsLaid, RoundEnded, RoundStarted
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import (
     ALLOWED_DISCARDS_BEFORE_OPENING,
@@ -45,6 +45,7 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
+from hand_desktop.core.runner import MatchRunner
 
 MAX_ACTIONS_PER_MATCH = 200_000  # a guard against a bot that never ends a round
 
@@ -199,31 +200,29 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
     opened_at: list[int | None] = [None] * n
     decisions = 0
     start = time.perf_counter()
-    current_round = match.round
+    runner = MatchRunner(match)
     last_turn = -1
-    while decisions < MAX_ACTIONS_PER_MATCH:
-        rnd = match.round
-        if rnd.over:
-            if match.over:
-                break
-            match.start_next_round()
-            continue
-        if rnd is not current_round:
-            current_round = rnd
-            own_turns = [0] * n
-            opened_at = [None] * n
-            last_turn = -1
-        seat = rnd.turn
-        if seat != last_turn:
-            own_turns[seat] += 1
-            last_turn = seat
-        bot = bots[seat]
-        t0 = time.perf_counter()
-        action = bot.choose(match.view_for(seat))
-        times.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
-        events = match.apply(action)
-        decisions += 1
+    while decisions < MAX_ACTIONS_PER_MATCH and not runner.over:
+        seat = runner.to_act()
+        if seat is None:  # between rounds: deal the next one
+            due = runner.next_round_due()
+            assert due is not None
+            events = runner.apply(due)
+        else:
+            if seat != last_turn:
+                own_turns[seat] += 1
+                last_turn = seat
+            bot = bots[seat]
+            t0 = time.perf_counter()
+            action = bot.choose(match.view_for(seat))
+            times.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
+            events = runner.apply(action)
+            decisions += 1
         for event in events:
+            if isinstance(event, RoundStarted):
+                own_turns = [0] * n
+                opened_at = [None] * n
+                last_turn = -1
             if isinstance(event, MeldsLaid) and event.opening and opened_at[event.seat] is None:
                 opened_at[event.seat] = own_turns[event.seat]
             if isinstance(event, RoundEnded):

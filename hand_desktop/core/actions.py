@@ -70,7 +70,22 @@ class Discard:
     cards: tuple[CardToken, ...]  # one card; two Jokers only for a Gulf double Joker Hand
 
 
-Action = Draw | LayMelds | Extend | ReplaceJoker | Discard
+Action = Draw | LayMelds | Extend | ReplaceJoker | Discard  # what a seat does in a round
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    """Deal round ``round`` of the match (1-based) once the round before it is over.
+
+    A match action, not a seat's: whoever runs the match (the local table, the
+    LAN host) sends it. Naming the round makes a repeated request harmless: it
+    is refused instead of dealing twice.
+    """
+
+    round: int
+
+
+MatchAction = Action | NextRound  # every entry of a match's action log
 
 
 # --------------------------------------------------------------------------- JSON
@@ -104,6 +119,23 @@ def _spec_json(spec: MeldSpec) -> Any:
 
 
 _ACTION_KEYS = ("draw", "meld", "extend", "replace_joker", "discard")
+
+
+def match_action_to_json(action: MatchAction) -> dict[str, Any]:
+    """The log form of a match action: ``{"next_round": 2}`` or a referee action."""
+    if isinstance(action, NextRound):
+        return {"next_round": action.round}
+    return action_to_json(action)
+
+
+def match_action_from_json(data: Any, players: int) -> MatchAction:
+    """Parse one log entry; ``RuleError(bad_input)`` names what is wrong."""
+    if isinstance(data, dict) and "next_round" in data:
+        number = data["next_round"]
+        if len(data) != 1 or not isinstance(number, int) or isinstance(number, bool) or number < 2:
+            raise _bad("next_round names the round to deal, a number from 2")
+        return NextRound(number)
+    return action_from_json(data, players)
 
 
 def action_from_json(data: Any, players: int) -> Action:

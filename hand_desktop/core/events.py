@@ -60,18 +60,33 @@ class TurnStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """A new deal: the match's round ``round`` (1-based), dealt by ``dealer``, ``first`` to move."""
+
+    round: int
+    dealer: int
+    first: int
+
+
+@dataclass(frozen=True, slots=True)
 class RoundEnded:
+    """The round is over; ``result.hands`` holds every seat's remaining cards (public now)."""
+
     result: RoundResult
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return self.result.hands
 
 
 Event = (
     CardDrawn | StockReshuffled | MeldsLaid | MeldExtended | JokerReplaced | CardDiscarded
-    | TurnStarted | RoundEnded
+    | TurnStarted | RoundStarted | RoundEnded
 )
 
 
 def redacted_for(event: Event, seat: int) -> Event:
-    """The event as ``seat`` may see it."""
+    """The event as ``seat`` may see it (``Match.events_for`` applies this at the source)."""
     if isinstance(event, CardDrawn) and event.source == "stock" and event.seat != seat:
         return replace(event, card=None)
     return event

@@ -2,7 +2,13 @@
 
 A saved match is JSON: a schema version, the settings, the seed, the seats'
 names and the action log. Loading replays the log from the seed, so the state
-after loading is exactly the state that was saved.
+after loading is exactly the state that was saved. The log holds only actions:
+the seats' actions and ``NextRound`` (``{"next_round": 2}``); saves of schema 1
+marked a new deal with ``{"next_round": true}`` and still load.
+
+The match hands out what each seat may see: ``view_for(seat)``,
+``events_for(seat)`` (the last action's events, already redacted) and
+``recent_events(seat, viewer)``. Nobody outside redacts.
 """
 
 from __future__ import annotations
@@ -12,16 +18,29 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from hand_desktop.core.actions import Action, action_from_json, action_to_json
-from hand_desktop.core.events import Event, RoundEnded
+from hand_desktop.core.actions import (
+    MatchAction,
+    NextRound,
+    match_action_from_json,
+    match_action_to_json,
+)
+from hand_desktop.core.events import (
+    Event,
+    RoundEnded,
+    RoundStarted,
+    StockReshuffled,
+    TurnStarted,
+    redacted_for,
+)
 from hand_desktop.core.game import Round
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.view import PlayerView, view_for
 
-SCHEMA_VERSION = 1
-NEXT_ROUND = {"next_round": True}
+SCHEMA_VERSION = 2
+READABLE_SCHEMAS = (1, 2)
+LEGACY_NEXT_ROUND = {"next_round": True}  # schema 1's marker of a new deal
 
 
 class SaveError(ValueError):
@@ -51,6 +70,9 @@ class Match:
         else:
             self.round = load_scenario(self.start).round
             self.first_dealer = self.round.dealer
+        self._started = RoundStarted(1, self.round.dealer, self.round.turn)
+        self._last: tuple[Event, ...] = (self._started, TurnStarted(self.round.turn))
+        self._recent: dict[int, tuple[Event, ...]] = {}
 
     @classmethod
     def from_scenario(cls, data: dict[str, Any], seed: int = 0, names: list[str] | None = None) -> Match:
@@ -83,21 +105,72 @@ class Match:
         round_rng = random.Random(self._rng.getrandbits(64))
         return Round.deal(self.rules, self.players, dealer, round_rng)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action to the round in play; raises ``RuleError`` and changes nothing if refused."""
-        events = self.round.apply(action)
-        self.log.append(action_to_json(action))
-        for event in events:
-            if isinstance(event, RoundEnded):
-                self.results.append(event.result)
+    @property
+    def round_started(self) -> RoundStarted:
+        """How the round in play began: its number, dealer and first player."""
+        return self._started
+
+    def apply(self, action: MatchAction) -> list[Event]:
+        """Apply a seat's action or ``NextRound``; raises ``RuleError`` and changes nothing if refused.
+
+        Returns every event in full (for the host's own bookkeeping); what a seat
+        may see of them is ``events_for(seat)``.
+        """
+        if isinstance(action, NextRound):
+            events = self._deal_next(action)
+        else:
+            events = self.round.apply(action)
+            for event in events:
+                if isinstance(event, RoundEnded):
+                    self.results.append(event.result)
+        self.log.append(match_action_to_json(action))
+        self._last = tuple(events)
+        self._note_recent(events)
         return events
 
-    def start_next_round(self) -> None:
-        """Deal the next round once the current one is over and the match is not."""
+    def next_round_action(self) -> NextRound | None:
+        """The ``NextRound`` that deals the next round, when one is due (the round over, the match not)."""
         if not self.round.over or self.over:
+            return None
+        return NextRound(len(self.results) + 1)
+
+    def start_next_round(self) -> list[Event]:
+        """Deal the next round once the current one is over and the match is not."""
+        action = self.next_round_action()
+        if action is None:
             raise RuleError(ErrorCode.WRONG_PHASE, "the round is not over, or the match is")
+        return self.apply(action)
+
+    def _deal_next(self, action: NextRound) -> list[Event]:
+        due = self.next_round_action()
+        if due is None:
+            raise RuleError(ErrorCode.WRONG_PHASE, "the round is not over, or the match is")
+        if action != due:
+            raise RuleError(ErrorCode.BAD_INPUT, f"the next round is round {due.round}, not {action.round}")
         self.round = self._new_round()
-        self.log.append(dict(NEXT_ROUND))
+        self._started = RoundStarted(due.round, self.round.dealer, self.round.turn)
+        return [self._started, TurnStarted(self.round.turn)]
+
+    # ------------------------------------------------------------------ what a seat may see
+
+    def events_for(self, seat: int) -> tuple[Event, ...]:
+        """The events of the last accepted action (or of the deal), as ``seat`` may see them."""
+        return tuple(redacted_for(e, seat) for e in self._last)
+
+    def recent_events(self, seat: int, viewer: int) -> tuple[Event, ...]:
+        """What ``seat`` did in its latest turn, as ``viewer`` may see it."""
+        return tuple(redacted_for(e, viewer) for e in self._recent.get(seat, ()))
+
+    def _note_recent(self, events: list[Event]) -> None:
+        # A seat's "latest turn" restarts when the turn passes to it; until then
+        # its previous turn stays on show ("what they just did"). A deal clears all.
+        for event in events:
+            if isinstance(event, RoundStarted):
+                self._recent.clear()
+            elif isinstance(event, TurnStarted):
+                self._recent[event.seat] = ()
+            elif not isinstance(event, RoundEnded | StockReshuffled):
+                self._recent[event.seat] = self._recent.get(event.seat, ()) + (event,)
 
     # ------------------------------------------------------------------ totals
 
@@ -163,7 +236,7 @@ class Match:
         """Replay a saved match; ``SaveError`` says what is wrong with a broken save."""
         if not isinstance(data, dict) or data.get("kind") != "hand-desktop-match":
             raise SaveError("this is not a saved match of Hand")
-        if data.get("schema") != SCHEMA_VERSION:
+        if data.get("schema") not in READABLE_SCHEMAS:
             raise SaveError(f"unsupported save version {data.get('schema')!r}")
         try:
             rules = Rules.from_json(data["rules"])
@@ -183,10 +256,10 @@ class Match:
             raise SaveError("broken save: no action list")
         for i, entry in enumerate(actions):
             try:
-                if entry == NEXT_ROUND:
+                if entry == LEGACY_NEXT_ROUND:
                     match.start_next_round()
                 else:
-                    match.apply(action_from_json(entry, players))
+                    match.apply(match_action_from_json(entry, players))
             except RuleError as exc:
                 raise SaveError(f"broken save: action {i + 1} was refused ({exc.code.value})") from None
         return match

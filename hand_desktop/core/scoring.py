@@ -79,6 +79,7 @@ class RoundResult:
     finish: Finish
     finisher: int | None
     seats: tuple[SeatScore, ...]
+    hands: tuple[tuple[Card, ...], ...] = ()  # every seat's cards left at the end, per seat
 
     @property
     def points(self) -> list[int]:
@@ -102,7 +103,7 @@ def score_no_contest(hands: Sequence[Sequence[Card]], opened: Sequence[bool], ru
         SeatScore(s, opened[s], hand_value(h, rules), Finish.NO_CONTEST, "opponent", 0, 0)
         for s, h in enumerate(hands)
     )
-    return RoundResult(Finish.NO_CONTEST, None, seats)
+    return RoundResult(Finish.NO_CONTEST, None, seats, _frozen(hands))
 
 
 def score_finish(
@@ -129,7 +130,11 @@ def score_finish(
             seats.append(SeatScore(s, True, left, finish, "opponent", row.multiplier, row.multiplier * left))
         else:
             seats.append(SeatScore(s, False, left, finish, "opponent", 1, row.not_opened))
-    return RoundResult(finish, finisher, tuple(seats))
+    return RoundResult(finish, finisher, tuple(seats), _frozen(hands))
+
+
+def _frozen(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(h) for h in hands)
 
 
 # --------------------------------------------------------------------------- Gulf special Hands

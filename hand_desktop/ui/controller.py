@@ -22,8 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from hand_desktop.core.actions import Action, Discard, Draw, token_of
-from hand_desktop.core.events import Event, RoundEnded, StockReshuffled, TurnStarted
+from hand_desktop.core.actions import Action, Discard, Draw, MatchAction, token_of
+from hand_desktop.core.events import Event, RoundEnded
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -148,7 +148,6 @@ class GameController(QObject):
         self._ticket = 0
         self._started = False
         self._closed = False
-        self._recent: dict[int, tuple[Event, ...]] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
         self._relay = _Relay(self)
@@ -190,9 +189,13 @@ class GameController(QObject):
     def view_for(self, seat: int) -> PlayerView:
         return self._match.view_for(seat)
 
-    def recent_events(self, seat: int) -> tuple[Event, ...]:
-        """What ``seat`` did in its latest turn (unredacted: callers redact for the viewer)."""
-        return self._recent.get(seat, ())
+    def events_for(self, seat: int) -> tuple[Event, ...]:
+        """The last accepted action's events (or the deal's), as ``seat`` may see them."""
+        return self._match.events_for(seat)
+
+    def recent_events(self, seat: int, viewer: int) -> tuple[Event, ...]:
+        """What ``seat`` did in its latest turn, as ``viewer`` may see it."""
+        return self._match.recent_events(seat, viewer)
 
     @property
     def turn(self) -> int:
@@ -217,23 +220,18 @@ class GameController(QObject):
 
     def next_round(self) -> bool:
         """Deal the next round once the round in play is over (and the match is not)."""
-        try:
-            self._match.start_next_round()
-        except RuleError as exc:
-            self._reject(exc.code, exc.message)
+        action = self._match.next_round_action()
+        if action is None:
+            self._reject(ErrorCode.WRONG_PHASE, "the round is not over, or the match is")
             return False
-        self._ticket += 1
-        self._recent.clear()
-        self.matchChanged.emit()
-        self.stateChanged.emit()
-        self._prompt()
-        return True
+        return self._apply(action)
 
     def replace_match(self, match: Match) -> None:
         """Continue with another match (a loaded save) with the same seats."""
         self._ticket += 1
         self._match = match
-        self._recent.clear()
+        # The table starts afresh, as at a deal: the new match's round began elsewhere.
+        self.eventsApplied.emit([match.round_started])
         self.stateChanged.emit()
         if self._started:
             self._prompt()
@@ -250,14 +248,13 @@ class GameController(QObject):
     def _reject(self, code: ErrorCode, message: str) -> None:
         self.actionRejected.emit(code.value, message)
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, action: MatchAction) -> bool:
         try:
             events = self._match.apply(action)
         except RuleError as exc:
             self._reject(exc.code, exc.message)
             return False
         self._ticket += 1
-        self._record(events)
         self.eventsApplied.emit(events)
         self.matchChanged.emit()
         self.stateChanged.emit()
@@ -268,17 +265,6 @@ class GameController(QObject):
                     self.matchOver.emit()
         self._prompt()
         return True
-
-    def _record(self, events: list[Event]) -> None:
-        # A seat's "latest turn" restarts when the turn passes to it; until then
-        # its previous turn stays on show ("what they just did").
-        for event in events:
-            if isinstance(event, TurnStarted):
-                self._recent[event.seat] = ()
-            elif isinstance(event, RoundEnded | StockReshuffled):
-                continue
-            else:
-                self._recent[event.seat] = self._recent.get(event.seat, ()) + (event,)
 
     def _prompt(self) -> None:
         """Tell the seat to move that it is its turn: a signal for people, a job for bots."""

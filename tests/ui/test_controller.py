@@ -107,11 +107,16 @@ def test_accepted_actions_emit_events_and_match_changed(qtbot) -> None:
     nxt = (seat + 1) % 4
     assert TurnStarted(nxt) in events
     assert turns == [seat, nxt]
-    assert ctl.recent_events(seat) == (CardDiscarded(seat, (card,)),)
+    assert ctl.recent_events(seat, seat) == (CardDiscarded(seat, (card,)),)
     assert ctl.submit(Draw(nxt, "stock"))
-    assert isinstance(ctl.recent_events(nxt)[0], CardDrawn)
+    drawn = ctl.recent_events(nxt, nxt)[0]
+    assert isinstance(drawn, CardDrawn) and drawn.card is not None
+    # Redacted at the source: another seat never sees the card drawn from the stock.
+    assert ctl.recent_events(nxt, seat) == (CardDrawn(nxt, "stock", None),)
+    assert ctl.events_for(seat)[0] == CardDrawn(nxt, "stock", None)
+    assert ctl.events_for(nxt)[0] == drawn
     # The previous seat's latest turn stays on show until its next turn starts.
-    assert ctl.recent_events(seat) == (CardDiscarded(seat, (card,)),)
+    assert ctl.recent_events(seat, nxt) == (CardDiscarded(seat, (card,)),)
 
 
 def test_a_person_cannot_move_for_a_computer_seat(qtbot) -> None:

@@ -59,7 +59,7 @@ class RoundReport:
         result = result if result is not None else match.results[-1]
         return cls(
             result=result,
-            hands=tuple(tuple(h) for h in match.round.hands),
+            hands=result.hands,  # public now: the round's end carries them
             names=tuple(match.names),
             partners=match.rules.partners,
             round_number=len(match.results),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from hand_desktop.core.events import redacted_for
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.controller import GameController
@@ -40,7 +39,7 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
 
 def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
     """What ``seat`` did in its latest turn, as ``bottom`` may know it."""
-    texts = [event_text(redacted_for(e, bottom)) for e in ctl.recent_events(seat)]
+    texts = [event_text(e) for e in ctl.recent_events(seat, bottom)]
     return ", ".join(t for t in texts if t)
 
 

@@ -24,11 +24,11 @@ from hand_desktop.core.events import (
     JokerReplaced,
     MeldExtended,
     MeldsLaid,
-    redacted_for,
+    RoundStarted,
 )
-from hand_desktop.core.game import Round
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.rules import ErrorCode
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import ASPECT, shared_art
 from hand_desktop.ui.controller import GameController
@@ -123,9 +123,9 @@ class TableScene(QGraphicsScene):
         self._size = QSizeF(1280, 800)
         self._ratio = 1.0
         self._rtl = False
-        self._round: Round | None = None
+        self._new_deal = True  # the first state shown is a deal; later ones follow RoundStarted
         self._view: PlayerView | None = None
-        self._events: list[Event] = []
+        self._fresh_events = False  # the last action's events are not shown yet
         self._syncing = False
         self._arrangements: dict[int, tuple[list[Card], list[Candidate]]] = {}
         self.joker_menu: QMenu | None = None
@@ -163,17 +163,17 @@ class TableScene(QGraphicsScene):
 
     def on_state(self) -> None:
         """The match changed: follow it (new round, hot-seat cover, then the view)."""
-        rnd = self.ctl.match.round
-        deal = rnd is not self._round
+        view = self.ctl.view_for(self.seat)
+        deal = self._new_deal
         before = self.seat
         if deal:
-            self._round = rnd
-            self.prepared.reset(rnd.rules.low_ace_value)
+            self._new_deal = False
+            self.prepared.reset(view.rules.low_ace_value)
             self._arrangements.clear()
             self.selection.clear()
-            self.hotseat.new_round(rnd.turn)
-            self._events = []
-        elif self.hotseat.follow(rnd.turn, rnd.over):
+            self.hotseat.new_round(view.turn)
+            self._fresh_events = False
+        elif self.hotseat.follow(view.turn, view.phase is Phase.OVER):
             self.selection.clear()
         if self.seat != before and not deal:
             self._swap_arrangement(before, self.seat)
@@ -200,10 +200,17 @@ class TableScene(QGraphicsScene):
         finally:
             self._syncing = False
         self.place(animate=animate, deal=deal)
-        self._events = []
+        self._fresh_events = False
 
     def _on_events(self, events: list) -> None:
-        self._events = list(events)
+        if any(isinstance(e, RoundStarted) for e in events):
+            self._new_deal = True
+        self._fresh_events = True
+
+    @property
+    def _events(self) -> tuple[Event, ...]:
+        """The last action's events not shown yet, as the seat shown at the bottom may see them."""
+        return self.ctl.events_for(self.seat) if self._fresh_events else ()
 
     def _arrangement_changed(self) -> None:
         if not self._syncing and self._view is not None:
@@ -317,8 +324,7 @@ class TableScene(QGraphicsScene):
         starts: dict[Card, QPointF] = {}
         exits: dict[Card, QPointF] = {}
         view = self.view
-        for raw in self._events:
-            event = redacted_for(raw, self.seat)
+        for event in self._events:
             seat = getattr(event, "seat", self.seat)
             if seat == self.seat:
                 continue

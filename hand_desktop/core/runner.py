@@ -1,0 +1,52 @@
+"""The match loop: who acts next, and applying what they do.
+
+``MatchRunner`` is pure (no threads, no clocks): it tells whether a seat's
+action or the next deal is awaited and applies either through the match's own
+validation. The simulator drives it with bots; the desktop table and the LAN
+host add only their threads, pacing and connections around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hand_desktop.core.actions import Action, MatchAction, NextRound
+from hand_desktop.core.events import Event
+from hand_desktop.core.match import Match
+from hand_desktop.core.view import PlayerView
+
+
+class MatchRunner:
+    """Drives one ``Match``: ``to_act``/``next_round_due`` say what is awaited, ``apply`` does it."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    def to_act(self) -> int | None:
+        """The seat whose action is awaited; None between rounds and once the match is over."""
+        return None if self.match.round.over else self.match.round.turn
+
+    def next_round_due(self) -> NextRound | None:
+        """The action that deals the next round, when the round is over and the match is not."""
+        return self.match.next_round_action()
+
+    def apply(self, action: MatchAction) -> list[Event]:
+        """Apply through the match (``RuleError`` and no change if refused); the events in full."""
+        return self.match.apply(action)
+
+    def step(self, choose: Callable[[PlayerView], Action]) -> list[Event]:
+        """One step of play: deal the next round if one is due, else ask the seat to move.
+
+        ``choose`` gets only the acting seat's view. Returns the events; [] once the match is over.
+        """
+        due = self.next_round_due()
+        if due is not None:
+            return self.apply(due)
+        seat = self.to_act()
+        if seat is None:
+            return []
+        return self.apply(choose(self.match.view_for(seat)))
