@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -27,31 +26,15 @@ from hand_desktop.core.events import Event, RoundEnded
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
+from hand_desktop.core.seats import LOCAL_KINDS, Seat
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 log = logging.getLogger(__name__)
 
-SEAT_KINDS: tuple[str, ...] = ("human", "easy", "medium", "hard")
 # A computer move waits this long at the default animation speed, so a person can follow it.
 BOT_PACE_MS = 600
 DEFAULT_ANIMATION_MS = 250
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who sits at a seat: a name and "human" or a bot level."""
-
-    name: str
-    kind: str = "human"
-
-    def __post_init__(self) -> None:
-        if self.kind not in SEAT_KINDS:
-            raise ValueError(f"seat kind must be one of {', '.join(SEAT_KINDS)}, not {self.kind!r}")
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
 
 
 BotFactory = Callable[[str, int], Any]  # (level, seed) -> object with choose(view) -> Action
@@ -126,7 +109,7 @@ class GameController(QObject):
     def __init__(
         self,
         match: Match,
-        seats: list[SeatConfig],
+        seats: list[Seat],
         animation_ms: int = DEFAULT_ANIMATION_MS,
         parent: QObject | None = None,
         *,
@@ -135,15 +118,17 @@ class GameController(QObject):
         super().__init__(parent)
         if len(seats) != match.players:
             raise ValueError(f"{match.players} players need {match.players} seat configurations")
+        if any(cfg.kind not in LOCAL_KINDS for cfg in seats):
+            raise ValueError("a local table seats people at this computer and bots only")
         self._match = match
         self._seats = list(seats)
         self._animation_ms = max(0, animation_ms)
         factory = bot_factory or _default_bot_factory
         # One bot object per computer seat, seeded from the match so a game replays.
         self._bots = {
-            s: factory(cfg.kind, match.seed * 10 + s)
+            s: factory(cfg.kind.value, match.seed * 10 + s)
             for s, cfg in enumerate(seats)
-            if not cfg.is_human
+            if cfg.is_bot
         }
         self._ticket = 0
         self._started = False
@@ -161,7 +146,7 @@ class GameController(QObject):
         return self._match
 
     @property
-    def seats(self) -> list[SeatConfig]:
+    def seats(self) -> list[Seat]:
         return list(self._seats)
 
     @property

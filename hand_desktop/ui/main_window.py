@@ -60,9 +60,10 @@ def _fill(text: str, *values: object) -> str:
 def make_controller(match: Match, kinds: Sequence[str], names: Sequence[str], animation_ms: int,
                     parent: QWidget | None = None) -> Any:
     """The table engineer's ``GameController`` for this match and these seats."""
-    from hand_desktop.ui.controller import GameController, SeatConfig
+    from hand_desktop.core.seats import Seat, SeatKind
+    from hand_desktop.ui.controller import GameController
 
-    seats = [SeatConfig(name, kind) for name, kind in zip(names, kinds, strict=True)]
+    seats = [Seat(name, SeatKind(kind)) for name, kind in zip(names, kinds, strict=True)]
     return GameController(match, seats, animation_ms, parent)
 
 

@@ -31,6 +31,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.match import Match, SaveError
 from hand_desktop.core.rules import RuleError
+from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
 
 APP_NAME = "hand-desktop"
 HOME_ENV = "HAND_DESKTOP_HOME"
@@ -39,7 +40,7 @@ SAVE_SCHEMA = 1
 SETTINGS_NAME = "settings.json"
 AUTOSAVE_NAME = "autosave.json"
 
-SEAT_KINDS: tuple[str, ...] = ("human", "easy", "medium", "hard")
+SEAT_KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)  # as the save writes them
 LANGUAGES: tuple[str, ...] = ("ar", "en")
 DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
@@ -249,13 +250,13 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 class SeatLike(Protocol):
-    """Anything with a seat's name and kind (the controller's ``SeatConfig`` is one)."""
+    """Anything with a seat's name and kind (the core's ``Seat`` is one)."""
 
     @property
     def name(self) -> str: ...
 
     @property
-    def kind(self) -> str: ...
+    def kind(self) -> SeatKind: ...
 
 
 @dataclass(frozen=True)
@@ -288,7 +289,7 @@ def envelope(match: Match, kinds: Sequence[str]) -> dict[str, Any]:
 
 
 def dumps_game(match: Match, seats: Sequence[SeatLike] | Sequence[str]) -> str:
-    kinds = [s if isinstance(s, str) else s.kind for s in seats]
+    kinds = [s if isinstance(s, str) else s.kind.value for s in seats]
     return json.dumps(envelope(match, kinds), ensure_ascii=False, indent=1) + "\n"
 
 

@@ -13,9 +13,10 @@ from hand_desktop.core.events import CardDiscarded, CardDrawn, TurnStarted
 from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
-from hand_desktop.ui.controller import GameController, SeatConfig, safe_action
+from hand_desktop.core.seats import Seat, SeatKind
+from hand_desktop.ui.controller import GameController, safe_action
 
-BOTS4 = [SeatConfig(f"Bot {i}", "easy") for i in range(4)]
+BOTS4 = [Seat(f"Bot {i}", SeatKind.EASY) for i in range(4)]
 
 
 _LIVE: list[GameController] = []
@@ -28,7 +29,7 @@ def _shutdown_controllers():
         _LIVE.pop().shutdown()
 
 
-def _controller(qtbot, match: Match, seats: list[SeatConfig], **kw) -> GameController:
+def _controller(qtbot, match: Match, seats: list[Seat], **kw) -> GameController:
     ctl = GameController(match, seats, animation_ms=0, **kw)
     _LIVE.append(ctl)
     return ctl
@@ -38,11 +39,20 @@ def _first_human_match(seed: int = 3) -> Match:
     return Match(Rules(variant=Variant.SAUDI_PARTNERS, rounds=3), 4, seed)
 
 
-def test_seat_config_checks_its_kind() -> None:
-    assert SeatConfig("Ann").is_human
-    assert not SeatConfig("Bob", "hard").is_human
+def test_a_seat_checks_its_kind() -> None:
+    assert Seat("Ann").is_human
+    assert not Seat("Bob", SeatKind.HARD).is_human and Seat("Bob", SeatKind.HARD).is_bot
+    assert Seat("Rim", SeatKind.REMOTE).kind.is_person and not Seat("Rim", SeatKind.REMOTE).is_human
     with pytest.raises(ValueError):
-        SeatConfig("Eve", "genius")
+        SeatKind("genius")
+    with pytest.raises(TypeError):
+        Seat("Eve", "hard")  # a kind is a SeatKind, never a bare string
+
+
+def test_a_local_table_refuses_a_remote_seat(qtbot) -> None:
+    match = _first_human_match()
+    with pytest.raises(ValueError, match="local table"):
+        GameController(match, [Seat("P0"), Seat("P1", SeatKind.REMOTE), Seat("P2"), Seat("P3")])
 
 
 def test_a_match_of_four_bots_plays_to_the_end(qtbot) -> None:
@@ -66,7 +76,7 @@ def test_a_match_of_four_bots_plays_to_the_end(qtbot) -> None:
 
 def test_a_refused_action_emits_action_rejected_and_changes_nothing(qtbot) -> None:
     match = _first_human_match()
-    seats = [SeatConfig(f"P{i}") for i in range(4)]  # all human: nothing moves by itself
+    seats = [Seat(f"P{i}") for i in range(4)]  # all human: nothing moves by itself
     ctl = _controller(qtbot, match, seats)
     ctl.start()
     seat = match.round.turn
@@ -88,7 +98,7 @@ def test_a_refused_action_emits_action_rejected_and_changes_nothing(qtbot) -> No
 
 def test_accepted_actions_emit_events_and_match_changed(qtbot) -> None:
     match = _first_human_match()
-    ctl = _controller(qtbot, match, [SeatConfig(f"P{i}") for i in range(4)])
+    ctl = _controller(qtbot, match, [Seat(f"P{i}") for i in range(4)])
     turns: list[int] = []
     ctl.humanTurn.connect(turns.append)
     ctl.start()
@@ -122,7 +132,7 @@ def test_accepted_actions_emit_events_and_match_changed(qtbot) -> None:
 def test_a_person_cannot_move_for_a_computer_seat(qtbot) -> None:
     match = _first_human_match()
     seat = match.round.turn
-    seats = [SeatConfig(f"P{i}", "human" if i != seat else "easy") for i in range(4)]
+    seats = [Seat(f"P{i}", SeatKind.HUMAN if i != seat else SeatKind.EASY) for i in range(4)]
     ctl = _controller(qtbot, match, seats)  # not started: the bot does not move
     before = match.round.to_json()
     with qtbot.waitSignal(ctl.actionRejected) as blocker:
@@ -133,7 +143,7 @@ def test_a_person_cannot_move_for_a_computer_seat(qtbot) -> None:
 
 def test_bots_play_until_a_human_is_to_move(qtbot) -> None:
     match = _first_human_match(seed=5)
-    seats = [SeatConfig("Me")] + [SeatConfig(f"Bot {i}", "medium") for i in range(1, 4)]
+    seats = [Seat("Me")] + [Seat(f"Bot {i}", SeatKind.MEDIUM) for i in range(1, 4)]
     ctl = _controller(qtbot, match, seats)
     with qtbot.waitSignal(ctl.humanTurn, timeout=20_000) as blocker:
         ctl.start()
@@ -161,7 +171,7 @@ def test_bots_think_off_the_gui_thread(qtbot) -> None:
         bots.append(_SlowBot(level, seed))
         return bots[-1]
 
-    ctl = _controller(qtbot, match, [SeatConfig(f"B{i}", "hard") for i in range(4)], bot_factory=factory)
+    ctl = _controller(qtbot, match, [Seat(f"B{i}", SeatKind.HARD) for i in range(4)], bot_factory=factory)
     ticks: list[float] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
@@ -189,7 +199,7 @@ class _BrokenBot:
 def test_a_failing_bot_falls_back_to_a_safe_move(qtbot) -> None:
     match = _first_human_match()
     ctl = _controller(
-        qtbot, match, [SeatConfig(f"B{i}", "easy") for i in range(4)], bot_factory=_BrokenBot
+        qtbot, match, [Seat(f"B{i}", SeatKind.EASY) for i in range(4)], bot_factory=_BrokenBot
     )
     rejected: list[tuple[str, str]] = []
     ctl.actionRejected.connect(lambda c, m: rejected.append((c, m)))
@@ -202,7 +212,7 @@ def test_a_failing_bot_falls_back_to_a_safe_move(qtbot) -> None:
 
 def test_a_stale_bot_answer_is_dropped(qtbot) -> None:
     match = _first_human_match()
-    ctl = _controller(qtbot, match, [SeatConfig(f"B{i}", "easy") for i in range(4)])
+    ctl = _controller(qtbot, match, [Seat(f"B{i}", SeatKind.EASY) for i in range(4)])
     seat = match.round.turn
     before = match.round.to_json()
     ctl._on_decided(ctl._ticket - 1, Discard(seat, (token_of(match.round.hands[seat][0]),)))
@@ -211,14 +221,14 @@ def test_a_stale_bot_answer_is_dropped(qtbot) -> None:
 
 def test_next_round_only_when_the_round_is_over(qtbot) -> None:
     match = _first_human_match()
-    ctl = _controller(qtbot, match, [SeatConfig(f"P{i}") for i in range(4)])
+    ctl = _controller(qtbot, match, [Seat(f"P{i}") for i in range(4)])
     with qtbot.waitSignal(ctl.actionRejected) as blocker:
         assert not ctl.next_round()
     assert blocker.args[0] == "wrong_phase"
 
 
 def test_bot_pace_follows_the_animation_speed(qtbot) -> None:
-    ctl = _controller(qtbot, _first_human_match(), [SeatConfig(f"P{i}") for i in range(4)])
+    ctl = _controller(qtbot, _first_human_match(), [Seat(f"P{i}") for i in range(4)])
     assert ctl.bot_delay_ms == 0
     ctl.set_animation_ms(250)
     assert ctl.bot_delay_ms == 600

@@ -12,6 +12,7 @@ import pytest
 from hand_desktop.core.match import Match
 from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import Settings, StorageError
 
@@ -118,12 +119,9 @@ def test_saved_match_round_trip_keeps_state_and_seat_kinds() -> None:
 
 
 def test_save_accepts_seat_objects() -> None:
-    class Seat:
-        def __init__(self, name: str, kind: str) -> None:
-            self.name, self.kind = name, kind
-
     match = played_match(0)
-    storage.save_match(match, [Seat("Ana", "human"), Seat("Badr", "medium"), Seat("Chen", "easy")])
+    seats = [Seat("Ana", SeatKind.HUMAN), Seat("Badr", SeatKind.MEDIUM), Seat("Chen", SeatKind.EASY)]
+    storage.save_match(match, seats)
     assert storage.load_saved_match(storage.autosave_path()).kinds == ("human", "medium", "easy")
 
 

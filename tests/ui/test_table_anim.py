@@ -7,7 +7,7 @@ from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.actions import Discard, LayMelds, MeldSpec
 from hand_desktop.core.cards import parse_token
-from hand_desktop.ui.controller import SeatConfig
+from hand_desktop.core.seats import Seat, SeatKind
 
 
 def test_moves_are_animated_and_end_where_the_layout_says(qtbot) -> None:
@@ -69,7 +69,7 @@ def test_a_new_round_deals_from_the_stock(qtbot) -> None:
         "stock": ["4C", "8D"], "fire": [], "table": [], "opened": [True, True],
         "turn": 0, "phase": "play", "last_opening": None,
     })
-    table = Table(qtbot, match, [SeatConfig("Ann"), SeatConfig("Bob", "easy")], start=False)
+    table = Table(qtbot, match, [Seat("Ann"), Seat("Bob", SeatKind.EASY)], start=False)
     try:
         s = table.scene
         # Ann goes out (a run and a discard): the round ends; the next one is dealt.

@@ -180,7 +180,7 @@ JOKER_END = {
 
 
 def test_a_joker_dropped_at_either_end_of_a_run_asks_where(qtbot) -> None:
-    table = Table(qtbot, scenario_match(JOKER_END), [SeatConfig("Ann"), SeatConfig("Bob", "easy")])
+    table = Table(qtbot, scenario_match(JOKER_END), [Seat("Ann"), Seat("Bob", SeatKind.EASY)])
     try:
         table.drag_item_to(table.hand_item("JK"), table.zone_center("meld", 0))
         menu = table.scene.joker_menu
@@ -197,6 +197,6 @@ def test_a_joker_dropped_at_either_end_of_a_run_asks_where(qtbot) -> None:
         table.close()
 
 
-from hand_desktop.ui.controller import SeatConfig  # noqa: E402  (used by the last test)
+from hand_desktop.core.seats import Seat, SeatKind  # noqa: E402  (used by the last test)
 
 assert OPENING_SCENARIO["turn"] == 0

@@ -7,7 +7,7 @@ from test_table_support import Table
 from hand_desktop.core.actions import Discard, Draw, token_of
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
-from hand_desktop.ui.controller import SeatConfig
+from hand_desktop.core.seats import Seat, SeatKind
 
 
 def _secrets_kept(table: Table) -> list[str]:
@@ -32,7 +32,7 @@ def _secrets_kept(table: Table) -> list[str]:
 def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None:
     match = Match(Rules(variant=Variant.HAND_PARTNERS, rounds=3), 4, seed=4,
                   names=["Ann", "Bob", "Cy", "Di"])
-    seats = [SeatConfig("Ann"), SeatConfig("Bob", "easy"), SeatConfig("Cy"), SeatConfig("Di", "easy")]
+    seats = [Seat("Ann"), Seat("Bob", SeatKind.EASY), Seat("Cy"), Seat("Di", SeatKind.EASY)]
     table = Table(qtbot, match, seats, start=False)
     try:
         problems = _secrets_kept(table)
@@ -84,7 +84,7 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
 
 def test_one_person_never_sees_the_cover(qtbot) -> None:
     match = Match(Rules(variant=Variant.HAND, rounds=3), 3, seed=2)
-    seats = [SeatConfig("Ann"), SeatConfig("Bob", "easy"), SeatConfig("Cy", "easy")]
+    seats = [Seat("Ann"), Seat("Bob", SeatKind.EASY), Seat("Cy", SeatKind.EASY)]
     table = Table(qtbot, match, seats)
     try:
         problems = _secrets_kept(table)

@@ -19,9 +19,9 @@ FIRE_SCENARIO = {
 
 
 def _two(qtbot, data=FIRE_SCENARIO) -> Table:
-    from hand_desktop.ui.controller import SeatConfig
+    from hand_desktop.core.seats import Seat, SeatKind
 
-    return Table(qtbot, scenario_match(data), [SeatConfig("Ann"), SeatConfig("Bob", "easy")])
+    return Table(qtbot, scenario_match(data), [Seat("Ann"), Seat("Bob", SeatKind.EASY)])
 
 
 def test_the_whole_fire_pile_can_be_viewed(qtbot) -> None:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QMainWindow
 
 from hand_desktop.core.cards import Card, parse_card
 from hand_desktop.core.match import Match
-from hand_desktop.ui.controller import GameController, SeatConfig
+from hand_desktop.core.seats import Seat, SeatKind
+from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.table.items import CardItem, Place
 from hand_desktop.ui.table.widget import TableWidget
 
@@ -45,7 +46,7 @@ def scenario_match(data: dict[str, Any] | None = None, seed: int = 1) -> Match:
 class Table:
     """A TableWidget shown in a window of a fixed size, with mouse helpers in scene coordinates."""
 
-    def __init__(self, qtbot: Any, match: Match, seats: list[SeatConfig], size: tuple[int, int] = (1280, 800),
+    def __init__(self, qtbot: Any, match: Match, seats: list[Seat], size: tuple[int, int] = (1280, 800),
                  start: bool = True) -> None:
         self.qtbot = qtbot
         self.ctl = GameController(match, seats, animation_ms=0)
@@ -131,5 +132,5 @@ class Table:
         return {c: it.spot.place for c, it in self.scene.card_items.items() if it.isVisible()}
 
 
-def seats_one_human(kind: str = "easy") -> list[SeatConfig]:
-    return [SeatConfig("Ann")] + [SeatConfig(n, kind) for n in ("Bob", "Cy", "Di")]
+def seats_one_human(kind: str = "easy") -> list[Seat]:
+    return [Seat("Ann")] + [Seat(n, SeatKind(kind)) for n in ("Bob", "Cy", "Di")]

@@ -26,9 +26,10 @@ from __future__ import annotations
 from typing import Protocol
 
 from hand_desktop.core.actions import Action
+from hand_desktop.core.seats import BOT_KINDS
 from hand_desktop.core.view import PlayerView
 
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+LEVELS: tuple[str, ...] = tuple(k.value for k in BOT_KINDS)  # "easy", "medium", "hard"
 
 
 class Bot(Protocol):

@@ -35,10 +35,11 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
+from hand_desktop.core.seats import LOCAL_KINDS
 from hand_desktop.ui.dialogs.common import fill, number, variant_name
 
 CTX = "NewGameDialog"
-KINDS: tuple[str, ...] = ("human", "easy", "medium", "hard")
+KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)
 MAX_NAME = 24
 _KIND_TEXTS = {
     "human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
