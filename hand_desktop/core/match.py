@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +37,8 @@ from hand_desktop.core.game import Round
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
+from hand_desktop.core.seats import SeatKind
+from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView, view_for
 
 SCHEMA_VERSION = 2
@@ -210,9 +213,24 @@ class Match:
         scores = self.standings()
         return scores.index(min(scores))
 
+    def summary(self, kinds: Sequence[SeatKind] | None = None) -> MatchSummary:
+        """The match's score as a value; ``kinds`` per seat (people at this computer if not given)."""
+        kinds = tuple(kinds) if kinds is not None else (SeatKind.HUMAN,) * self.players
+        if len(kinds) != self.players:
+            raise ValueError(f"{self.players} players need {self.players} seat kinds")
+        return MatchSummary(
+            names=tuple(self.names), kinds=kinds, rules=self.rules, results=tuple(self.results),
+            totals=tuple(self.totals()),
+            team_totals=tuple(self.team_totals()) if self.rules.partners else None,
+            standings=tuple(self.standings()), round_number=self.round_number,
+            deciding=self.deciding_round, round_over=self.round.over, over=self.over,
+            winner=self.winner(),
+        )
+
     def view_for(self, seat: int) -> PlayerView:
         rounds_left = max(0, self.rules.rounds - self.round_number)
-        return view_for(self.round, seat, tuple(self.totals()), rounds_left)
+        return view_for(self.round, seat, tuple(self.totals()), rounds_left, self.round_number,
+                        self.deciding_round)
 
     # ------------------------------------------------------------------ saves
 

@@ -48,6 +48,8 @@ class PlayerView:
     # Rounds still to play after this one (0 in the last or a deciding round);
     # None for a round played on its own, outside a match.
     rounds_left: int | None = None
+    round_number: int | None = None  # 1-based round of the match (deciding rounds included)
+    deciding: bool = False  # a deciding round, after the rounds chosen for the match
 
     @property
     def my_turn(self) -> bool:
@@ -67,6 +69,7 @@ class PlayerView:
 
 def view_for(
     rnd: Round, seat: int, scores: tuple[int, ...] | None = None, rounds_left: int | None = None,
+    round_number: int | None = None, deciding: bool = False,
 ) -> PlayerView:
     mine = rnd.turn == seat and rnd.phase is not Phase.OVER
     ts = rnd.turn_state
@@ -95,4 +98,6 @@ def view_for(
         touched_other=ts.touched_other if mine else False,
         waived=ts.waived if mine else None,
         rounds_left=rounds_left,
+        round_number=round_number,
+        deciding=deciding,
     )
