@@ -128,3 +128,30 @@ def test_the_runner_says_who_acts_and_deals_until_the_match_is_over() -> None:
     assert runner.step(choose) == []
     assert [d.round for d in deals] == list(range(1, len(match.results) + 1))
     assert len(asked) == sum(1 for e in match.log if "seat" in e)
+
+
+def test_the_summary_is_the_matchs_score_as_a_value() -> None:
+    from hand_desktop.core.seats import SeatKind
+
+    match = Match(Rules(variant=Variant.HAND_PARTNERS, rounds=3), 4, 12, ["A", "B", "C", "D"])
+    kinds = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+    rng = random.Random(1)
+    first = match.summary(kinds)
+    assert (first.round_number, first.results, first.over, first.winner) == (1, (), False, None)
+    assert first.totals == (0, 0, 0, 0) and first.team_totals == (0, 0) and first.kinds == kinds
+    while not match.over:
+        if match.round.over:
+            match.start_next_round()
+        else:
+            match.apply(random_action(match.round, rng))
+        summary = match.summary(kinds)
+        assert summary.results == tuple(match.results) and summary.round_number == match.round_number
+        assert summary.totals == tuple(match.totals())
+        assert summary.team_totals == (summary.totals[0] + summary.totals[2],
+                                       summary.totals[1] + summary.totals[3]) == summary.standings
+        assert summary.deciding == (len(match.results) >= 3 and not summary.over)
+    assert summary.over and summary.winner == summary.standings.index(min(summary.standings))
+    with pytest.raises(ValueError):
+        match.summary(kinds[:3])
+    with pytest.raises(AttributeError):
+        summary.over = False  # type: ignore[misc]  (frozen)

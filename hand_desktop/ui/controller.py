@@ -27,6 +27,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat
+from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -170,6 +171,10 @@ class GameController(QObject):
     def bot_delay_ms(self) -> int:
         """How long a computer seat waits before moving: 0 when animations are instant."""
         return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
+
+    def summary(self) -> MatchSummary:
+        """The match's score, names and seat kinds as one value."""
+        return self._match.summary(tuple(cfg.kind for cfg in self._seats))
 
     def view_for(self, seat: int) -> PlayerView:
         return self._match.view_for(seat)

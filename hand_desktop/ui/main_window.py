@@ -357,23 +357,22 @@ class MainWindow(QMainWindow):
         from hand_desktop.ui.dialogs.common import isolated, team_name
         from hand_desktop.ui.dialogs.round_summary import round_title
 
-        rnd = match.round
-        if match.over:
-            winner = match.winner()
-            assert winner is not None
-            side = team_name(match.names, winner) if match.rules.partners else isolated(match.names[winner])
+        summary = match.summary()
+        names = summary.names
+        if summary.winner is not None:
+            winner = summary.winner
+            side = team_name(names, winner) if summary.partners else isolated(names[winner])
             self.turn_label.setText(_fill(_tr("Match over: %1 won"), side))
-        elif rnd.over:
+        elif summary.round_over:
             self.turn_label.setText(_tr("Round over"))
         else:
-            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(match.names[rnd.turn])))
-        number = len(match.results) + (0 if rnd.over else 1)
-        self.round_label.setText(round_title(max(1, number), match.rules.rounds))
-        if match.rules.partners:
-            totals = match.team_totals()
-            parts = [_fill("%1: %2", team_name(match.names, t), _number(totals[t])) for t in (0, 1)]
+            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(names[match.round.turn])))
+        self.round_label.setText(round_title(max(1, summary.round_number), summary.rounds))
+        if summary.team_totals is not None:
+            totals = summary.team_totals
+            parts = [_fill("%1: %2", team_name(names, t), _number(totals[t])) for t in (0, 1)]
         else:
-            parts = [_fill("%1: %2", isolated(name), _number(t)) for name, t in zip(match.names, match.totals(), strict=True)]
+            parts = [_fill("%1: %2", isolated(name), _number(t)) for name, t in zip(names, summary.totals, strict=True)]
         self.totals_label.setText("   ".join(parts))
 
     # ------------------------------------------------------------------ first paint (start-up time)
@@ -639,7 +638,7 @@ class MainWindow(QMainWindow):
 
         if self.match is None or self.summary_dialog is not None:
             return
-        report = RoundReport.from_match(self.match, result)
+        report = RoundReport.from_summary(self.controller.summary(), result)
         dialog = RoundSummaryDialog(report, self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_round_summary)
@@ -675,7 +674,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._update_actions()
-        dialog = MatchEndDialog(MatchReport.from_match(self.match), self)
+        dialog = MatchEndDialog(MatchReport.from_summary(self.controller.summary()), self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog

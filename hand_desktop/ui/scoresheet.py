@@ -1,6 +1,6 @@
 """The score sheet: every round per player (and team), its finish and multiplier, running totals.
 
-``ScoreSheetModel`` is a read-only ``QAbstractTableModel`` over a ``Match``:
+``ScoreSheetModel`` is a read-only ``QAbstractTableModel`` over a ``MatchSummary``:
 one row per round played (deciding rounds included) and a last row of totals.
 Columns: the finish (type and finisher), the multiplier, then one column per
 team in partner variants, then one per player. A player's (or team's) cell
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import Finish
+from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import (
     fill,
     finish_name,
@@ -64,7 +65,8 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def __init__(self, match: Match | None = None, parent: Any = None) -> None:
         super().__init__(parent)
-        self._match: Match | None = None
+        self._match: Match | None = None  # where refresh() reads a new summary from
+        self._summary: MatchSummary | None = None  # what the sheet shows
         self._rows: list[list[int]] = []  # per round: points per column-side
         self._snapshot: tuple[Any, ...] = ()
         self.set_match(match)
@@ -72,18 +74,26 @@ class ScoreSheetModel(QAbstractTableModel):
     # ------------------------------------------------------------------ data source
 
     def set_match(self, match: Match | None) -> None:
-        self.beginResetModel()
         self._match = match
-        self._snapshot = self._key()
+        self.set_summary(None if match is None else match.summary())
+
+    def set_summary(self, summary: MatchSummary | None) -> None:
+        self.beginResetModel()
+        self._summary = summary
+        self._snapshot = self._key(summary)
         self.endResetModel()
 
     def refresh(self) -> None:
         """Reset the model only if what it shows changed (rounds, names)."""
-        key = self._key()
-        if key != self._snapshot:
-            self.beginResetModel()
-            self._snapshot = key
-            self.endResetModel()
+        summary = None if self._match is None else self._match.summary()
+        key = self._key(summary)
+        if key == self._snapshot:
+            self._summary = summary  # same rows: nothing a view shows changed
+            return
+        self.beginResetModel()
+        self._summary = summary
+        self._snapshot = key
+        self.endResetModel()
 
     def retranslate(self) -> None:
         """Texts changed (language, digits): tell the views, no structure change."""
@@ -94,11 +104,10 @@ class ScoreSheetModel(QAbstractTableModel):
         if self.rowCount():
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
-    def _key(self) -> tuple[Any, ...]:
-        m = self._match
+    def _key(self, m: MatchSummary | None) -> tuple[Any, ...]:
         if m is None:
             return ()
-        return (id(m), len(m.results), tuple(m.names))
+        return (id(self._match), len(m.results), m.names)
 
     @property
     def game(self) -> Match | None:
@@ -108,25 +117,25 @@ class ScoreSheetModel(QAbstractTableModel):
     # ------------------------------------------------------------------ shape
 
     def _partners(self) -> bool:
-        return self._match is not None and self._match.rules.partners
+        return self._summary is not None and self._summary.rules.partners
 
     def _sides(self) -> list[tuple[str, int]]:
         """The score columns: ("team", 0), ("team", 1), then ("seat", s) for each seat."""
-        if self._match is None:
+        if self._summary is None:
             return []
         sides: list[tuple[str, int]] = []
         if self._partners():
             sides += [("team", 0), ("team", 1)]
-        sides += [("seat", s) for s in range(self._match.players)]
+        sides += [("seat", s) for s in range(self._summary.players)]
         return sides
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        if parent.isValid() or self._match is None:
+        if parent.isValid() or self._summary is None:
             return 0
-        return len(self._match.results) + 1  # the totals row
+        return len(self._summary.results) + 1  # the totals row
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
-        if parent.isValid() or self._match is None:
+        if parent.isValid() or self._summary is None:
             return 0
         return 2 + len(self._sides())
 
@@ -142,8 +151,8 @@ class ScoreSheetModel(QAbstractTableModel):
     # ------------------------------------------------------------------ values
 
     def _points(self, row: int, side: tuple[str, int]) -> int:
-        assert self._match is not None
-        points = self._match.results[row].points
+        assert self._summary is not None
+        points = self._summary.results[row].points
         kind, i = side
         return points[i] + points[i + 2] if kind == "team" else points[i]
 
@@ -151,13 +160,13 @@ class ScoreSheetModel(QAbstractTableModel):
         return sum(self._points(r, side) for r in range(row + 1))
 
     def _total(self, side: tuple[str, int]) -> int:
-        assert self._match is not None
-        return self._running(len(self._match.results) - 1, side) if self._match.results else 0
+        assert self._summary is not None
+        return self._running(len(self._summary.results) - 1, side) if self._summary.results else 0
 
     def _is_leader(self, side: tuple[str, int]) -> bool:
         """The side with the lowest total that decides the match (teams with partners)."""
-        assert self._match is not None
-        if not self._match.results:
+        assert self._summary is not None
+        if not self._summary.results:
             return False
         deciding = [s for s in self._sides() if s[0] == ("team" if self._partners() else "seat")]
         if side not in deciding:
@@ -166,7 +175,7 @@ class ScoreSheetModel(QAbstractTableModel):
         return self._total(side) == min(totals) and totals.count(min(totals)) == 1
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._match is None:
+        if not index.isValid() or self._summary is None:
             return None
         row, column = index.row(), index.column()
         if not (0 <= row < self.rowCount() and 0 <= column < self.columnCount()):
@@ -197,33 +206,33 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def _display(self, row: int, column: int, side: tuple[str, int] | None, totals: bool) -> str:
-        assert self._match is not None
+        assert self._summary is not None
         if totals:
             if column == FINISH_COLUMN:
                 return _tr("Total")
             if side is None:
                 return ""
             return number(self._total(side))
-        result = self._match.results[row]
+        result = self._summary.results[row]
         if column == FINISH_COLUMN:
             if result.finish is Finish.NO_CONTEST or result.finisher is None:
                 return finish_name(result.finish)
             return fill(_tr("%1 by %2"), finish_name(result.finish),
-                        isolated(self._match.names[result.finisher]))
+                        isolated(self._summary.names[result.finisher]))
         if column == MULTIPLIER_COLUMN:
             return multiplier_text(result)
         assert side is not None
         return f"{signed(self._points(row, side))}\n{number(self._running(row, side))}"
 
     def _tooltip(self, row: int, side: tuple[str, int] | None, totals: bool) -> str | None:
-        assert self._match is not None
+        assert self._summary is not None
         if side is None or totals:
             return None
         kind, i = side
         points, running = self._points(row, side), self._running(row, side)
         text = fill(_tr("This round: %1\nRunning total: %2"), signed(points), number(running))
         if kind == "seat":
-            score = self._match.results[row].seats[i]
+            score = self._summary.results[row].seats[i]
             opened = _tr("yes") if score.opened else _tr("no")
             text += "\n" + fill(
                 _tr("Opened: %1, left in hand: %2, multiplier: %3"),
@@ -234,7 +243,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if self._match is None:
+        if self._summary is None:
             return None
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section < self.columnCount():
@@ -246,8 +255,8 @@ class ScoreSheetModel(QAbstractTableModel):
                     return _tr("Multiplier")
                 kind, i = self._sides()[section - 2]
                 if kind == "team":
-                    return team_name(self._match.names, i)
-                return self._match.names[i]
+                    return team_name(self._summary.names, i)
+                return self._summary.names[i]
             if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
                 kind, i = self._sides()[section - 2]
                 if kind == "team":
@@ -265,13 +274,13 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section == self.totals_row():
                 return "\u03a3"
-            if section >= self._match.rules.rounds:
-                return fill(_tr("D%1"), number(section - self._match.rules.rounds + 1))
+            if section >= self._summary.rules.rounds:
+                return fill(_tr("D%1"), number(section - self._summary.rules.rounds + 1))
             return number(section + 1)
         if role == Qt.ItemDataRole.ToolTipRole:
             if section == self.totals_row():
                 return _tr("Totals")
-            if section >= self._match.rules.rounds:
+            if section >= self._summary.rules.rounds:
                 return _tr("Deciding round")
             return fill(_tr("Round %1"), number(section + 1))
         return None

@@ -254,3 +254,24 @@ def test_match_end_plural_in_english(qtbot) -> None:
     qtbot.addWidget(two)
     assert one.subtitle.text() == "5 rounds and 1 deciding round played."
     assert two.subtitle.text() == "5 rounds and 2 deciding rounds played."
+
+
+def test_the_round_summary_reads_the_hands_from_the_rounds_end_not_the_next_deal() -> None:
+    import random as _random
+
+    from hand_desktop.core.match import Match
+    from hand_desktop.core.randomplay import random_action
+    from hand_desktop.core.rules import Rules
+    from hand_desktop.ui.dialogs.round_summary import RoundReport
+
+    match = Match(Rules(), 3, 21)
+    rng = _random.Random(2)
+    while not match.round.over:
+        match.apply(random_action(match.round, rng))
+    ended = match.results[-1]
+    left = tuple(tuple(h) for h in match.round.hands)
+    match.start_next_round()  # the table may deal before the summary is read
+    report = RoundReport.from_summary(match.summary(), ended)
+    assert report.hands == left == ended.hands
+    assert report.hands != tuple(tuple(h) for h in match.round.hands)
+    assert report.round_number == 1 and report.totals == tuple(ended.points)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.cards import Card, sort_key_suit
 from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import Finish, RoundResult
+from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import (
     CardStrip,
     fill,
@@ -56,17 +57,22 @@ class RoundReport:
 
     @classmethod
     def from_match(cls, match: Match, result: RoundResult | None = None) -> RoundReport:
-        result = result if result is not None else match.results[-1]
+        return cls.from_summary(match.summary(), result)
+
+    @classmethod
+    def from_summary(cls, summary: MatchSummary, result: RoundResult | None = None) -> RoundReport:
+        """The report of ``result`` (the round that just ended: the summary's last by default)."""
+        result = result if result is not None else summary.results[-1]
         return cls(
             result=result,
             hands=result.hands,  # public now: the round's end carries them
-            names=tuple(match.names),
-            partners=match.rules.partners,
-            round_number=len(match.results),
-            rounds=match.rules.rounds,
-            totals=tuple(match.totals()),
-            team_totals=tuple(match.team_totals()) if match.rules.partners else None,
-            match_over=match.over,
+            names=summary.names,
+            partners=summary.partners,
+            round_number=summary.rounds_played,
+            rounds=summary.rounds,
+            totals=summary.totals,
+            team_totals=summary.team_totals,
+            match_over=summary.over,
         )
 
     @property
@@ -278,16 +284,19 @@ class MatchReport:
 
     @classmethod
     def from_match(cls, match: Match) -> MatchReport:
-        winner = match.winner()
-        if winner is None:
+        return cls.from_summary(match.summary())
+
+    @classmethod
+    def from_summary(cls, summary: MatchSummary) -> MatchReport:
+        if summary.winner is None:
             raise ValueError("the match is not over")
         return cls(
-            names=tuple(match.names),
-            partners=match.rules.partners,
-            standings=tuple(match.standings()),
-            winner=winner,
-            rounds_played=len(match.results),
-            rounds=match.rules.rounds,
+            names=summary.names,
+            partners=summary.partners,
+            standings=summary.standings,
+            winner=summary.winner,
+            rounds_played=summary.rounds_played,
+            rounds=summary.rounds,
         )
 
     def side_name(self, side: int) -> str:
