@@ -1,8 +1,8 @@
 """GameController: the one place where the UI meets the core.
 
-The controller owns no game rules. It applies actions through
-``Match.apply`` and turns what happened into Qt signals; the table and the
-shell only listen. Computer seats think on a worker thread (a one-thread
+The controller owns no game rules. It applies actions through the core's
+``MatchRunner`` (which also says who acts next) and turns what happened into
+Qt signals; the table and the shell only listen. Computer seats think on a worker thread (a one-thread
 ``QThreadPool``) and see nothing but their own ``PlayerView``; their answer
 comes back to the GUI thread as a queued signal and is applied there, so the
 match is only ever touched from the GUI thread.
@@ -26,6 +26,7 @@ from hand_desktop.core.events import Event, RoundEnded
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
+from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.seats import LOCAL_KINDS, Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.turn import Phase
@@ -122,6 +123,7 @@ class GameController(QObject):
         if any(cfg.kind not in LOCAL_KINDS for cfg in seats):
             raise ValueError("a local table seats people at this computer and bots only")
         self._match = match
+        self._runner = MatchRunner(match)  # who acts next; applies actions and deals
         self._seats = list(seats)
         self._animation_ms = max(0, animation_ms)
         factory = bot_factory or _default_bot_factory
@@ -210,7 +212,7 @@ class GameController(QObject):
 
     def next_round(self) -> bool:
         """Deal the next round once the round in play is over (and the match is not)."""
-        action = self._match.next_round_action()
+        action = self._runner.next_round_due()
         if action is None:
             self._reject(ErrorCode.WRONG_PHASE, "the round is not over, or the match is")
             return False
@@ -220,6 +222,7 @@ class GameController(QObject):
         """Continue with another match (a loaded save) with the same seats."""
         self._ticket += 1
         self._match = match
+        self._runner = MatchRunner(match)
         # The table starts afresh, as at a deal: the new match's round began elsewhere.
         self.eventsApplied.emit([match.round_started])
         self.stateChanged.emit()
@@ -240,7 +243,7 @@ class GameController(QObject):
 
     def _apply(self, action: MatchAction) -> bool:
         try:
-            events = self._match.apply(action)
+            events = self._runner.apply(action)
         except RuleError as exc:
             self._reject(exc.code, exc.message)
             return False
@@ -258,9 +261,9 @@ class GameController(QObject):
 
     def _prompt(self) -> None:
         """Tell the seat to move that it is its turn: a signal for people, a job for bots."""
-        if not self._started or self._closed or self._match.round.over:
+        seat = self._runner.to_act()
+        if not self._started or self._closed or seat is None:
             return
-        seat = self._match.round.turn
         if self._seats[seat].is_human:
             self.humanTurn.emit(seat)
             return
