@@ -155,3 +155,11 @@ def test_the_summary_is_the_matchs_score_as_a_value() -> None:
         match.summary(kinds[:3])
     with pytest.raises(AttributeError):
         summary.over = False  # type: ignore[misc]  (frozen)
+
+
+def test_the_summary_names_every_seat_once() -> None:
+    too_many = Match(Rules(), 2, 1, ["Ann", "Bob", "Cy"])
+    too_few = Match(Rules(), 3, 1, ["Ann"])
+    assert too_many.summary().names == ("Ann", "Bob")
+    assert too_few.summary().names == ("Ann", "Player 2", "Player 3")
+    assert too_few.summary().players == 3

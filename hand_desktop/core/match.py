@@ -218,8 +218,11 @@ class Match:
         kinds = tuple(kinds) if kinds is not None else (SeatKind.HUMAN,) * self.players
         if len(kinds) != self.players:
             raise ValueError(f"{self.players} players need {self.players} seat kinds")
+        # One name per seat, whatever a hand-made save listed (the same default as no names).
+        names = [*self.names[: self.players]]
+        names += [f"Player {i + 1}" for i in range(len(names), self.players)]
         return MatchSummary(
-            names=tuple(self.names), kinds=kinds, rules=self.rules, results=tuple(self.results),
+            names=tuple(names), kinds=kinds, rules=self.rules, results=tuple(self.results),
             totals=tuple(self.totals()),
             team_totals=tuple(self.team_totals()) if self.rules.partners else None,
             standings=tuple(self.standings()), round_number=self.round_number,

@@ -40,7 +40,9 @@ OPENING_SCENARIO: dict[str, Any] = {
 
 
 def scenario_match(data: dict[str, Any] | None = None, seed: int = 1) -> Match:
-    return Match.from_scenario(data or OPENING_SCENARIO, seed=seed, names=["Ann", "Bob", "Cy", "Di"])
+    match = Match.from_scenario(data or OPENING_SCENARIO, seed=seed)
+    match.names = ["Ann", "Bob", "Cy", "Di"][: match.players]  # one name per seat
+    return match
 
 
 class Table:

@@ -69,14 +69,14 @@ def group_title(ctl: GameController, view: PlayerView, bottom: int, g: int) -> s
 
 def info_text(ctl: GameController, view: PlayerView, bottom: int) -> str:
     """The corner: the round, the team totals, what an opening needs now."""
-    match = ctl.match
-    if match.deciding_round:
+    summary = ctl.summary()
+    if summary.deciding:
         head = QCoreApplication.translate("Table", "Deciding round")
     else:
         head = QCoreApplication.translate("Table", "Round %1 of %2").replace(
-            "%1", num(match.round_number)).replace("%2", num(view.rules.rounds))
-    if view.rules.partners:
-        totals = match.team_totals()
+            "%1", num(summary.round_number)).replace("%2", num(view.rules.rounds))
+    if summary.team_totals is not None:
+        totals = summary.team_totals
         mine = bottom % 2
         head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
             "%1", num(totals[mine])).replace("%2", num(totals[1 - mine]))

@@ -86,11 +86,11 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.ctl = controller
         self.art = shared_art()
-        match = controller.match
+        summary = controller.summary()
         self.animator = Animator(controller.animation_ms, self)
         self.hand = HandModel(self)
-        self.prepared = PreparedArea(match.rules.low_ace_value, self)
-        self.hotseat = HotSeat(controller.human_seats, match.players)
+        self.prepared = PreparedArea(summary.rules.low_ace_value, self)
+        self.hotseat = HotSeat(controller.human_seats, summary.players)
         self.selection: set[Card] = set()
         self.card_items: dict[Card, CardItem] = {}
         for card in ALL_CARDS:
@@ -101,7 +101,7 @@ class TableScene(QGraphicsScene):
         for ghost in self.ghosts:
             self.addItem(ghost)
         self.stock = PileItem(self.art)
-        self.plates = {s: PlateItem(self.art) for s in range(match.players)}
+        self.plates = {s: PlateItem(self.art) for s in range(summary.players)}
         self.info = LabelItem(0.72)
         self.counter = LabelItem(0.8, bold=True)
         self.fire_label = LabelItem(0.75)
