@@ -4,7 +4,9 @@ The table state machine (``hand_desktop.net.host``) knows seats, connections
 and the protocol; the match is behind this small interface, in wire form
 (JSON-ready dicts). The adapter over the core ``Match`` implements it; the
 tests use a fake with canned JSON. Everything a method returns for a seat must
-be what that seat may know (PROTOCOL.md section 9): the host sends it as is.
+be what that seat may know (PROTOCOL.md section 9): the host sends it as is,
+except that its encoder raises ``LeakError`` (a bug to fix, never sent) for
+any key named ``seed`` or ``stock``.
 """
 
 from __future__ import annotations

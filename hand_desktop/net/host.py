@@ -117,7 +117,7 @@ class SeatConfig:
 class TableConfig:
     """What the host decided before opening the table."""
 
-    table: str  # the table id sent in ``welcome`` (and needed with a token)
+    table: str  # the table id, new for every match: a token is valid only with it
     app: str  # this program's version
     seats: tuple[SeatConfig, ...]
     rules: Json  # sent in ``welcome``
@@ -129,6 +129,11 @@ class TableConfig:
     hello_timeout: float = HELLO_TIMEOUT
     silence_timeout: float = SILENCE_TIMEOUT
     round_pause: float = ROUND_PAUSE
+
+    def __post_init__(self) -> None:
+        if not self.takeover.is_bot:
+            raise ValueError("the seat of an absent player is played by a bot level")
+        encode({"type": "welcome", "rules": self.rules})  # a leak here is found now, not at a join
 
 
 @dataclass
@@ -262,18 +267,18 @@ class TableHost:
         self._mark_absent(now)
         return self._broadcast_seats() + self._updates(now)
 
-    def set_kind(self, seat: int, kind: SeatKind, name: str = "", now: float = 0.0) -> list[Output]:
+    def set_kind(self, seat: int, kind: SeatKind, name: str = "") -> list[Output]:
         """In the lobby: make ``seat`` a seat of ``kind``; a player holding it loses it."""
         if self.game is not None:
             raise RuntimeError("seat kinds change only in the lobby; use take_over during play")
         s = self._seats[seat]
-        out = self._evict(seat, now)
+        out = self._evict(seat)
         s.kind = kind
         s.name = "" if kind is SeatKind.REMOTE else name or self.config.default_name(seat)
         s.ready = False
         return out + self._broadcast_seats()
 
-    def take_over(self, seat: int, level: SeatKind, now: float) -> list[Output]:
+    def take_over(self, seat: int, level: SeatKind) -> list[Output]:
         """During play: a bot of ``level`` plays remote ``seat`` until its person rejoins."""
         s = self._seats[seat]
         if s.kind is not SeatKind.REMOTE or not level.is_bot:
@@ -537,7 +542,7 @@ class TableHost:
         s.conn, s.ready, s.away_since = None, False, now
         return self._broadcast_seats()
 
-    def _evict(self, seat: int, now: float) -> list[Output]:
+    def _evict(self, seat: int) -> list[Output]:
         """The host took ``seat`` back: its token stops working, its connection is closed."""
         self._tokens.revoke(seat)
         s = self._seats[seat]

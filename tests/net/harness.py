@@ -36,7 +36,9 @@ def line(message: dict[str, Any]) -> bytes:
 
 
 class Harness:
-    def __init__(self, cfg: TableConfig | None = None, rounds: int = 2) -> None:
+    def __init__(self, cfg: TableConfig | None = None, rounds: int = 2,
+                 game_class: type[FakeGame] = FakeGame) -> None:
+        self.game_class = game_class
         self.now = 0.0
         self.games: list[FakeGame] = []
         self.host = TableHost(cfg or config(), self._new_game)
@@ -48,7 +50,7 @@ class Harness:
         self._next_conn = 1
 
     def _new_game(self, names: list[str]) -> FakeGame:
-        self.games.append(FakeGame(names, self.rounds))
+        self.games.append(self.game_class(names, self.rounds))
         return self.games[-1]
 
     @property

@@ -6,6 +6,7 @@ import pytest
 from harness import CODE, TABLE, Harness, config, hello
 
 from hand_desktop.net.codes import SeatKind
+from hand_desktop.net.framing import LeakError
 from hand_desktop.net.host import Close
 
 
@@ -231,3 +232,10 @@ def test_code_accepts_what_players_type() -> None:
     conn = h.open()
     h.send(conn, hello(code=CODE.lower()))
     assert h.last(conn)["type"] == "seats"
+
+
+def test_a_config_that_would_leak_or_misplace_a_seat_is_refused_at_once() -> None:
+    with pytest.raises(LeakError):
+        config(rules={"variant": "hand", "seed": 4})
+    with pytest.raises(ValueError):
+        config(takeover=SeatKind.REMOTE)

@@ -361,7 +361,7 @@ def test_grace_0_waits_for_ever() -> None:
 
 def test_the_host_hands_a_seat_to_a_bot_and_back() -> None:
     h, a, _ = started()
-    h.run(h.host.take_over(0, SeatKind.EASY, h.now))
+    h.run(h.host.take_over(0, SeatKind.EASY))
     h.take(a)
     h.send(a, act(rev=0))
     assert h.last(a)["code"] == "not_your_seat"
@@ -369,7 +369,7 @@ def test_the_host_hands_a_seat_to_a_bot_and_back() -> None:
     h.run(h.host.hand_back(0))
     assert 0 not in h.host.bot_seats()
     with pytest.raises(ValueError):
-        h.host.take_over(2, SeatKind.EASY, h.now)
+        h.host.take_over(2, SeatKind.EASY)
 
 
 def test_auto_start_when_every_remote_seat_is_connected_and_ready() -> None:
@@ -394,3 +394,19 @@ def test_a_resumed_table_takes_its_players_back_by_token() -> None:
                           % (h.tokens[1].encode(), TABLE.encode()), 500.0)
     assert [o.message["type"] for o in out] == ["welcome", "seats", "update"]
     assert out[2].message["rev"] == 1 and out[0].message["names"][1] == "B"
+
+
+class LeakyGame(FakeGame):
+    """A deliberately broken redaction: everyone sees the card drawn from the stock."""
+
+    def events_for(self, seat: int) -> list[dict]:
+        return [dict(e) for e in self._last]
+
+
+def test_the_leak_oracle_catches_a_broken_redaction() -> None:
+    h = Harness(config(), game_class=LeakyGame)
+    a = h.join("A")
+    h.join("B")  # seat 1 must not see seat 0's draw
+    h.run(h.host.start(h.now))
+    with pytest.raises(AssertionError, match="SECRET0-101"):
+        h.send(a, act(rev=0))
