@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,36 +56,40 @@ class LineDecoder:
 
     def feed(self, data: bytes) -> list[Frame]:
         """The messages completed by ``data``, in order; a fault ends the list."""
-        if self.broken:
-            return []
-        self._buffer += data
-        frames: list[Frame] = []
-        while True:
+        self.push(data)
+        return list(self.frames())
+
+    def push(self, data: bytes) -> None:
+        """Buffer ``data``; ``frames()`` then reads what it completes."""
+        if not self.broken:
+            self._buffer += data
+
+    def frames(self) -> Iterator[Frame]:
+        """The buffered messages one by one, so a reader may stop early (a closed connection)."""
+        while not self.broken:
             end = self._buffer.find(b"\n")
             if end < 0:
                 break
             line = bytes(self._buffer[:end])
             del self._buffer[: end + 1]
             if len(line) > self._limit:
-                return self._fail(frames, WireError.TOO_LONG)
+                yield self._fail(WireError.TOO_LONG)
+                return
             if line.endswith(b"\r"):
                 line = line[:-1]
             if not line:
                 continue
             frame = parse_line(line)
-            frames.append(frame)
             if isinstance(frame, BadFrame):
-                self.broken = True
-                return frames
-        if len(self._buffer) > self._limit:
-            return self._fail(frames, WireError.TOO_LONG)
-        return frames
+                self._fail(frame.code)
+            yield frame
+        if not self.broken and len(self._buffer) > self._limit:
+            yield self._fail(WireError.TOO_LONG)
 
-    def _fail(self, frames: list[Frame], code: WireError) -> list[Frame]:
+    def _fail(self, code: WireError) -> BadFrame:
         self.broken = True
         self._buffer.clear()
-        frames.append(BadFrame(code))
-        return frames
+        return BadFrame(code)
 
 
 def parse_line(line: bytes) -> Frame:

@@ -204,7 +204,8 @@ class TableHost:
         if c is None:
             return []
         out: list[Output] = []
-        for frame in c.decoder.feed(data):
+        c.decoder.push(data)
+        for frame in c.decoder.frames():
             if not c.bucket.take(now):
                 return out + self._drop(c, WireError.RATE_LIMITED, "more than 20 messages a second", now)
             if isinstance(frame, BadFrame):
@@ -302,6 +303,13 @@ class TableHost:
             elif s.bot is not None:
                 plays[i] = s.bot
         return plays
+
+    def bot_to_move(self) -> tuple[int, SeatKind] | None:
+        """The seat in turn and the bot level to play it, when a bot is to move now."""
+        if self.game is None or (turn := self.game.turn()) is None:
+            return None
+        level = self.bot_seats().get(turn)
+        return None if level is None else (turn, level)
 
     def submit(self, seat: int, action: Json, now: float) -> tuple[Refusal | None, list[Output]]:
         """An action of a seat the host plays (local or bot): None and the outputs, or the refusal."""

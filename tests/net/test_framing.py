@@ -153,3 +153,13 @@ def test_any_split_of_good_lines_gives_the_same_objects(objects: list[dict], ste
     data = b"".join(json.dumps(o).encode() + b"\n" for o in objects)
     chunks = [data[i:i + step] for i in range(0, len(data), step)]
     assert feed(*chunks) == objects
+
+
+def test_frames_can_be_read_one_by_one_and_left_buffered() -> None:
+    decoder = LineDecoder()
+    decoder.push(b'{"a":1}\n{"a":2}\n{"a":')
+    frames = decoder.frames()
+    assert next(frames) == {"a": 1}
+    frames.close()  # the reader stopped: the rest stays buffered
+    decoder.push(b"3}\n")
+    assert list(decoder.frames()) == [{"a": 2}, {"a": 3}]

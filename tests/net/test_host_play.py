@@ -410,3 +410,26 @@ def test_the_leak_oracle_catches_a_broken_redaction() -> None:
     h.run(h.host.start(h.now))
     with pytest.raises(AssertionError, match="SECRET0-101"):
         h.send(a, act(rev=0))
+
+
+def test_a_flood_in_one_chunk_is_read_only_until_the_connection_closes(monkeypatch) -> None:
+    import hand_desktop.net.framing as framing
+
+    h, a, _ = started()
+    parsed = []
+    real = framing.parse_line
+    monkeypatch.setattr(framing, "parse_line", lambda line: parsed.append(line) or real(line))
+    h.now += 10
+    h.send(a, b'{"type":"ping","n":1}\n' * 10_000)
+    assert h.last(a)["code"] == "rate_limited"
+    assert len(parsed) == 41
+
+
+def test_bot_to_move_names_the_seat_in_turn_when_a_bot_plays_it() -> None:
+    h, a, b = started()
+    assert h.host.bot_to_move() is None  # seat 0, a person
+    h.send(a, act(rev=0))
+    h.send(b, act(rev=1))
+    assert h.host.bot_to_move() == (2, SeatKind.MEDIUM)
+    h.run(h.host.submit(2, {"pass": True}, h.now)[1])
+    assert h.host.bot_to_move() is None  # seat 3, the local player
