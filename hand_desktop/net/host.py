@@ -40,6 +40,12 @@ Decisions where PROTOCOL.md is silent:
 - ``seats`` entries carry, besides ``name``, ``kind``, ``connected`` and
   ``ready``: ``open`` (a remote seat nobody holds) and ``bot`` (the level of
   the bot playing a remote seat, else null). Bots and local seats are connected.
+- ``submit`` (the host's own players) accepts only a ``local`` seat or a seat a
+  bot plays now; a person's remote seat is ``not_your_seat`` to the host too,
+  and a person's ``act`` while the host has handed their seat to a bot is
+  ``not_your_seat`` (after the ``stale`` check).
+- Every message counts toward the rate limit, ``hello`` and bad lines included;
+  lines are read one by one, and nothing after a closing answer is read.
 - In the lobby the host may change a seat's kind (``set_kind``); a person
   holding that seat loses it: their token is revoked and their connection
   gets ``error{code:"replaced"}``.
