@@ -1,0 +1,144 @@
+"""Client messages (PROTOCOL.md section 5) as frozen values, and the cleaning of names and chat.
+
+``parse_client`` turns a decoded line into a ``Hello``, ``Act``, ``Ready``,
+``Chat``, ``Ping`` or ``Bye``, or an ``Unknown`` for a ``type`` the host does
+not know. Fields are checked only as far as the message's meaning needs:
+unknown fields are ignored, and a field of the wrong kind is kept as it came
+(``Act.action`` may be anything) so that the host answers it with the code
+its checking order (section 12.4) gives.
+
+Decisions where PROTOCOL.md is silent:
+
+- A line without a ``type`` string is ``unknown_type`` (``hello_first`` before ``hello``).
+- Chat text is cleaned like names (control characters, bidi overrides and
+  isolates removed, ends stripped); a chat that is not text or is longer than
+  200 characters after cleaning gets ``error{code:"bad_input"}`` (the connection
+  stays open); a chat empty after cleaning is dropped.
+- ``ping.n`` is echoed when it is an integer or a clean string of at most 64
+  characters, else ``pong`` carries ``null`` (nothing a client sends is
+  echoed in bulk).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+NAME_LIMIT = 24
+CHAT_LIMIT = 200
+PING_TEXT_LIMIT = 64
+# control characters, lone surrogates (JSON can escape them; UTF-8 cannot carry them), line breaks
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+_BIDI_CONTROLS = frozenset(chr(c) for c in [*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    proto: object  # the raw value: the host answers anything but a spoken int with ``version``
+    app: str
+    name: str
+    code: object  # the raw value; None when absent
+    token: object  # the raw value; None when absent (a rejoin has one)
+    table: object
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    seq: object  # raw: an int when well formed
+    rev: object
+    action: object
+    seat: object  # raw; ``MISSING`` when the client left it out
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    text: object
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    n: int | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    type: object
+
+
+ClientMessage = Hello | Act | Ready | Chat | Ping | Bye | Unknown
+
+MISSING: Any = type("Missing", (), {"__repr__": lambda self: "MISSING"})()
+
+
+def parse_client(obj: dict[str, Any]) -> ClientMessage:
+    """The message a decoded client line holds."""
+    kind = obj.get("type")
+    if kind == "hello":
+        name = obj.get("name")
+        app = obj.get("app")
+        return Hello(
+            proto=obj.get("proto"),
+            app=app if isinstance(app, str) else "",
+            name=name if isinstance(name, str) else "",
+            code=obj.get("code"),
+            token=obj.get("token"),
+            table=obj.get("table"),
+        )
+    if kind == "act":
+        return Act(obj.get("seq"), obj.get("rev"), obj.get("action", MISSING), obj.get("seat", MISSING))
+    if kind == "ready":
+        return Ready()
+    if kind == "chat":
+        return Chat(obj.get("text"))
+    if kind == "ping":
+        return Ping(_echoable(obj.get("n")))
+    if kind == "bye":
+        return Bye()
+    return Unknown(kind)
+
+
+def is_int(value: object) -> bool:
+    """A JSON integer (``true`` is not one, though Python says ``True == 1``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _echoable(n: object) -> int | str | None:
+    if is_int(n):
+        return n  # type: ignore[return-value]
+    if isinstance(n, str) and len(n) <= PING_TEXT_LIMIT and n == clean_text(n):
+        return n
+    return None
+
+
+def clean_text(text: str) -> str:
+    """``text`` without control characters and bidi overrides/isolates, ends stripped."""
+    kept = (
+        ch for ch in text
+        if ch not in _BIDI_CONTROLS and unicodedata.category(ch) not in _DROPPED_CATEGORIES
+    )
+    return "".join(kept).strip()
+
+
+def clean_name(name: str, default: str) -> str:
+    """A player's name as the table shows it (section 4.4): at most 24 characters, never empty."""
+    cleaned = clean_text(name)[:NAME_LIMIT].strip()
+    return cleaned or default
+
+
+def clean_chat(text: object) -> str | None:
+    """The chat line to relay, ``""`` for one to drop, ``None`` for one to refuse."""
+    if not isinstance(text, str):
+        return None
+    cleaned = clean_text(text)
+    return cleaned if len(cleaned) <= CHAT_LIMIT else None
