@@ -69,11 +69,12 @@ class FileReadError(ValueError):
         super().__init__(f"{text} ({detail})" if detail else text)
 
 
-def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
-    """The JSON value in the file at ``path``; raises ``FileReadError`` and nothing else."""
+def read_json(path: str | Path, max_bytes: int | None = None) -> Any:
+    """The JSON value in the file at ``path`` (at most ``max_bytes``, default ``MAX_BYTES``);
+    raises ``FileReadError`` and nothing else."""
     path = Path(path)
     try:
-        return parse_json(_read_bytes(path, max_bytes))
+        return parse_json(_read_bytes(path, MAX_BYTES if max_bytes is None else max_bytes))
     except FileReadError as exc:
         exc.path = path
         raise
