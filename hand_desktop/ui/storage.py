@@ -22,7 +22,7 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -205,11 +205,14 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
 
 def _set_aside_broken(kind: str, path: Path, reason: str) -> str:
     """Move a broken file aside (never overwrite it) and say so; see ``_broken_message``."""
+    return _broken_message(kind, path, _move_aside(path), reason)
+
+
+def _move_aside(path: Path) -> Path | None:
     try:
-        moved: Path | None = set_aside(path)
+        return set_aside(path)
     except OSError:
-        moved = None
-    return _broken_message(kind, path, moved, reason)
+        return None
 
 
 # ---------------------------------------------------------------------- settings
@@ -257,18 +260,29 @@ class Settings:
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The stored settings, or the defaults and a message when the file was broken and set aside."""
+    settings, explain = read_settings(path)
+    return settings, None if explain is None else explain()
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, Callable[[], str] | None]:
+    """As ``load_settings``, but the message is worded only when asked: the settings say
+    which language to install, so the app reads them first and words the message after."""
     path = settings_path() if path is None else Path(path)
+    reason: Callable[[], str]
     try:
         return Settings.from_json(read_json(path)), None
     except FileReadError as exc:
         if exc.problem is FileProblem.MISSING:
             return Settings(), None
-        reason = str(_file_error(exc))
+        error = exc
+        reason = lambda: str(_file_error(error))  # noqa: E731
     except StorageError as exc:
-        reason = str(exc)
+        text = str(exc)
+        reason = lambda: text  # noqa: E731
     # Whatever is wrong (even unreadable permissions), the file moves aside so that
     # saving the settings later can never overwrite it.
-    return Settings(), _set_aside_broken("settings", path, reason)
+    moved = _move_aside(path)
+    return Settings(), lambda: _broken_message("settings", path, moved, reason())
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -165,3 +165,13 @@ def test_app_starts_with_undecodable_settings(tmp_path: Path, kind: str) -> None
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Traceback" not in done.stderr
     assert kept_aside(settings) == [DAMAGED[kind]]
+
+
+def test_settings_are_set_aside_at_once_and_the_message_worded_later() -> None:
+    # The app installs the language the settings name before it words the message.
+    path = storage.settings_path()
+    write(path, DAMAGED["latin1"])
+    settings, explain = storage.read_settings()
+    assert settings == Settings() and explain is not None
+    assert not path.exists() and kept_aside(path) == [DAMAGED["latin1"]]
+    assert storage.file_problem_text(FileProblem.NOT_UTF8) in explain()
