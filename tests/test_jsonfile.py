@@ -206,3 +206,9 @@ def test_save_is_validated_whole(change: dict[str, object]) -> None:
         Match.from_json(data)
     with pytest.raises(SaveError):
         Match.loads(json.dumps(data))
+
+
+def test_referee_quotes_unknown_rules_keys(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(scenario_with(rules={"evil\nkey": 1})), encoding="utf-8")
+    assert repr("evil\nkey") in assert_one_error_line(run_referee(path))
