@@ -34,6 +34,7 @@ from hand_desktop.core.events import (
     redacted_for,
 )
 from hand_desktop.core.game import Round
+from hand_desktop.core.jsonfile import FileReadError, parse_json
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
@@ -257,15 +258,17 @@ class Match:
         """Replay a saved match; ``SaveError`` says what is wrong with a broken save."""
         if not isinstance(data, dict) or data.get("kind") != "hand-desktop-match":
             raise SaveError("this is not a saved match of Hand")
-        if data.get("schema") not in READABLE_SCHEMAS:
+        if not is_whole(data.get("schema")) or data.get("schema") not in READABLE_SCHEMAS:
             raise SaveError(f"unsupported save version {data.get('schema')!r}")
         try:
             rules = Rules.from_json(data["rules"])
             players, seed, names = data["players"], data["seed"], data["names"]
-            if not isinstance(seed, int) or not isinstance(players, int):
-                raise SaveError("seed and players must be numbers")
+            if not is_whole(seed) or not is_whole(players):
+                raise SaveError("seed and players must be whole numbers")
             if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
                 raise SaveError("names must be a list of strings")
+            if len(names) != players:
+                raise SaveError(f"the save names {len(names)} players but has {players} seats")
             start = data.get("start")
             if start is not None and not isinstance(start, dict):
                 raise SaveError("start must be a scenario object")
@@ -286,9 +289,14 @@ class Match:
         return match
 
     @classmethod
-    def loads(cls, text: str) -> Match:
+    def loads(cls, text: str | bytes) -> Match:
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+            data = parse_json(text)
+        except FileReadError as exc:
+            raise SaveError(str(exc)) from None
         return cls.from_json(data)
+
+
+def is_whole(value: Any) -> bool:
+    """A JSON whole number: ``true`` and ``1.0`` are not (bool is an int in Python)."""
+    return type(value) is int

@@ -4,7 +4,8 @@ Plays the scenario's actions and prints one JSON line per action:
 ``{"ok": true}`` or ``{"ok": false, "error": CODE, "message": TEXT}``. When an
 action ends the round, its own line comes first, then
 ``{"round_over": true, "finish": ..., "finisher": SEAT, "points": [...]}``.
-A scenario that cannot be loaded gets one error line on stderr and exit code 2.
+A scenario that cannot be loaded (unreadable, not JSON, or breaking a rule)
+gets one error line on stderr and exit code 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ def referee_lines(scenario: Scenario) -> Iterator[dict[str, Any]]:
                 }
 
 
+def one_line(text: str) -> str:
+    """``text`` with every unprintable character (newline, NUL, U+202E...) escaped as repr does."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
@@ -51,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         scenario = load_scenario_file(args[0])
     except ScenarioError as exc:
-        print(f"referee: error: {exc}", file=sys.stderr)
+        print(f"referee: error: {one_line(str(exc))}", file=sys.stderr)
         return 2
     for line in referee_lines(scenario):
         print(json.dumps(line, ensure_ascii=False), flush=True)

@@ -161,7 +161,7 @@ class Rules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"unknown rules key(s): {', '.join(unknown)}")
+            raise ValueError(f"unknown rules key(s): {', '.join(map(repr, unknown))}")
         merged = dict(data)
         if variant is not None:
             if "variant" in merged and merged["variant"] != variant:

@@ -7,7 +7,6 @@ a message for people. ``round_to_scenario`` writes a round back out.
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from hand_desktop.core.cards import (
     tokens_to_cards,
 )
 from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.jsonfile import FileReadError, read_json
 from hand_desktop.core.melds import Meld, build_meld
 from hand_desktop.core.rules import RuleError, Rules
 
@@ -48,14 +48,11 @@ class Scenario:
 
 
 def load_scenario_file(path: str | Path) -> Scenario:
+    """Read and load a scenario file; every unreadable file is a ``ScenarioError`` too."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        data = read_json(path)
+    except FileReadError as exc:
+        raise ScenarioError(f"cannot read {str(path)!r}: {exc}") from None
     return load_scenario(data)
 
 
@@ -65,7 +62,8 @@ def load_scenario(data: Any) -> Scenario:
         raise ScenarioError("a scenario is a JSON object")
     unknown = sorted(set(data) - _KEYS)
     if unknown:
-        raise ScenarioError(f"unknown scenario key(s): {', '.join(unknown)}")
+        # repr: a newline, NUL or U+202E in a key cannot break or spoof the one-line error.
+        raise ScenarioError(f"unknown scenario key(s): {', '.join(map(repr, unknown))}")
     rules = _rules(data)
     seed = _int(data, "seed", 0)
     rng = random.Random(seed)
@@ -87,13 +85,15 @@ def _rules(data: dict[str, Any]) -> Rules:
         raise ScenarioError(str(exc)) from None
 
 
-def _int(data: dict[str, Any], key: str, default: int | None) -> Any:
+def _int(data: dict[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
-    if value is None:
-        return None
     if not isinstance(value, int) or isinstance(value, bool):
         raise ScenarioError(f"{key} must be a whole number")
     return value
+
+
+def _int_or_null(data: dict[str, Any], key: str) -> int | None:
+    return None if data.get(key) is None else _int(data, key, 0)
 
 
 def _seat(value: Any, players: int, what: str) -> int:
@@ -153,6 +153,23 @@ def _placed(data: dict[str, Any], rules: Rules, rng: random.Random) -> Round:
     return _round(data, rules, players, hands, stock, fire, table, rng)
 
 
+DEALT = 14  # RULES.md 3.4: every player gets 14 cards, the player after the dealer a 15th
+
+
+def _check_hand_sizes(hands: list[list[Card]], turn: int, phase: Phase) -> None:
+    """No hand larger than play allows (RULES.md 3.4-3.6): 14 are dealt, the starter's 15th
+    goes with the first discard, and each turn draws one card and ends with a discard; so
+    only the seat on turn, after drawing (or before its first discard), holds 15. A larger
+    hand could only make the meld solver slow."""
+    drawn = phase is not Phase.DRAW
+    for seat, hand in enumerate(hands):
+        bound = DEALT + (1 if drawn and seat == turn else 0)
+        if len(hand) > bound:
+            raise ScenarioError(
+                f"hand {seat} holds {len(hand)} cards; in play a hand holds at most {bound} here"
+            )
+
+
 def _list(value: Any, what: str) -> list[Any]:
     if not isinstance(value, list):
         raise ScenarioError(f"{what} must be a list of cards")
@@ -210,8 +227,9 @@ def _round(
         raise ScenarioError("phase must be first_discard, draw or play") from None
     if phase is Phase.OVER:
         raise ScenarioError("phase must be first_discard, draw or play")
+    _check_hand_sizes(hands, turn, phase)
     opened = _opened(data, rules, players, table)
-    last = _int(data, "last_opening", None)
+    last = _int_or_null(data, "last_opening")
     reshuffles = _int(data, "reshuffles", 0)
     discards = _int(data, "discards", len(fire))
     if reshuffles < 0 or discards < 0:

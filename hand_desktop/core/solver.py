@@ -34,6 +34,18 @@ The search is a memoised depth-first search that always branches on the
 lowest remaining kind: either one copy of it is left over, or it is used in
 one of the candidates whose lowest kind it is. The constraint on the leftover
 (a discardable card must stay) is a three-valued status carried along.
+
+The budget. A hand of play holds at most 15 cards (RULES.md 3.4-3.6, and the
+scenario loader refuses more); the hardest of 3,000 sampled 15-card hands
+needed under 800 search states (``benchmarks/bench_solver_budget.py`` checks
+that budgeted answers are exact on such hands). A hand far larger than
+play allows could need millions, so each search stops opening new states after
+``NODE_BUDGET`` of them. Past it, the answer stays correct but may not be the
+best: ``best_opening`` / ``best_opening_value`` give a legal set of melds that
+may be worth less than the best one (or None / 0), ``go_out`` /
+``go_out_options`` may miss a way to go out (None / fewer ways). Within the
+budget every answer is exact. The budget counts states, not time, so answers
+stay deterministic (replays and bots depend on that).
 """
 
 from __future__ import annotations
@@ -99,6 +111,9 @@ _GUARD = sum(4 << (3 * k) for k in range(_NKINDS))
 _NATURAL_COUNTS = sum(3 << (3 * k) for k in range(52))
 _JOKER_SHIFT = 3 * _JOKER
 _NEG = -(1 << 30)  # "infeasible"
+# Search states per question (see "The budget" above): far above what any hand of play
+# needs, and small enough that a 90-card hand is answered in well under a second.
+NODE_BUDGET = 50_000
 # Longer runs are never needed while searching: a run of 6 or more cards splits
 # into two legal runs of 3 or more with the same total value (the Joker, if any,
 # in one of them). The answer's adjacent runs are merged back (``_merge_runs``).
@@ -433,6 +448,7 @@ def _opening_search(
     unit = _UNIT
     jshift = _JOKER_SHIFT
     neg = _NEG
+    budget = NODE_BUDGET
 
     def solve(x: int, st: int) -> int:
         key = (x << 2) | st
@@ -450,7 +466,8 @@ def _opening_search(
         # Leave one copy of kind k over.
         st2 = st if st == _FREE else (_FREE if disc[k] else _STUCK)
         best = solve(x - unit[k], st2)
-        for needs, value, _i in by_low[k]:
+        # Past the budget only that branch is followed: a legal answer, maybe not the best.
+        for needs, value, _i in by_low[k] if len(memo) < budget else ():
             y = x - needs
             if y & guard == guard:
                 r = value + solve(y, st)
@@ -519,6 +536,10 @@ class _Partitioner:
         nat_counts = _NATURAL_COUNTS
         jshift = _JOKER_SHIFT
         unit = _UNIT
+        budget = NODE_BUDGET
+
+        def spent() -> bool:  # past the budget no new state is explored: "no way found"
+            return len(memo) + len(spare_memo) >= budget
 
         def part(x: int) -> bool:
             got = memo.get(x)
@@ -527,6 +548,8 @@ class _Partitioner:
             v = x & nat_counts
             if not v:
                 ok = not (x >> jshift) & 3
+            elif spent():
+                ok = False
             else:
                 k = ((v & -v).bit_length() - 1) // 3
                 ok = False
@@ -547,6 +570,8 @@ class _Partitioner:
             if not v:
                 if (x >> jshift) & 3 == 1 and disc[_JOKER]:
                     res = _JOKER
+            elif spent():
+                pass
             else:
                 k = ((v & -v).bit_length() - 1) // 3
                 if disc[k] and part(x - unit[k]):

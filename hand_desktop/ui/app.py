@@ -71,7 +71,7 @@ def run(argv: Sequence[str]) -> int:
     QCoreApplication.setOrganizationName(storage.APP_NAME)
     app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
 
-    settings, warning = storage.load_settings()
+    settings, explain = storage.read_settings()
     try:
         from hand_desktop.ui import i18n
     except ImportError:  # the translations module is not there: English, left to right
@@ -81,6 +81,7 @@ def run(argv: Sequence[str]) -> int:
         if settings.digits is not None:
             i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
+    warning = None if explain is None else explain()  # worded in the language just installed
 
     from hand_desktop.ui.main_window import MainWindow
 

@@ -22,14 +22,15 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from hand_desktop.core.match import Match, SaveError
+from hand_desktop.core.jsonfile import FileProblem, FileReadError, parse_json, read_json
+from hand_desktop.core.match import Match, SaveError, is_whole
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
 
@@ -48,6 +49,38 @@ ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
 
 class StorageError(ValueError):
     """A file of ours that cannot be used; the message says why (for people)."""
+
+
+def file_problem_text(problem: FileProblem) -> str:
+    """The player's-language sentence for a file that cannot be read."""
+    texts = {
+        FileProblem.MISSING: _tr("The file does not exist."),
+        FileProblem.NOT_A_FILE: _tr("This is not a file (it is a folder or a device)."),
+        FileProblem.NO_PERMISSION: _tr("You do not have permission to read the file."),
+        FileProblem.UNREADABLE: _tr("The file could not be read."),
+        FileProblem.TOO_LARGE: _tr("The file is far too large to be one of ours."),
+        FileProblem.NOT_UTF8: _tr("The file is not UTF-8 text (it may be damaged or cut short)."),
+        FileProblem.NOT_JSON: _tr("The file is not valid JSON (it may be damaged or cut short)."),
+        FileProblem.TOO_DEEP: _tr("The file nests its data far too deeply."),
+        FileProblem.NUMBER_TOO_LONG: _tr("The file holds a number far too long."),
+    }
+    return texts[problem]
+
+
+def _file_error(exc: FileReadError) -> StorageError:
+    """The StorageError of an unreadable file: the translated sentence, then the detail."""
+    text = file_problem_text(exc.problem)
+    if exc.detail:
+        text += " " + _tr("(Technical detail: %1)").replace("%1", exc.detail)
+    return StorageError(text)
+
+
+def _read_json_file(path: Path) -> Any:
+    """The JSON in ``path``, every way of failing a ``StorageError`` (see core.jsonfile)."""
+    try:
+        return read_json(path)
+    except FileReadError as exc:
+        raise _file_error(exc) from None
 
 
 # ---------------------------------------------------------------------- folders
@@ -173,11 +206,14 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
 
 def _set_aside_broken(kind: str, path: Path, reason: str) -> str:
     """Move a broken file aside (never overwrite it) and say so; see ``_broken_message``."""
+    return _broken_message(kind, path, _move_aside(path), reason)
+
+
+def _move_aside(path: Path) -> Path | None:
     try:
-        moved: Path | None = set_aside(path)
+        return set_aside(path)
     except OSError:
-        moved = None
-    return _broken_message(kind, path, moved, reason)
+        return None
 
 
 # ---------------------------------------------------------------------- settings
@@ -203,7 +239,8 @@ class Settings:
         """Read settings; raises ``StorageError`` naming the first bad entry."""
         if not isinstance(data, dict):
             raise StorageError("the settings are not a JSON object")
-        if data.get("schema", 1) != 1:
+        schema = data.get("schema", 1)
+        if not is_whole(schema) or schema != 1:
             raise StorageError(f"unsupported settings version {data.get('schema')!r}")
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
@@ -224,21 +261,29 @@ class Settings:
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The stored settings, or the defaults and a message when the file was broken and set aside."""
+    settings, explain = read_settings(path)
+    return settings, None if explain is None else explain()
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, Callable[[], str] | None]:
+    """As ``load_settings``, but the message is worded only when asked: the settings say
+    which language to install, so the app reads them first and words the message after."""
     path = settings_path() if path is None else Path(path)
+    reason: Callable[[], str]
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError as exc:
-        # Unreadable but maybe fine (permissions): keep it where it is, use defaults.
-        return Settings(), _broken_message("settings", path, None, exc.strerror or str(exc))
-    try:
-        return Settings.from_json(json.loads(text)), None
-    except json.JSONDecodeError as exc:
-        reason = f"not valid JSON (line {exc.lineno}: {exc.msg})"
+        return Settings.from_json(read_json(path)), None
+    except FileReadError as exc:
+        if exc.problem is FileProblem.MISSING:
+            return Settings(), None
+        error = exc
+        reason = lambda: str(_file_error(error))  # noqa: E731
     except StorageError as exc:
-        reason = str(exc)
-    return Settings(), _set_aside_broken("settings", path, reason)
+        text = str(exc)
+        reason = lambda: text  # noqa: E731
+    # Whatever is wrong (even unreadable permissions), the file moves aside so that
+    # saving the settings later can never overwrite it.
+    moved = _move_aside(path)
+    return Settings(), lambda: _broken_message("settings", path, moved, reason())
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
@@ -300,14 +345,19 @@ def save_match(match: Match, seats: Sequence[SeatLike] | Sequence[str], path: Pa
     return path
 
 
-def loads_game(text: str) -> SavedGame:
+def loads_game(text: str | bytes) -> SavedGame:
     """Read our save envelope, or a bare ``Match.dumps()`` save; raises ``StorageError``."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        data = parse_json(text)
+    except FileReadError as exc:
+        raise _file_error(exc) from None
+    return _game_from(data)
+
+
+def _game_from(data: Any) -> SavedGame:
+    """The saved game of a parsed save (envelope or bare), validated whole; ``StorageError``."""
     if isinstance(data, dict) and data.get("kind") == SAVE_KIND:
-        if data.get("schema") != SAVE_SCHEMA:
+        if not is_whole(data.get("schema")) or data.get("schema") != SAVE_SCHEMA:
             raise StorageError(f"unsupported save version {data.get('schema')!r}")
         match = _match_from(data.get("match"))
         kinds = data.get("seats")
@@ -334,23 +384,24 @@ def _match_from(data: Any) -> Match:
 
 def load_saved_match(path: Path) -> SavedGame:
     """Read a saved game; raises ``StorageError`` with the reason."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return loads_game(text)
+    return _game_from(_read_json_file(Path(path)))
 
 
 def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:
     """The match in progress, if any; a broken autosave is set aside and explained."""
     path = autosave_path() if path is None else Path(path)
     remove_stale_temp_files(path.parent)
-    if not path.exists():
-        return None, None
     try:
-        return load_saved_match(path), None
-    except StorageError as exc:
-        reason = str(exc)
+        data = read_json(path)
+    except FileReadError as exc:
+        if exc.problem is FileProblem.MISSING:
+            return None, None
+        reason = str(_file_error(exc))
+    else:
+        try:
+            return _game_from(data), None
+        except StorageError as exc:
+            reason = str(exc)
     return None, _set_aside_broken("save", path, reason)
 
 
@@ -378,16 +429,9 @@ def discard_autosave(path: Path | None = None) -> None:
 
 def open_game_file(path: Path) -> SavedGame:
     """A saved game or a RULES.md scenario file, whichever ``path`` holds; raises ``StorageError``."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    data = _read_json_file(Path(path))
     if isinstance(data, dict) and data.get("kind") in (SAVE_KIND, "hand-desktop-match"):
-        return loads_game(text)
+        return _game_from(data)
     from hand_desktop.core.scenario import ScenarioError
 
     try:

@@ -125,12 +125,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="383"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="384"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -700,22 +700,22 @@
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="412"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="429"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -1428,6 +1428,56 @@ Running total: %2</source>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <source>The file does not exist.</source>
+        <translation>الملف غير موجود.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <source>This is not a file (it is a folder or a device).</source>
+        <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>You do not have permission to read the file.</source>
+        <translation>ليست لديك صلاحية لقراءة الملف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <source>The file could not be read.</source>
+        <translation>تعذّرت قراءة الملف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <source>The file is far too large to be one of ours.</source>
+        <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
+        <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <source>The file is not valid JSON (it may be damaged or cut short).</source>
+        <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <source>The file nests its data far too deeply.</source>
+        <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <source>The file holds a number far too long.</source>
+        <translation>يحتوي الملف على رقم طويل جدًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <source>(Technical detail: %1)</source>
+        <translation>(تفاصيل تقنية: %1)</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1517,22 +1567,22 @@ Running total: %2</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="362"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="365"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="367"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
         <source>%n card(s)</source>
         <translation>
@@ -1545,7 +1595,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -1557,7 +1607,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -1659,19 +1709,19 @@ Running total: %2</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

@@ -125,12 +125,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="383"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="384"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -696,22 +696,22 @@
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="412"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="429"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -1400,6 +1400,56 @@ Running total: %2</translation>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <source>The file does not exist.</source>
+        <translation>The file does not exist.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <source>This is not a file (it is a folder or a device).</source>
+        <translation>This is not a file (it is a folder or a device).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>You do not have permission to read the file.</source>
+        <translation>You do not have permission to read the file.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <source>The file could not be read.</source>
+        <translation>The file could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <source>The file is far too large to be one of ours.</source>
+        <translation>The file is far too large to be one of ours.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
+        <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <source>The file is not valid JSON (it may be damaged or cut short).</source>
+        <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <source>The file nests its data far too deeply.</source>
+        <translation>The file nests its data far too deeply.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <source>The file holds a number far too long.</source>
+        <translation>The file holds a number far too long.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <source>(Technical detail: %1)</source>
+        <translation>(Technical detail: %1)</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1489,22 +1539,22 @@ Running total: %2</translation>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="362"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="365"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="367"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
         <source>%n card(s)</source>
         <translation>
@@ -1513,7 +1563,7 @@ Running total: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -1521,7 +1571,7 @@ Running total: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -1619,19 +1669,19 @@ Running total: %2</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
