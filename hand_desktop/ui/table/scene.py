@@ -26,7 +26,7 @@ from hand_desktop.core.events import (
     MeldsLaid,
     redacted_for,
 )
-from hand_desktop.core.game import Round
+from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.view import PlayerView
@@ -46,6 +46,7 @@ from hand_desktop.ui.table.decor import (
     ToastItem,
     ZoneHighlight,
 )
+from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
 from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.hotseat import HotSeat
@@ -111,7 +112,8 @@ class TableScene(QGraphicsScene):
         self.toast = ToastItem()
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
-        for item in [self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        self.direction = DirectionArrow()
+        for item in [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.toast, self.cover, self.viewer]:
             self.addItem(item)
         self.stock.setZValue(5)
@@ -398,6 +400,19 @@ class TableScene(QGraphicsScene):
             info = captions.plate_info(self.ctl, view, self.seat, seat)
             plate.set_plate(rect, info, lay.back_w, self._ratio, self._rtl)
             plate.setVisible(True)
+        self._place_direction(lay)
+
+    def _place_direction(self, lay: TableLayout) -> None:
+        """The arrow by the plate of whoever plays after the current player."""
+        view = self.view
+        rel = (view.turn + 1 - self.seat) % view.players
+        side = seat_side(rel, view.players)
+        rect = lay.own_plate if rel == 0 else lay.plates[side]
+        tip = QCoreApplication.translate(
+            "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
+        ).replace("%1", T.isolate(self.ctl.name((view.turn + 1) % view.players)))
+        self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
+        self.direction.setVisible(view.phase is not Phase.OVER)
 
     def _place_prepared_decor(self, lay: TableLayout) -> None:
         view = self.view
