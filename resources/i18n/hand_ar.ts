@@ -125,14 +125,19 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="387"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="388"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
+        <source>&amp;Show My Cards</source>
+        <translation>&amp;اعرض أوراقي</translation>
     </message>
 </context>
 <context>
@@ -700,17 +705,17 @@
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="429"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="446"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="562"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -1517,19 +1522,24 @@ Running total: %2</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="366"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="369"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="371"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="413"/>
+        <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
+        <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
@@ -1659,99 +1669,99 @@ Running total: %2</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="522"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="531"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="180"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="181"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="182"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="183"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="184"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="262"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>

@@ -125,14 +125,19 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="387"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="388"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
+        <source>&amp;Show My Cards</source>
+        <translation>&amp;Show My Cards</translation>
     </message>
 </context>
 <context>
@@ -696,17 +701,17 @@
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="429"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="446"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="562"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -1489,19 +1494,24 @@ Running total: %2</translation>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="366"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="369"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="371"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="413"/>
+        <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
+        <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
@@ -1619,99 +1629,99 @@ Running total: %2</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="522"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="531"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="180"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="181"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="182"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="183"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="184"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="262"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
     </message>

@@ -121,6 +121,7 @@ class TableScene(QGraphicsScene):
         self.closers: list[CloseButton] = []
         self.chips: list[ChipItem] = []
         self.lay: TableLayout | None = None
+        self.homes: dict[Card, QPointF] = {}  # where each shown card is going (its place once still)
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
         self._ratio = 1.0
@@ -269,6 +270,7 @@ class TableScene(QGraphicsScene):
         )
         lay = self.lay = compute_layout(inp)
         targets = card_targets(self, lay, hand, candidates, groups)
+        self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)
         self._zones(lay, groups, candidates)
