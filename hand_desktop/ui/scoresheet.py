@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtGui import QFocusEvent, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -331,6 +331,14 @@ class ScoreSheetView(QTableView):
         header.setMinimumSectionSize(64)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # Qt makes the first cell current (drawn as selected) when the view takes the focus;
+        # the sheet opens with nothing picked out. The arrow keys still move from there.
+        had = self.currentIndex().isValid()
+        super().focusInEvent(event)
+        if not had:
+            self.selectionModel().clearCurrentIndex()
 
     def sizeHint(self) -> QSize:
         """Big enough to show every column and row without scrolling (the dialog caps it)."""

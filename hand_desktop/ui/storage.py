@@ -24,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
+from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -45,8 +46,39 @@ DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
 
 
+class Problem(Enum):
+    """Why a file cannot be used, in the words a player understands (see ``problem_text``)."""
+
+    UNREADABLE = "unreadable"  # the system would not let us read it
+    NOT_JSON = "not_json"  # not a JSON file at all
+    NOT_OURS = "not_ours"  # JSON, but not a saved match (nor a scenario) of Hand
+    VERSION = "version"  # written by another version of Hand
+    BROKEN = "broken"  # ours, but damaged
+
+
 class StorageError(ValueError):
-    """A file of ours that cannot be used; the message says why (for people)."""
+    """A file of ours that cannot be used: ``problem`` says why, ``str()`` gives the technical detail."""
+
+    def __init__(self, detail: str, problem: Problem = Problem.BROKEN) -> None:
+        super().__init__(detail)
+        self.problem = problem
+
+    def explain(self) -> str:
+        """A translated sentence, then the technical detail (kept left to right) below it."""
+        return f"{problem_text(self.problem)}\n\u2066{self}\u2069"
+
+
+def problem_text(problem: Problem) -> str:
+    texts = {
+        Problem.UNREADABLE: QCoreApplication.translate("Storage", "The file cannot be read."),
+        Problem.NOT_JSON: QCoreApplication.translate("Storage", "The file is damaged or is not a saved match."),
+        Problem.NOT_OURS: QCoreApplication.translate(
+            "Storage", "This file is not a saved match of Hand."),
+        Problem.VERSION: QCoreApplication.translate(
+            "Storage", "This saved match was written by another version of Hand."),
+        Problem.BROKEN: QCoreApplication.translate("Storage", "The saved match is damaged."),
+    }
+    return texts[problem]
 
 
 # ---------------------------------------------------------------------- folders
@@ -152,6 +184,11 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def _isolate(path: Path) -> str:
+    # A path is left to right inside any sentence ("/tmp/x.json", never "tmp/x.json/").
+    return f"\u2066{path}\u2069"
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Storage", text)
 
@@ -163,9 +200,9 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
     else:
         head = _tr("The saved match could not be read, so it cannot be resumed.")
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", str(moved))
+        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", _isolate(moved))
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", str(path))
+        where = _tr("The file %1 could not be moved aside.").replace("%1", _isolate(path))
     detail = _tr("Reason: %1").replace("%1", reason)
     return f"{head}\n\n{where}\n\n{detail}"
 
@@ -230,14 +267,23 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), None
     except OSError as exc:
         # Unreadable but maybe fine (permissions): keep it where it is, use defaults.
-        return Settings(), _broken_message("settings", path, None, exc.strerror or str(exc))
+        reason = StorageError(exc.strerror or str(exc), Problem.UNREADABLE).explain()
+        return Settings(), _broken_message("settings", path, None, reason)
     try:
         return Settings.from_json(json.loads(text)), None
     except json.JSONDecodeError as exc:
-        reason = f"not valid JSON (line {exc.lineno}: {exc.msg})"
+        reason = _not_json(exc).explain()
     except StorageError as exc:
-        reason = str(exc)
+        reason = exc.explain()
     return Settings(), _set_aside_broken("settings", path, reason)
+
+
+def _not_json(exc: json.JSONDecodeError) -> StorageError:
+    return StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})", Problem.NOT_JSON)
+
+
+def _unreadable(path: Path, exc: OSError) -> StorageError:
+    return StorageError(f"cannot read {path}: {exc.strerror or exc}", Problem.UNREADABLE)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
@@ -304,10 +350,10 @@ def loads_game(text: str) -> SavedGame:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise _not_json(exc) from None
     if isinstance(data, dict) and data.get("kind") == SAVE_KIND:
         if data.get("schema") != SAVE_SCHEMA:
-            raise StorageError(f"unsupported save version {data.get('schema')!r}")
+            raise StorageError(f"unsupported save version {data.get('schema')!r}", Problem.VERSION)
         match = _match_from(data.get("match"))
         kinds = data.get("seats")
         if (
@@ -325,7 +371,8 @@ def _match_from(data: Any) -> Match:
     try:
         return Match.from_json(data)
     except SaveError as exc:
-        raise StorageError(str(exc)) from None
+        ours = isinstance(data, dict) and data.get("kind") == "hand-desktop-match"
+        raise StorageError(str(exc), Problem.BROKEN if ours else Problem.NOT_OURS) from None
     except (RuleError, ValueError, TypeError, KeyError) as exc:
         # A save written by hand can reach the core in ways from_json does not foresee.
         raise StorageError(f"broken save: {exc}") from None
@@ -336,7 +383,7 @@ def load_saved_match(path: Path) -> SavedGame:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise _unreadable(path, exc) from None
     return loads_game(text)
 
 
@@ -349,7 +396,7 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     try:
         return load_saved_match(path), None
     except StorageError as exc:
-        reason = str(exc)
+        reason = exc.explain()
     return None, _set_aside_broken("save", path, reason)
 
 
@@ -380,11 +427,11 @@ def open_game_file(path: Path) -> SavedGame:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise _unreadable(path, exc) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise StorageError(f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise _not_json(exc) from None
     if isinstance(data, dict) and data.get("kind") in (SAVE_KIND, "hand-desktop-match"):
         return loads_game(text)
     from hand_desktop.core.scenario import ScenarioError
@@ -392,7 +439,7 @@ def open_game_file(path: Path) -> SavedGame:
     try:
         match = Match.from_scenario(data)
     except (ScenarioError, RuleError, ValueError) as exc:
-        raise StorageError(f"not a saved match, nor a valid scenario: {exc}") from None
+        raise StorageError(f"not a saved match, nor a valid scenario: {exc}", Problem.NOT_OURS) from None
     from hand_desktop.ui.dialogs.new_game import default_name
 
     match.names = [default_name(seat) for seat in range(match.players)]  # translated "Player N"

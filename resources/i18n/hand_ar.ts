@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="69"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="70"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="77"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="71"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="78"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="72"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="79"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="80"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="81"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="82"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="83"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
@@ -302,76 +302,61 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
-        <source>Hand — %1</source>
-        <translation>هاند — %1</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
-        <source>Open a saved match or a scenario</source>
-        <translation>افتح مباراة محفوظة أو سيناريو</translation>
-    </message>
-    <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
-        <source>Saved matches and scenarios (%1)</source>
-        <translation>المباريات المحفوظة والسيناريوهات (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -380,22 +365,27 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <source>Open a saved match</source>
+        <translation>فتح مباراة محفوظة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -404,17 +394,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -423,12 +413,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -437,7 +427,7 @@
     <name>MatchEnd</name>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="363"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="362"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -720,7 +710,7 @@
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -1321,79 +1311,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -1401,7 +1391,8 @@ Running total: %2</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="102"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="62"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -1409,29 +1400,54 @@ Running total: %2</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="73"/>
+        <source>The file cannot be read.</source>
+        <translation>تعذّرت قراءة الملف.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="74"/>
+        <source>The file is damaged or is not a saved match.</source>
+        <translation>الملف تالف أو ليس مباراة محفوظة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="75"/>
+        <source>This file is not a saved match of Hand.</source>
+        <translation>هذا الملف ليس مباراة محفوظة من هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="77"/>
+        <source>This saved match was written by another version of Hand.</source>
+        <translation>حُفظت هذه المباراة بإصدار آخر من هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="79"/>
+        <source>The saved match is damaged.</source>
+        <translation>المباراة المحفوظة تالفة.</translation>
     </message>
 </context>
 <context>
@@ -1542,8 +1558,8 @@ Running total: %2</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="21"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -1555,7 +1571,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -1567,7 +1583,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -1579,92 +1595,92 @@ Running total: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="22"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="23"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="25"/>
         <source>dealer</source>
         <translation>الموزّع</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="32"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="34"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="37"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="52"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="67"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="69"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="80"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="85"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="87"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
@@ -1767,27 +1783,49 @@ Running total: %2</source>
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="456"/>
+        <source> · </source>
+        <comment>between short facts</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="461"/>
+        <source>%1: %2</source>
+        <comment>a name and its score</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="64"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="65"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="66"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="67"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>

@@ -150,7 +150,7 @@ def test_round_summary_shows_finisher_hands_and_points(qtbot) -> None:
     assert dialog.note_labels[0].text() == "Opened: cards left \u00d72"
     assert dialog.note_labels[2].text() == "Had not opened"
     assert dialog.continue_button.text() == "&Next round"
-    assert plain(dialog.totals.text()) == "Totals: Ana 64 \u00b7 Badr -60 \u00b7 Chen 200"
+    assert plain(dialog.totals.text()) == "Totals: Ana: 64 \u00b7 Badr: -60 \u00b7 Chen: 200"
 
 
 def test_card_strip_draws_card_images(qtbot) -> None:
@@ -196,7 +196,7 @@ def test_summary_from_a_real_partner_match(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert plain(dialog.name_labels[1].text()) == "B (team B)"
     totals = match.team_totals()
-    assert plain(dialog.totals.text()) == f"Totals: A & C {totals[0]} \u00b7 B & D {totals[1]}"
+    assert plain(dialog.totals.text()) == f"Totals: A & C: {totals[0]} \u00b7 B & D: {totals[1]}"
     assert [label.text() for label in dialog.points_labels] == [signed(p) for p in match.results[0].points]
 
 

@@ -45,6 +45,13 @@ def isolated(name: str) -> str:
     return isolate(name)
 
 
+def names_list(names: Sequence[str]) -> str:
+    """Players' names in a sentence: each isolated, with the language's comma."""
+    from hand_desktop.ui.i18n import join_list
+
+    return join_list(names)
+
+
 def fill(text: str, *values: object) -> str:
     """Qt-style ``%1 %2`` placeholders, filled in any order the translation puts them."""
     # Replace the highest numbers first so that %1 does not eat the start of %10.
