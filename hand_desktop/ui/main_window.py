@@ -381,26 +381,28 @@ class MainWindow(QMainWindow):
             self.round_label.setText("")
             self.totals_label.setText("")
             return
-        from hand_desktop.ui.dialogs.common import isolated, team_name
+        from hand_desktop.ui.dialogs.common import isolated, shown_names, team_name
         from hand_desktop.ui.dialogs.round_summary import round_title
+        from hand_desktop.ui.i18n import name_and_score
 
         rnd = match.round
+        names = shown_names(match.names)
         if match.over:
             winner = match.winner()
             assert winner is not None
-            side = team_name(match.names, winner) if match.rules.partners else isolated(match.names[winner])
+            side = team_name(names, winner) if match.rules.partners else isolated(names[winner])
             self.turn_label.setText(_fill(_tr("Match over: %1 won"), side))
         elif rnd.over:
             self.turn_label.setText(_tr("Round over"))
         else:
-            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(match.names[rnd.turn])))
+            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(names[rnd.turn])))
         number = len(match.results) + (0 if rnd.over else 1)
         self.round_label.setText(round_title(max(1, number), match.rules.rounds))
         if match.rules.partners:
             totals = match.team_totals()
-            parts = [_fill("%1: %2", team_name(match.names, t), _number(totals[t])) for t in (0, 1)]
+            parts = [name_and_score(team_name(names, t), _number(totals[t])) for t in (0, 1)]
         else:
-            parts = [_fill("%1: %2", isolated(name), _number(t)) for name, t in zip(match.names, match.totals(), strict=True)]
+            parts = [name_and_score(name, _number(t)) for name, t in zip(names, match.totals(), strict=True)]
         self.totals_label.setText("   ".join(parts))
 
     # ------------------------------------------------------------------ first paint (start-up time)
@@ -464,12 +466,12 @@ class MainWindow(QMainWindow):
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
-        from hand_desktop.ui.dialogs.common import names_list
+        from hand_desktop.ui.dialogs.common import names_list, shown_names
         from hand_desktop.ui.dialogs.round_summary import round_title
 
         return _fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
-                     names_list(saved.match.names))
+                     names_list(shown_names(saved.match.names)))
 
     def offer_resume(self, ask: bool = True) -> bool:
         """If a match was in progress, offer to resume it (or just resume it); True if resumed."""

@@ -42,6 +42,7 @@ from hand_desktop.ui.dialogs.common import (
     isolated,
     multiplier_text,
     number,
+    shown_names,
     signed,
     team_name,
 )
@@ -209,7 +210,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if result.finish is Finish.NO_CONTEST or result.finisher is None:
                 return finish_name(result.finish)
             return fill(_tr("%1 by %2"), finish_name(result.finish),
-                        isolated(self._match.names[result.finisher]))
+                        isolated(shown_names(self._match.names)[result.finisher]))
         if column == MULTIPLIER_COLUMN:
             return multiplier_text(result)
         assert side is not None
@@ -246,8 +247,8 @@ class ScoreSheetModel(QAbstractTableModel):
                     return _tr("Multiplier")
                 kind, i = self._sides()[section - 2]
                 if kind == "team":
-                    return team_name(self._match.names, i)
-                return self._match.names[i]
+                    return team_name(shown_names(self._match.names), i)
+                return shown_names(self._match.names)[i]
             if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
                 kind, i = self._sides()[section - 2]
                 if kind == "team":

@@ -440,7 +440,5 @@ def open_game_file(path: Path) -> SavedGame:
         match = Match.from_scenario(data)
     except (ScenarioError, RuleError, ValueError) as exc:
         raise StorageError(f"not a saved match, nor a valid scenario: {exc}", Problem.NOT_OURS) from None
-    from hand_desktop.ui.dialogs.new_game import default_name
-
-    match.names = [default_name(seat) for seat in range(match.players)]  # translated "Player N"
+    match.names = [""] * match.players  # default names, shown in the current language
     return SavedGame(match, default_kinds(match.players))

@@ -31,7 +31,7 @@ def test_new_game_defaults(qtbot) -> None:
     qtbot.addWidget(dialog)
     choice = dialog.choice()
     assert choice.rules == Rules()
-    assert choice.names == ("Player 1", "Player 2")
+    assert choice.names == ("", "")  # default names: stored as "", shown in the language of the day
     assert choice.kinds == ("human", "medium")
     assert dialog.windowTitle() == "New game"
     assert [dialog.variant.itemText(i) for i in range(4)] == [
@@ -84,7 +84,7 @@ def test_last_choices_are_restored(qtbot) -> None:
     second = NewGameDialog(remembered)
     qtbot.addWidget(second)
     assert second.choice() == first.choice()
-    assert second.choice().names == ("Ana", "Player 2", "Player 3", "Dana")
+    assert second.choice().names == ("Ana", "", "", "Dana")
     assert second.choice().kinds == ("human", "medium", "medium", "hard")
 
 
@@ -254,3 +254,18 @@ def test_match_end_plural_in_english(qtbot) -> None:
     qtbot.addWidget(two)
     assert one.subtitle.text() == "5 rounds and 1 deciding round played."
     assert two.subtitle.text() == "5 rounds and 2 deciding rounds played."
+
+
+def test_an_empty_name_shows_the_default_name_of_the_current_language(qapp) -> None:
+    from hand_desktop.core.match import Match
+    from hand_desktop.ui import i18n
+    from hand_desktop.ui.controller import GameController, SeatConfig
+
+    match = Match(Rules(rounds=3), 3, 1, ["Ana", "", "  "])
+    ctl = GameController(match, [SeatConfig(n) for n in match.names], 0)
+    assert [ctl.name(s) for s in range(3)] == ["Ana", "Player 2", "Player 3"]
+    try:
+        i18n.switch_language(qapp, "ar")
+        assert [ctl.name(s).replace("\u061c", "") for s in range(3)] == ["Ana", "لاعب ٢", "لاعب ٣"]
+    finally:
+        i18n.switch_language(qapp, "en")

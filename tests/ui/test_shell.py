@@ -278,7 +278,8 @@ def test_new_game_dialog_result_starts_the_match_and_is_remembered(qtbot, window
     assert window.new_game() is True
     match = window.match
     assert match.rules.variant is Variant.SAUDI and match.rules.rounds == 7
-    assert match.names == ["Ana", "Player 2", "Player 3"]
+    assert match.names == ["Ana", "", ""]
+    assert "Player 2: 0" in plain(window.totals_label.text())
     assert window.kinds == ("human", "hard", "medium")
     stored, warning = storage.load_settings()
     assert warning is None

@@ -35,7 +35,7 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
-from hand_desktop.ui.dialogs.common import fill, number, variant_name
+from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
 KINDS: tuple[str, ...] = ("human", "easy", "medium", "hard")
@@ -50,10 +50,6 @@ _KIND_TEXTS = {
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
-
-
-def default_name(seat: int) -> str:
-    return fill(_tr("Player %1"), number(seat + 1))
 
 
 @dataclass(frozen=True)
@@ -319,7 +315,8 @@ class NewGameDialog(QDialog):
             open_only_after_taking_discard=self.after_discard.isChecked(),
             score_table=ScoreTable.GULF if self.gulf_scores.isChecked() else ScoreTable.STANDARD,
         )
-        names = tuple(self.name_edits[s].text().strip() or default_name(s) for s in range(count))
+        # An empty name stays empty: the default name is shown in the current language.
+        names = tuple(self.name_edits[s].text().strip() for s in range(count))
         kinds = tuple(str(self.kind_boxes[s].currentData()) for s in range(count))
         return NewGameChoice(rules, names, kinds)
 

@@ -27,6 +27,7 @@ from hand_desktop.ui.dialogs.common import (
     finish_name,
     isolated,
     number,
+    shown_names,
     signed,
     team_name,
     team_of,
@@ -61,7 +62,7 @@ class RoundReport:
         return cls(
             result=result,
             hands=tuple(tuple(h) for h in match.round.hands),
-            names=tuple(match.names),
+            names=tuple(shown_names(match.names)),
             partners=match.rules.partners,
             round_number=len(match.results),
             rounds=match.rules.rounds,
@@ -281,7 +282,7 @@ class MatchReport:
         if winner is None:
             raise ValueError("the match is not over")
         return cls(
-            names=tuple(match.names),
+            names=tuple(shown_names(match.names)),
             partners=match.rules.partners,
             standings=tuple(match.standings()),
             winner=winner,

@@ -1,0 +1,79 @@
+"""Arabic text as it is drawn: marks that stay visible, no underline that reads as a kasra,
+boxes tall enough for the dots under a final ي."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from hand_desktop.ui import i18n, mnemonics
+
+
+def _grab(button: QPushButton) -> QImage:
+    button.resize(160, 40)
+    return button.grab().toImage()
+
+
+def _same(a: QImage, b: QImage) -> bool:
+    return a.size() == b.size() and all(
+        a.pixel(x, y) == b.pixel(x, y) for y in range(a.height()) for x in range(a.width()))
+
+
+def test_no_mnemonic_underline_in_arabic_but_there_is_one_in_english(app: QApplication) -> None:
+    mnemonics.install(app)
+    # English keeps the underline (the style draws it).
+    assert not _same(_grab(QPushButton("&Start")), _grab(QPushButton("Start")))
+    i18n.switch_language(app, "ar")
+    # In Arabic "&ابدأ" draws exactly as "ابدأ": no line under the alif to read as a kasra.
+    assert _same(_grab(QPushButton("&ابدأ")), _grab(QPushButton("ابدأ")))
+    button = QPushButton("&ابدأ")
+    assert not button.shortcut().isEmpty()  # Alt+letter still works
+
+
+def _draw(text: str, px: int) -> QImage:
+    img = QImage(200, 60, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    painter = QPainter(img)
+    font = QFont(QApplication.font())
+    font.setPixelSize(px)
+    painter.setFont(font)
+    painter.setPen(QColor("black"))
+    painter.drawText(QRectF(0, 0, 200, 60), int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.end()
+    return img
+
+
+def _mark_pixels(with_mark: str, without: str, px: int) -> int:
+    """Pixels clearly darker where the word has its hamza or madda (the mark's own ink)."""
+    a, b = _draw(with_mark, px), _draw(without, px)
+    return sum(1 for y in range(a.height()) for x in range(a.width())
+               if QColor(b.pixel(x, y)).lightness() - QColor(a.pixel(x, y)).lightness() > 90)
+
+
+def test_hamza_and_madda_are_drawn_at_small_sizes_with_the_bundled_font(app: QApplication) -> None:
+    # A vanished mark leaves no pixel of its own (0); drawn, a hamza or madda at 12 px
+    # inks 3 to 7 pixels clearly darker than the bare word.
+    i18n.switch_language(app, "ar")
+    assert QApplication.font().families()[0] == i18n.load_arabic_font()
+    for px in (12, 13, 15):  # 9 pt and a little more, at 96 dpi
+        for word, bare in (("الأرض", "الارض"), ("الآس", "الاس"), ("الأسفل", "الاسفل"), ("الآخر", "الاخر")):
+            assert _mark_pixels(word, bare, px) >= 3, (word, px)
+
+
+def test_a_label_box_holds_the_dots_under_a_final_yeh(app: QApplication) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from hand_desktop.ui.table.decor import LabelItem
+
+    i18n.switch_language(app, "ar")
+    label = LabelItem(0.8, bold=True)
+    label.set_label(QRectF(10, 100, 300, 15), "تنزيلات علي", rtl=True)
+    font, _line = label._label_font()
+    metrics = QFontMetricsF(font)
+    box = label.boundingRect()
+    # The text is centred on the 15 px line: the whole font height (descent included) is painted.
+    assert box.height() >= metrics.height()
+    ink = metrics.tightBoundingRect("تنزيلات علي")
+    baseline = 100 + (15 - metrics.height()) / 2 + metrics.ascent()
+    assert box.bottom() >= baseline + ink.bottom() and box.top() <= baseline + ink.top()
