@@ -77,3 +77,16 @@ def test_a_label_box_holds_the_dots_under_a_final_yeh(app: QApplication) -> None
     ink = metrics.tightBoundingRect("تنزيلات علي")
     baseline = 100 + (15 - metrics.height()) / 2 + metrics.ascent()
     assert box.bottom() >= baseline + ink.bottom() and box.top() <= baseline + ink.top()
+
+
+def test_card_names_in_sentences_follow_the_digit_setting(app: QApplication) -> None:
+    from hand_desktop.core.cards import parse_card
+    from hand_desktop.ui.table.text import card_text
+
+    assert card_text(parse_card("10H")) == "\u206610\u2665\u2069"
+    i18n.switch_language(app, "ar")
+    i18n.set_digits("arabic")
+    assert card_text(parse_card("10H")) == "\u2066١٠\u2665\u2069"
+    assert card_text(parse_card("KS")) == "\u2066K\u2660\u2069"
+    i18n.set_digits("western")
+    assert card_text(parse_card("10H")) == "\u206610\u2665\u2069"

@@ -269,3 +269,15 @@ def test_an_empty_name_shows_the_default_name_of_the_current_language(qapp) -> N
         assert [ctl.name(s).replace("\u061c", "") for s in range(3)] == ["Ana", "لاعب ٢", "لاعب ٣"]
     finally:
         i18n.switch_language(qapp, "en")
+
+
+def test_the_new_game_dialog_shrinks_when_the_player_count_drops(qtbot) -> None:
+    dialog = NewGameDialog({})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    two = dialog.height()
+    dialog.players.setCurrentIndex(2)  # four players
+    qtbot.waitUntil(lambda: dialog.height() > two)
+    dialog.players.setCurrentIndex(0)  # back to two: no gap left where seats 3 and 4 were
+    qtbot.waitUntil(lambda: dialog.height() == two)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -302,7 +303,13 @@ class NewGameDialog(QDialog):
         if self._variant().saudi:
             hint += " " + _tr("Each opening must beat the previous one by at least one point.")
         self.variant_hint.setText(hint)
-        self.adjustSize()
+        self._fit_height()
+        # Hidden rows leave the layout once Qt has handled the layout request: fit again then.
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
+        self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
 
     def choice(self) -> NewGameChoice:
         """The rules and seats chosen (names left empty become "Player N")."""
