@@ -630,67 +630,67 @@
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>Melds ready: %1 points</source>
         <translation>التنزيلات الجاهزة: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
         <source>enough to open</source>
         <translation>تكفي للنزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
         <source>(the last opening was %1)</source>
         <translation>(آخر نزول كان بـ%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="103"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
         <source>A set needs different suits.</source>
         <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
         <source>A set has at most four cards.</source>
         <translation>المجموعة أربع أوراق على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="107"/>
         <source>A run needs consecutive ranks.</source>
         <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="108"/>
         <source>A run cannot go past the Aces.</source>
         <translation>السلسلة لا تتجاوز الآس.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="120"/>
         <source>A valid meld worth %1 points.</source>
         <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="123"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
@@ -705,7 +705,7 @@
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="562"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="563"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -1458,32 +1458,32 @@ Running total: %2</source>
         <translation>جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
         <source>drew from the stock</source>
         <translation>سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="63"/>
         <source>took %1 from the fire</source>
         <translation>أخذ %1 من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
         <source>opened with %1 points</source>
         <translation>نزل بـ%1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
         <source>added %1 to a meld</source>
         <translation>أضاف %1 على تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="73"/>
         <source>took back a Joker</source>
         <translation>استبدل الجوكر وأخذه</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
         <source>discarded %1</source>
         <translation>رمى %1</translation>
     </message>
@@ -1556,6 +1556,11 @@ Running total: %2</source>
         <location filename="../../hand_desktop/ui/table/scene.py" line="413"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
+        <source>Click anywhere or press Esc to close</source>
+        <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
@@ -1685,19 +1690,19 @@ Running total: %2</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="522"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="523"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="530"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="531"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="532"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="546"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

@@ -487,7 +487,8 @@ class TableScene(QGraphicsScene):
         view = self.view
         title = QCoreApplication.translate("Table", "The fire pile (%n card(s)), bottom to top", None,
                                              len(view.fire))
-        self.viewer.show_pile(self.sceneRect(), view.fire, title, self._ratio, self._rtl)
+        hint = QCoreApplication.translate("Table", "Click anywhere or press Esc to close")
+        self.viewer.show_pile(self.sceneRect(), view.fire, title, self._ratio, self._rtl, hint)
 
     # ------------------------------------------------------------------ plans
 
@@ -603,6 +604,10 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.viewer.isVisible() and not self.viewer.boundingRect().contains(event.scenePos()):
+            self.viewer.setVisible(False)  # a click beside the compact viewer closes it, nothing else
+            event.accept()
+            return
         if self._overlay_has(event.scenePos()):
             super().mousePressEvent(event)
             return
