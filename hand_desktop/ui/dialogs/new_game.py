@@ -308,6 +308,9 @@ class NewGameDialog(QDialog):
 
     def _fit_height(self) -> None:
         """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # lay the rows out now (after a direction change too)
         self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
 
     def choice(self) -> NewGameChoice:
