@@ -90,3 +90,48 @@ def test_card_names_in_sentences_follow_the_digit_setting(app: QApplication) -> 
     assert card_text(parse_card("KS")) == "\u2066K\u2660\u2069"
     i18n.set_digits("western")
     assert card_text(parse_card("10H")) == "\u206610\u2665\u2069"
+
+
+def _scene_image(item_setup) -> QImage:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene(0, 0, 220, 150)
+    item_setup(scene)
+    img = QImage(220, 150, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#1f6b45"))
+    painter = QPainter(img)
+    scene.render(painter)
+    painter.end()
+    return img
+
+
+def _bright_diff(a: QImage, b: QImage) -> int:
+    return sum(1 for y in range(a.height()) for x in range(a.width())
+               if QColor(a.pixel(x, y)).lightness() - QColor(b.pixel(x, y)).lightness() > 40)
+
+
+def test_the_dots_of_a_final_yeh_are_drawn_on_plates_and_meld_captions(app: QApplication) -> None:
+    # drawText clips to its box unless told not to; the dots under ي hang below the line
+    # box, so "علي" read "على". Drawn, they are several clearly brighter pixels.
+    from hand_desktop.ui.card_art import shared_art
+    from hand_desktop.ui.table.decor import LabelItem, PlateInfo, PlateItem
+
+    i18n.switch_language(app, "ar")
+
+    def plate(name: str):  # type: ignore[no-untyped-def]
+        def setup(scene) -> None:  # type: ignore[no-untyped-def]
+            item = PlateItem(shared_art())
+            scene.addItem(item)
+            item.set_plate(QRectF(10, 10, 185, 110), PlateInfo(name, "", "", "", 14, False, False),
+                           30, 1.0, True)
+        return _scene_image(setup)
+
+    def caption(name: str):  # type: ignore[no-untyped-def]
+        def setup(scene) -> None:  # type: ignore[no-untyped-def]
+            label = LabelItem(0.8, bold=True)
+            scene.addItem(label)
+            label.set_label(QRectF(10, 60, 180, 17), "تنزيلات " + name, True)
+        return _scene_image(setup)
+
+    assert _bright_diff(plate("علي"), plate("على")) >= 4
+    assert _bright_diff(caption("علي"), caption("على")) >= 4

@@ -39,11 +39,14 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def _align(rtl: bool, trailing: bool = False) -> Qt.AlignmentFlag:
+def _align(rtl: bool, trailing: bool = False) -> int:
     # Scene items are not mirrored by Qt: pick the side by hand (absolute alignment).
     right = rtl != trailing
     side = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    return side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+    # drawText clips to its box by default, and an Arabic line is taller than a Latin one:
+    # the dots under a final ي fell outside and "علي" read "على". Never clip.
+    return int(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter) | int(
+        Qt.TextFlag.TextDontClip)
 
 
 @dataclass(frozen=True)
@@ -133,8 +136,8 @@ class PlateItem(QGraphicsObject):
         if info.count < 0:
             # Our own plate has no fan: the prompt may take several lines.
             box = QRectF(x, y + line * 0.15, text_w, r.bottom() - y - pad)
-            flags = (_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
-            painter.drawText(box, int(flags | Qt.TextFlag.TextWordWrap), info.action)
+            flags = (_align(self._rtl) & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
+            painter.drawText(box, flags | int(Qt.TextFlag.TextWordWrap), info.action)
         else:
             action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
             painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
