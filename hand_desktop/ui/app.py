@@ -77,6 +77,9 @@ def run(argv: Sequence[str]) -> int:
     except ImportError:  # the translations module is not there: English, left to right
         i18n = None  # type: ignore[assignment]
     if i18n is not None:
+        from hand_desktop.ui import mnemonics
+
+        mnemonics.install(app)  # type: ignore[arg-type]
         i18n.install(app, args.lang or settings.language)  # type: ignore[arg-type]
         if settings.digits is not None:
             i18n.set_digits(settings.digits)

@@ -160,7 +160,9 @@ class GameController(QObject):
         return self._seats[seat].is_human
 
     def name(self, seat: int) -> str:
-        return self._seats[seat].name
+        from hand_desktop.ui.dialogs.common import default_name
+
+        return self._seats[seat].name.strip() or default_name(seat)
 
     @property
     def animation_ms(self) -> int:

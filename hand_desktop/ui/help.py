@@ -566,4 +566,7 @@ def show_rules(rules: Rules, parent: QWidget | None = None) -> RulesDialog:
     dialog = RulesDialog(rules, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
+    # Take the keys at once, so Escape closes it and the arrows scroll the page.
+    dialog.activateWindow()
+    dialog.browser.setFocus()
     return dialog

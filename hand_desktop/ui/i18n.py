@@ -36,6 +36,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -441,6 +442,24 @@ def _apply_locale() -> None:
 def isolate(text: str) -> str:
     """Wrap a name or other embedded text so its direction cannot disturb the sentence."""
     return f"{_FSI}{text}{_PDI}"
+
+
+def join_list(items: Sequence[str]) -> str:
+    """Names and other items in a row: "Ana, Badr, Chen" / "Ana، Badr، Chen" (each isolated)."""
+    comma = QCoreApplication.translate("Text", ", ", "between items of a list")
+    return comma.join(isolate(item) for item in items)
+
+
+def join_parts(parts: Sequence[str]) -> str:
+    """Short facts side by side ("14 cards · opened"); in Arabic a comma, since a middle
+    dot next to an Arabic-Indic zero (٠) reads as a row of dots."""
+    return QCoreApplication.translate("Text", " · ", "between short facts").join(p for p in parts if p)
+
+
+def name_and_score(name: str, score: str) -> str:
+    """ "Ana: 120", the name isolated, a colon between name and score."""
+    return QCoreApplication.translate("Text", "%1: %2", "a name and its score").replace(
+        "%2", score).replace("%1", isolate(name))
 
 
 _PERCENT_N = re.compile(r"%L?n")

@@ -48,6 +48,20 @@ def _number(n: int) -> str:
     return number(n)
 
 
+def _path(path: Path) -> str:
+    """A file path inside a sentence: always left to right ("/tmp/x.json", not "tmp/x.json/")."""
+    return f"\u2066{path}\u2069"
+
+
+def documents_dir() -> Path:
+    """Where the file dialogs open: the player's documents folder (not our hidden data folder)."""
+    from PySide6.QtCore import QStandardPaths
+
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path = Path(found) if found else Path.home()
+    return path if path.is_dir() else Path.home()
+
+
 def _fill(text: str, *values: object) -> str:
     from hand_desktop.ui.dialogs.common import fill
 
@@ -115,6 +129,7 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("WelcomePage")
+        self._waiting = ""  # what the page says of a match waiting to be resumed
         self.title = QLabel(self)
         self.title.setObjectName("welcomeTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -147,9 +162,18 @@ class WelcomePage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.retranslate_ui()
 
+    def show_waiting(self, text: str) -> None:
+        """A saved match waits: the page says which, and Resume becomes the default button."""
+        self._waiting = text
+        self.new_button.setDefault(False)
+        self.resume_button.setDefault(True)
+        self.resume_button.setFocus()
+        self.retranslate_ui()
+
     def retranslate_ui(self) -> None:
         self.title.setText(_tr("Hand"))
-        self.subtitle.setText(_tr("The rummy of the Gulf: two decks, two Jokers, fourteen cards each."))
+        self.subtitle.setText(self._waiting or _tr(
+            "The rummy of the Gulf: two decks, two Jokers, fourteen cards each."))
         self.new_button.setText(_tr("&New game\u2026"))
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
@@ -339,12 +363,16 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_title(self) -> None:
+        # Qt appends " — <application display name>" itself: the window says "<variant> — Hand".
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.setApplicationDisplayName(_tr("Hand"))  # type: ignore[attr-defined]
         if self.match is None:
-            self.setWindowTitle(_tr("Hand"))
+            self.setWindowTitle("")
             return
         from hand_desktop.ui.dialogs.common import variant_name
 
-        self.setWindowTitle(_fill(_tr("Hand \u2014 %1"), variant_name(self.match.rules.variant)))
+        self.setWindowTitle(variant_name(self.match.rules.variant))
 
     def update_status(self) -> None:
         """Whose turn, which round, the totals."""
@@ -354,11 +382,12 @@ class MainWindow(QMainWindow):
             self.round_label.setText("")
             self.totals_label.setText("")
             return
-        from hand_desktop.ui.dialogs.common import isolated, team_name
+        from hand_desktop.ui.dialogs.common import isolated, shown_names, team_name
         from hand_desktop.ui.dialogs.round_summary import round_title
+        from hand_desktop.ui.i18n import name_and_score
 
         summary = match.summary()
-        names = summary.names
+        names = shown_names(summary.names)
         if summary.winner is not None:
             winner = summary.winner
             side = team_name(names, winner) if summary.partners else isolated(names[winner])
@@ -370,9 +399,9 @@ class MainWindow(QMainWindow):
         self.round_label.setText(round_title(max(1, summary.round_number), summary.rounds))
         if summary.team_totals is not None:
             totals = summary.team_totals
-            parts = [_fill("%1: %2", team_name(names, t), _number(totals[t])) for t in (0, 1)]
+            parts = [name_and_score(team_name(names, t), _number(totals[t])) for t in (0, 1)]
         else:
-            parts = [_fill("%1: %2", isolated(name), _number(t)) for name, t in zip(names, summary.totals, strict=True)]
+            parts = [name_and_score(name, _number(t)) for name, t in zip(names, summary.totals, strict=True)]
         self.totals_label.setText("   ".join(parts))
 
     # ------------------------------------------------------------------ first paint (start-up time)
@@ -416,10 +445,32 @@ class MainWindow(QMainWindow):
             self.inform(_tr("Settings"), text)
         if file is not None and self.open_file(Path(file)):
             return
-        if self.offer_resume(ask=not resume):
-            return
+        if resume:
+            if self.offer_resume(ask=False):
+                return
+        elif self._show_waiting_match():
+            return  # the welcome page asks, once: Resume is its default button
         if file is None and self.match is None:
             self.new_game()
+
+    def _show_waiting_match(self) -> bool:
+        """A match is waiting to be resumed: say so on the welcome page (no box over it)."""
+        saved, warning = storage.load_autosave()
+        if warning is not None:
+            self.inform(_tr("Saved match"), warning)
+        self._update_actions()
+        if saved is None or saved.match.over:
+            return False
+        self.welcome.show_waiting(self._waiting_text(saved))
+        return True
+
+    def _waiting_text(self, saved: SavedGame) -> str:
+        from hand_desktop.ui.dialogs.common import names_list, shown_names
+        from hand_desktop.ui.dialogs.round_summary import round_title
+
+        return _fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
+                     round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
+                     names_list(shown_names(saved.match.names)))
 
     def offer_resume(self, ask: bool = True) -> bool:
         """If a match was in progress, offer to resume it (or just resume it); True if resumed."""
@@ -429,34 +480,26 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if saved is None or saved.match.over:
             return False
-        if ask:
-            from hand_desktop.ui.dialogs.round_summary import round_title
-
-            rnd = saved.match.round_number
-            text = _fill(
-                _tr("A match was in progress (%1, %2). Resume it where it was?"),
-                round_title(max(1, rnd), saved.match.rules.rounds),
-                ", ".join(saved.match.names),
-            )
-            if not self.ask(_tr("Resume"), text):
-                return False
+        if ask and not self.ask(_tr("Resume"), self._waiting_text(saved)):
+            return False
         self.load_game(saved)
         return True
 
     def resume_autosave(self) -> bool:
         return self.offer_resume(ask=False)
 
-    def _abandon_ok(self) -> bool:
-        """Before replacing the match in play (or a saved one) by another, ask."""
+    def _abandon_ok(self, title: str | None = None) -> bool:
+        """Before replacing the match in play (or a saved one) by another, ask (under ``title``)."""
+        title = _tr("New game") if title is None else title
         current = self.match
         if current is not None and not current.over and current.log:
-            return self.ask(_tr("New game"), _tr("Abandon the match in progress?"))
+            return self.ask(title, _tr("Abandon the match in progress?"))
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()
             self._update_actions()
             if saved is not None and not saved.match.over:
                 return self.ask(
-                    _tr("New game"),
+                    title,
                     _tr("A saved match is waiting to be resumed. Start a new one instead?"),
                 )
         return True
@@ -486,24 +529,26 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(
-            self, _tr("Open a saved match or a scenario"), str(storage.data_dir()),
-            _fill(_tr("Saved matches and scenarios (%1)"), SAVE_FILTER_EXT),
+            self, _tr("Open a saved match"), str(documents_dir()),
+            _fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
         )
         if not path:
             return False
-        if not self._abandon_ok():
-            return False
-        return self.open_file(Path(path))
+        return self.open_file(Path(path), ask=True)
 
-    def open_file(self, path: Path) -> bool:
-        """Open a saved match or a RULES.md scenario file; a bad file is explained, nothing changes."""
+    def open_file(self, path: Path, ask: bool = False) -> bool:
+        """Open a saved match (or a RULES.md scenario file): the file is checked first, then,
+        with ``ask``, the player is asked before the match in play is left; a bad file is
+        explained and nothing changes."""
         try:
             saved = storage.open_game_file(path)
         except StorageError as exc:
             self.inform(
                 _tr("Open"),
-                _fill(_tr("%1 cannot be opened.\n\n%2"), str(path), str(exc)),
+                _fill(_tr("%1 cannot be opened.\n\n%2"), _path(path), exc.explain()),
             )
+            return False
+        if ask and not self._abandon_ok(_tr("Open")):
             return False
         self.load_game(saved, fresh=True)
         return True
@@ -512,7 +557,7 @@ class MainWindow(QMainWindow):
         if self.match is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, _tr("Save a copy of the match"), str(storage.data_dir() / "match.json"),
+            self, _tr("Save a copy of the match"), str(documents_dir() / "match.json"),
             _fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
         )
         if not path:
@@ -527,7 +572,7 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as exc:
             self.inform(_tr("Save a copy"), _fill(_tr("The copy could not be saved.\n\n%1"), str(exc)))
             return False
-        self.statusBar().showMessage(_fill(_tr("Saved a copy as %1"), str(path)), 5000)
+        self.statusBar().showMessage(_fill(_tr("Saved a copy as %1"), _path(path)), 5000)
         return True
 
     # ------------------------------------------------------------------ the match in play
@@ -654,6 +699,7 @@ class MainWindow(QMainWindow):
         dialog, self.summary_dialog = self.summary_dialog, None
         if dialog is not None:
             dialog.deleteLater()
+        self.focus_table()
         if self.match is None or self.controller is None:
             return
         if self.match.over:
@@ -699,6 +745,7 @@ class MainWindow(QMainWindow):
             self.score_model = ScoreSheetModel(self.match, self)
         if self.score_dialog is None:
             self.score_dialog = ScoreSheetDialog(self.score_model, self)
+            self.score_dialog.finished.connect(self.focus_table)
         self.score_model.set_match(self.match)
         self.score_dialog.show()
         self.score_dialog.raise_()
@@ -716,12 +763,20 @@ class MainWindow(QMainWindow):
             self.rules_dialog.set_rules(rules)
             self.rules_dialog.show()
             self.rules_dialog.raise_()
+            self.rules_dialog.activateWindow()
             return
         self.rules_dialog = show_rules(rules, self)
+        self.rules_dialog.finished.connect(self.focus_table)
         self.rules_dialog.destroyed.connect(self._forget_rules_dialog)
 
     def _forget_rules_dialog(self) -> None:
         self.rules_dialog = None
+
+    def focus_table(self) -> None:
+        """A window over the table closed: the keys go to the table again, no click needed."""
+        self.activateWindow()
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def show_about(self) -> None:
         from hand_desktop import __version__

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtGui import QFocusEvent, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -43,6 +43,7 @@ from hand_desktop.ui.dialogs.common import (
     isolated,
     multiplier_text,
     number,
+    shown_names,
     signed,
     team_name,
 )
@@ -76,6 +77,11 @@ class ScoreSheetModel(QAbstractTableModel):
     def set_match(self, match: Match | None) -> None:
         self._match = match
         self.set_summary(None if match is None else match.summary())
+
+    def _names(self) -> list[str]:
+        """The names people see (a seat without a name shows its default name)."""
+        assert self._summary is not None
+        return shown_names(self._summary.names)
 
     def set_summary(self, summary: MatchSummary | None) -> None:
         self.beginResetModel()
@@ -218,7 +224,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if result.finish is Finish.NO_CONTEST or result.finisher is None:
                 return finish_name(result.finish)
             return fill(_tr("%1 by %2"), finish_name(result.finish),
-                        isolated(self._summary.names[result.finisher]))
+                        isolated(self._names()[result.finisher]))
         if column == MULTIPLIER_COLUMN:
             return multiplier_text(result)
         assert side is not None
@@ -255,8 +261,8 @@ class ScoreSheetModel(QAbstractTableModel):
                     return _tr("Multiplier")
                 kind, i = self._sides()[section - 2]
                 if kind == "team":
-                    return team_name(self._summary.names, i)
-                return self._summary.names[i]
+                    return team_name(self._names(), i)
+                return self._names()[i]
             if role == Qt.ItemDataRole.ToolTipRole and section >= 2:
                 kind, i = self._sides()[section - 2]
                 if kind == "team":
@@ -340,6 +346,14 @@ class ScoreSheetView(QTableView):
         header.setMinimumSectionSize(64)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # Qt makes the first cell current (drawn as selected) when the view takes the focus;
+        # the sheet opens with nothing picked out. The arrow keys still move from there.
+        had = self.currentIndex().isValid()
+        super().focusInEvent(event)
+        if not had:
+            self.selectionModel().clearCurrentIndex()
 
     def sizeHint(self) -> QSize:
         """Big enough to show every column and row without scrolling (the dialog caps it)."""

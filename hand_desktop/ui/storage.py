@@ -24,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
+from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -47,8 +48,43 @@ DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
 
 
+class Problem(Enum):
+    """Why a readable file cannot be used (see ``problem_text``); why a file cannot be read
+    at all is the core's ``FileProblem``."""
+
+    NOT_OURS = "not_ours"  # JSON, but not a saved match (nor a scenario) of Hand
+    VERSION = "version"  # written by another version of Hand
+    BROKEN = "broken"  # a saved match of ours, but damaged
+    BAD_SETTINGS = "bad_settings"  # the settings file of ours, but damaged
+
+
 class StorageError(ValueError):
-    """A file of ours that cannot be used; the message says why (for people)."""
+    """A file of ours that cannot be used: ``problem`` says why, ``str()`` gives the technical detail."""
+
+    def __init__(self, detail: str, problem: Problem | FileProblem = Problem.BROKEN) -> None:
+        super().__init__(detail)
+        self.problem = problem
+
+    def explain(self) -> str:
+        """A translated sentence, then the technical detail (kept left to right) below it."""
+        if isinstance(self.problem, FileProblem):
+            sentence = file_problem_text(self.problem)
+        else:
+            sentence = problem_text(self.problem)
+        detail = str(self)
+        return f"{sentence}\n\u2066{detail}\u2069" if detail else sentence
+
+
+def problem_text(problem: Problem) -> str:
+    texts = {
+        Problem.NOT_OURS: QCoreApplication.translate(
+            "Storage", "This file is not a saved match of Hand."),
+        Problem.VERSION: QCoreApplication.translate(
+            "Storage", "This saved match was written by another version of Hand."),
+        Problem.BROKEN: QCoreApplication.translate("Storage", "The saved match is damaged."),
+        Problem.BAD_SETTINGS: QCoreApplication.translate("Storage", "The settings file is damaged."),
+    }
+    return texts[problem]
 
 
 def file_problem_text(problem: FileProblem) -> str:
@@ -68,11 +104,8 @@ def file_problem_text(problem: FileProblem) -> str:
 
 
 def _file_error(exc: FileReadError) -> StorageError:
-    """The StorageError of an unreadable file: the translated sentence, then the detail."""
-    text = file_problem_text(exc.problem)
-    if exc.detail:
-        text += " " + _tr("(Technical detail: %1)").replace("%1", exc.detail)
-    return StorageError(text)
+    """The StorageError of an unreadable file: its problem, with the technical detail."""
+    return StorageError(exc.detail or "", exc.problem)
 
 
 def _read_json_file(path: Path) -> Any:
@@ -186,6 +219,11 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def _isolate(path: Path) -> str:
+    # A path is left to right inside any sentence ("/tmp/x.json", never "tmp/x.json/").
+    return f"\u2066{path}\u2069"
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Storage", text)
 
@@ -197,9 +235,9 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
     else:
         head = _tr("The saved match could not be read, so it cannot be resumed.")
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", str(moved))
+        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", _isolate(moved))
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", str(path))
+        where = _tr("The file %1 could not be moved aside.").replace("%1", _isolate(path))
     detail = _tr("Reason: %1").replace("%1", reason)
     return f"{head}\n\n{where}\n\n{detail}"
 
@@ -238,24 +276,24 @@ class Settings:
     def from_json(cls, data: Any) -> Settings:
         """Read settings; raises ``StorageError`` naming the first bad entry."""
         if not isinstance(data, dict):
-            raise StorageError("the settings are not a JSON object")
+            raise StorageError("the settings are not a JSON object", Problem.BAD_SETTINGS)
         schema = data.get("schema", 1)
         if not is_whole(schema) or schema != 1:
-            raise StorageError(f"unsupported settings version {data.get('schema')!r}")
+            raise StorageError(f"unsupported settings version {data.get('schema')!r}", Problem.BAD_SETTINGS)
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
         language = values.get("language")
         if language is not None and language not in LANGUAGES:
-            raise StorageError(f"unknown language {language!r}")
+            raise StorageError(f"unknown language {language!r}", Problem.BAD_SETTINGS)
         digits = values.get("digits")
         if digits is not None and digits not in DIGIT_STYLES:
-            raise StorageError(f"unknown digit style {digits!r}")
+            raise StorageError(f"unknown digit style {digits!r}", Problem.BAD_SETTINGS)
         animation = values.get("animation_ms", 250)
         if not isinstance(animation, int) or isinstance(animation, bool) or not 0 <= animation <= 5000:
-            raise StorageError(f"bad animation time {animation!r}")
+            raise StorageError(f"bad animation time {animation!r}", Problem.BAD_SETTINGS)
         new_game = values.get("new_game", {})
         if not isinstance(new_game, dict):
-            raise StorageError("new_game must be an object")
+            raise StorageError("new_game must be an object", Problem.BAD_SETTINGS)
         return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game)
 
 
@@ -276,10 +314,10 @@ def read_settings(path: Path | None = None) -> tuple[Settings, Callable[[], str]
         if exc.problem is FileProblem.MISSING:
             return Settings(), None
         error = exc
-        reason = lambda: str(_file_error(error))  # noqa: E731
+        reason = lambda: _file_error(error).explain()  # noqa: E731
     except StorageError as exc:
-        text = str(exc)
-        reason = lambda: text  # noqa: E731
+        failure = exc
+        reason = lambda: failure.explain()  # noqa: E731
     # Whatever is wrong (even unreadable permissions), the file moves aside so that
     # saving the settings later can never overwrite it.
     moved = _move_aside(path)
@@ -358,7 +396,7 @@ def _game_from(data: Any) -> SavedGame:
     """The saved game of a parsed save (envelope or bare), validated whole; ``StorageError``."""
     if isinstance(data, dict) and data.get("kind") == SAVE_KIND:
         if not is_whole(data.get("schema")) or data.get("schema") != SAVE_SCHEMA:
-            raise StorageError(f"unsupported save version {data.get('schema')!r}")
+            raise StorageError(f"unsupported save version {data.get('schema')!r}", Problem.VERSION)
         match = _match_from(data.get("match"))
         kinds = data.get("seats")
         if (
@@ -376,7 +414,8 @@ def _match_from(data: Any) -> Match:
     try:
         return Match.from_json(data)
     except SaveError as exc:
-        raise StorageError(str(exc)) from None
+        ours = isinstance(data, dict) and data.get("kind") == "hand-desktop-match"
+        raise StorageError(str(exc), Problem.BROKEN if ours else Problem.NOT_OURS) from None
     except (RuleError, ValueError, TypeError, KeyError) as exc:
         # A save written by hand can reach the core in ways from_json does not foresee.
         raise StorageError(f"broken save: {exc}") from None
@@ -396,12 +435,12 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     except FileReadError as exc:
         if exc.problem is FileProblem.MISSING:
             return None, None
-        reason = str(_file_error(exc))
+        reason = _file_error(exc).explain()
     else:
         try:
             return _game_from(data), None
         except StorageError as exc:
-            reason = str(exc)
+            reason = exc.explain()
     return None, _set_aside_broken("save", path, reason)
 
 
@@ -437,8 +476,6 @@ def open_game_file(path: Path) -> SavedGame:
     try:
         match = Match.from_scenario(data)
     except (ScenarioError, RuleError, ValueError) as exc:
-        raise StorageError(f"not a saved match, nor a valid scenario: {exc}") from None
-    from hand_desktop.ui.dialogs.new_game import default_name
-
-    match.names = [default_name(seat) for seat in range(match.players)]  # translated "Player N"
+        raise StorageError(f"not a saved match, nor a valid scenario: {exc}", Problem.NOT_OURS) from None
+    match.names = [""] * match.players  # default names, shown in the current language
     return SavedGame(match, default_kinds(match.players))

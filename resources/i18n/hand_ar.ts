@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="69"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="70"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="71"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="72"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="93"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="94"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
@@ -125,248 +125,238 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="383"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="393"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="384"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="394"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
+        <source>&amp;Show My Cards</source>
+        <translation>&amp;اعرض أوراقي</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
-        <location filename="../../hand_desktop/ui/app.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../hand_desktop/ui/app.py" line="86"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>طاولة الورق غير متوفرة في هذه النسخة.
 الدور على %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
-        <source>Hand — %1</source>
-        <translation>هاند — %1</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
-        <source>Open a saved match or a scenario</source>
-        <translation>افتح مباراة محفوظة أو سيناريو</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
-        <source>Saved matches and scenarios (%1)</source>
-        <translation>المباريات المحفوظة والسيناريوهات (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -375,22 +365,27 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <source>Open a saved match</source>
+        <translation>فتح مباراة محفوظة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -399,17 +394,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -418,12 +413,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -431,8 +426,8 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="372"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -444,37 +439,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -482,22 +477,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="44"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="46"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="48"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
@@ -627,95 +622,95 @@
         <translation>كل نزول يجب أن يزيد على النزول السابق بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
         <source>Player %1</source>
-        <translation>اللاعب %1</translation>
+        <translation>لاعب %1</translation>
     </message>
 </context>
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>Melds ready: %1 points</source>
         <translation>التنزيلات الجاهزة: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
         <source>enough to open</source>
         <translation>تكفي للنزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
         <source>(the last opening was %1)</source>
         <translation>(آخر نزول كان بـ%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="103"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
         <source>A set needs different suits.</source>
         <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
         <source>A set has at most four cards.</source>
         <translation>المجموعة أربع أوراق على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="107"/>
         <source>A run needs consecutive ranks.</source>
         <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="108"/>
         <source>A run cannot go past the Aces.</source>
         <translation>السلسلة لا تتجاوز الآس.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="120"/>
         <source>A valid meld worth %1 points.</source>
         <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="123"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="412"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="429"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="452"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="569"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -730,137 +725,137 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -1253,7 +1248,7 @@
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
@@ -1265,7 +1260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
@@ -1277,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
@@ -1289,7 +1284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1301,7 +1296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1316,79 +1311,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -1396,7 +1391,8 @@ Running total: %2</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="102"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="120"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="61"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -1404,79 +1400,94 @@ Running total: %2</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
-        <source>(Technical detail: %1)</source>
-        <translation>(تفاصيل تقنية: %1)</translation>
+        <location filename="../../hand_desktop/ui/storage.py" line="80"/>
+        <source>This file is not a saved match of Hand.</source>
+        <translation>هذا الملف ليس مباراة محفوظة من هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="82"/>
+        <source>This saved match was written by another version of Hand.</source>
+        <translation>حُفظت هذه المباراة بإصدار آخر من هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="84"/>
+        <source>The saved match is damaged.</source>
+        <translation>المباراة المحفوظة تالفة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="85"/>
+        <source>The settings file is damaged.</source>
+        <translation>ملف الإعدادات تالف.</translation>
     </message>
 </context>
 <context>
@@ -1487,32 +1498,32 @@ Running total: %2</source>
         <translation>جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
         <source>drew from the stock</source>
         <translation>سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="63"/>
         <source>took %1 from the fire</source>
         <translation>أخذ %1 من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
         <source>opened with %1 points</source>
         <translation>نزل بـ%1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
         <source>added %1 to a meld</source>
         <translation>أضاف %1 على تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="73"/>
         <source>took back a Joker</source>
         <translation>استبدل الجوكر وأخذه</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
         <source>discarded %1</source>
         <translation>رمى %1</translation>
     </message>
@@ -1567,22 +1578,32 @@ Running total: %2</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="362"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="372"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="365"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="367"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="377"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="419"/>
+        <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
+        <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <source>Click anywhere or press Esc to close</source>
+        <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
         <source>%n card(s)</source>
         <translation>
@@ -1595,7 +1616,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -1607,7 +1628,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -1669,165 +1690,187 @@ Running total: %2</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="86"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="538"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="552"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="180"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="181"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="182"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="183"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="184"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="262"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="456"/>
+        <source> · </source>
+        <comment>between short facts</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="461"/>
+        <source>%1: %2</source>
+        <comment>a name and its score</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="77"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="78"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>

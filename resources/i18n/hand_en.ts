@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="69"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="70"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="71"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="72"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="93"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="94"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
@@ -125,248 +125,238 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="383"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="393"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="384"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="394"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
+        <source>&amp;Show My Cards</source>
+        <translation>&amp;Show My Cards</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
-        <location filename="../../hand_desktop/ui/app.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../hand_desktop/ui/app.py" line="86"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>The card table is not available in this build.
 %1 to play.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
-        <source>Hand — %1</source>
-        <translation>Hand — %1</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
-        <source>Open a saved match or a scenario</source>
-        <translation>Open a saved match or a scenario</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
-        <source>Saved matches and scenarios (%1)</source>
-        <translation>Saved matches and scenarios (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -375,22 +365,27 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <source>Open a saved match</source>
+        <translation>Open a saved match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -399,17 +394,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -418,12 +413,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -431,8 +426,8 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="372"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
@@ -440,37 +435,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -478,22 +473,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="44"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="46"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="48"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
@@ -623,7 +618,7 @@
         <translation>Each opening must beat the previous one by at least one point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -631,87 +626,87 @@
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>Melds ready: %1 points</source>
         <translation>Melds ready: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
         <source>enough to open</source>
         <translation>enough to open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
         <source>(the last opening was %1)</source>
         <translation>(the last opening was %1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="103"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>The same card twice cannot be in one meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>Neither one rank (a set) nor one suit (a run).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
         <source>A set needs different suits.</source>
         <translation>A set needs different suits.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
         <source>A set has at most four cards.</source>
         <translation>A set has at most four cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="107"/>
         <source>A run needs consecutive ranks.</source>
         <translation>A run needs consecutive ranks.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="108"/>
         <source>A run cannot go past the Aces.</source>
         <translation>A run cannot go past the Aces.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="120"/>
         <source>A valid meld worth %1 points.</source>
         <translation>A valid meld worth %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="123"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="412"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="429"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="452"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="569"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -722,137 +717,137 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -1245,7 +1240,7 @@
         <translation>End of the match</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
@@ -1253,7 +1248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
@@ -1261,7 +1256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
@@ -1269,7 +1264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -1277,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -1288,79 +1283,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -1368,7 +1363,8 @@ Running total: %2</translation>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="102"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="120"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="61"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -1376,79 +1372,94 @@ Running total: %2</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
-        <source>(Technical detail: %1)</source>
-        <translation>(Technical detail: %1)</translation>
+        <location filename="../../hand_desktop/ui/storage.py" line="80"/>
+        <source>This file is not a saved match of Hand.</source>
+        <translation>This file is not a saved match of Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="82"/>
+        <source>This saved match was written by another version of Hand.</source>
+        <translation>This saved match was written by another version of Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="84"/>
+        <source>The saved match is damaged.</source>
+        <translation>The saved match is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="85"/>
+        <source>The settings file is damaged.</source>
+        <translation>The settings file is damaged.</translation>
     </message>
 </context>
 <context>
@@ -1459,32 +1470,32 @@ Running total: %2</translation>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
         <source>drew from the stock</source>
         <translation>drew from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="63"/>
         <source>took %1 from the fire</source>
         <translation>took %1 from the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
         <source>opened with %1 points</source>
         <translation>opened with %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
         <source>added %1 to a meld</source>
         <translation>added %1 to a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="73"/>
         <source>took back a Joker</source>
         <translation>took back a Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
         <source>discarded %1</source>
         <translation>discarded %1</translation>
     </message>
@@ -1539,22 +1550,32 @@ Running total: %2</translation>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="362"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="372"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="365"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="367"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="377"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="419"/>
+        <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
+        <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <source>Click anywhere or press Esc to close</source>
+        <translation>Click anywhere or press Esc to close</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
         <source>%n card(s)</source>
         <translation>
@@ -1563,7 +1584,7 @@ Running total: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -1571,7 +1592,7 @@ Running total: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -1629,165 +1650,187 @@ Running total: %2</translation>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="86"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="505"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="538"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="552"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="180"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="181"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="182"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="183"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="184"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="262"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <source>, </source>
+        <comment>between items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="456"/>
+        <source> · </source>
+        <comment>between short facts</comment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/i18n.py" line="461"/>
+        <source>%1: %2</source>
+        <comment>a name and its score</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="77"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="78"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>

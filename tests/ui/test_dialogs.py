@@ -31,7 +31,7 @@ def test_new_game_defaults(qtbot) -> None:
     qtbot.addWidget(dialog)
     choice = dialog.choice()
     assert choice.rules == Rules()
-    assert choice.names == ("Player 1", "Player 2")
+    assert choice.names == ("", "")  # default names: stored as "", shown in the language of the day
     assert choice.kinds == ("human", "medium")
     assert dialog.windowTitle() == "New game"
     assert [dialog.variant.itemText(i) for i in range(4)] == [
@@ -84,7 +84,7 @@ def test_last_choices_are_restored(qtbot) -> None:
     second = NewGameDialog(remembered)
     qtbot.addWidget(second)
     assert second.choice() == first.choice()
-    assert second.choice().names == ("Ana", "Player 2", "Player 3", "Dana")
+    assert second.choice().names == ("Ana", "", "", "Dana")
     assert second.choice().kinds == ("human", "medium", "medium", "hard")
 
 
@@ -150,7 +150,7 @@ def test_round_summary_shows_finisher_hands_and_points(qtbot) -> None:
     assert dialog.note_labels[0].text() == "Opened: cards left \u00d72"
     assert dialog.note_labels[2].text() == "Had not opened"
     assert dialog.continue_button.text() == "&Next round"
-    assert plain(dialog.totals.text()) == "Totals: Ana 64 \u00b7 Badr -60 \u00b7 Chen 200"
+    assert plain(dialog.totals.text()) == "Totals: Ana: 64 \u00b7 Badr: -60 \u00b7 Chen: 200"
 
 
 def test_card_strip_draws_card_images(qtbot) -> None:
@@ -196,7 +196,7 @@ def test_summary_from_a_real_partner_match(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert plain(dialog.name_labels[1].text()) == "B (team B)"
     totals = match.team_totals()
-    assert plain(dialog.totals.text()) == f"Totals: A & C {totals[0]} \u00b7 B & D {totals[1]}"
+    assert plain(dialog.totals.text()) == f"Totals: A & C: {totals[0]} \u00b7 B & D: {totals[1]}"
     assert [label.text() for label in dialog.points_labels] == [signed(p) for p in match.results[0].points]
 
 
@@ -275,3 +275,29 @@ def test_the_round_summary_reads_the_hands_from_the_rounds_end_not_the_next_deal
     assert report.hands == left == ended.hands
     assert report.hands != tuple(tuple(h) for h in match.round.hands)
     assert report.round_number == 1 and report.totals == tuple(ended.points)
+def test_an_empty_name_shows_the_default_name_of_the_current_language(qapp) -> None:
+    from hand_desktop.core.match import Match
+    from hand_desktop.core.seats import Seat
+    from hand_desktop.ui import i18n
+    from hand_desktop.ui.controller import GameController
+
+    match = Match(Rules(rounds=3), 3, 1, ["Ana", "", "  "])
+    ctl = GameController(match, [Seat(n) for n in match.names], 0)
+    assert [ctl.name(s) for s in range(3)] == ["Ana", "Player 2", "Player 3"]
+    try:
+        i18n.switch_language(qapp, "ar")
+        assert [ctl.name(s).replace("\u061c", "") for s in range(3)] == ["Ana", "لاعب ٢", "لاعب ٣"]
+    finally:
+        i18n.switch_language(qapp, "en")
+
+
+def test_the_new_game_dialog_shrinks_when_the_player_count_drops(qtbot) -> None:
+    dialog = NewGameDialog({})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    two = dialog.height()
+    dialog.players.setCurrentIndex(2)  # four players
+    qtbot.waitUntil(lambda: dialog.height() > two)
+    dialog.players.setCurrentIndex(0)  # back to two: no gap left where seats 3 and 4 were
+    qtbot.waitUntil(lambda: dialog.height() == two)

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 from test_shell_support import plain, play_rounds
 
 from hand_desktop.core.match import Match
@@ -28,10 +28,12 @@ class Prompts:
     def __init__(self, answer: bool = True) -> None:
         self.answer = answer
         self.asked: list[str] = []
+        self.titles: list[str] = []
         self.told: list[str] = []
 
-    def ask(self, _title: str, text: str) -> bool:
+    def ask(self, title: str, text: str) -> bool:
         self.asked.append(text)
+        self.titles.append(title)
         return self.answer
 
     def inform(self, _title: str, text: str) -> None:
@@ -129,7 +131,22 @@ def test_status_bar_shows_turn_round_and_totals(window: MainWindow) -> None:
     assert plain(window.turn_label.text()) == f"{match.names[match.round.turn]} to play"
     assert window.round_label.text() == "Round 1 of 5"
     assert plain(window.totals_label.text()) == "Ana: 0   Badr: 0"
-    assert window.windowTitle() == "Hand \u2014 Hand"
+    # Qt adds " — <display name>": the title bar reads "Hand — Hand" only through Qt, once.
+    assert window.windowTitle() == "Hand"
+    assert QApplication.instance().applicationDisplayName() == "Hand"
+
+
+def test_the_title_is_the_variant_then_the_app_name_retranslated_on_a_switch(window: MainWindow) -> None:
+    window.start_match(Rules(variant=Variant.SAUDI_PARTNERS, rounds=5), ["A", "B", "C", "D"],
+                       ["human"] * 4, seed=1)
+    app = QApplication.instance()
+    assert (window.windowTitle(), app.applicationDisplayName()) == ("Saudi Hand Partners", "Hand")
+    try:
+        window.set_language("ar")
+        assert (window.windowTitle(), app.applicationDisplayName()) == ("هاند سعودي شراكة", "هاند")
+    finally:
+        window.set_language("en")
+    assert (window.windowTitle(), app.applicationDisplayName()) == ("Saudi Hand Partners", "Hand")
 
 
 def test_partner_status_shows_team_totals(window: MainWindow) -> None:
@@ -261,7 +278,8 @@ def test_new_game_dialog_result_starts_the_match_and_is_remembered(qtbot, window
     assert window.new_game() is True
     match = window.match
     assert match.rules.variant is Variant.SAUDI and match.rules.rounds == 7
-    assert match.names == ["Ana", "Player 2", "Player 3"]
+    assert match.names == ["Ana", "", ""]
+    assert "Player 2: 0" in plain(window.totals_label.text())
     assert window.kinds == ("human", "hard", "medium")
     stored, warning = storage.load_settings()
     assert warning is None
@@ -360,3 +378,68 @@ def test_help_rules_shows_the_rules_of_the_table_in_play(qtbot, window: MainWind
     assert dialog.isVisible() and dialog.rules.variant is Variant.SAUDI
     window.rules_action.trigger()
     assert window.rules_dialog is dialog  # one rules window, brought back
+
+
+def test_at_startup_a_waiting_match_is_offered_once_on_the_welcome_page(window: MainWindow,
+                                                                        prompts: Prompts) -> None:
+    storage.save_match(Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"]), ["human", "easy"])
+    window.new_game = lambda: False  # type: ignore[method-assign]
+    window.startup(None, False)
+    assert prompts.asked == []  # no box over the page: the page itself asks
+    assert window.match is None and window.stack.currentWidget() is window.welcome
+    w = window.welcome
+    assert "Round 1 of 3" in w.subtitle.text() and "Resume" in w.subtitle.text()
+    assert plain(w.subtitle.text()).count("Ana, Badr") == 1
+    assert w.resume_button.isDefault() and not w.new_button.isDefault() and w.resume_button.isVisible()
+    w.resume_button.click()
+    assert window.match is not None and window.match.names == ["Ana", "Badr"]
+
+
+def test_open_checks_the_file_first_then_asks_under_the_open_title(
+        tmp_path: Path, window: MainWindow, prompts: Prompts, monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from hand_desktop.core.randomplay import random_action
+
+    window.start_match(Rules(rounds=5), ["Ana", "Badr"], ["human", "human"], seed=1)
+    window.match.apply(random_action(window.match.round, random.Random(1)))
+    assert window.match.log
+    bad = tmp_path / "garbage.json"
+    bad.write_text("{nope", encoding="utf-8")
+    seen: list[str] = []
+
+    def pick(_parent, _title, folder, _filter):  # type: ignore[no-untyped-def]
+        seen.append(folder)
+        return str(bad), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", pick)
+    assert window.open_dialog() is False
+    assert prompts.asked == []  # a broken file is reported, nobody is asked to leave the match
+    assert len(prompts.told) == 1
+    told = prompts.told[0]
+    assert "The file is not valid JSON (it may be damaged or cut short)." in told
+    assert f"\u2066{bad}\u2069" in told  # the path reads left to right in any language
+    assert seen == [str(main_window.documents_dir())]
+    assert main_window.documents_dir() != storage.data_dir()
+    good = tmp_path / "copy.json"
+    storage.save_match(Match(Rules(rounds=3), 3, 4, ["X", "Y", "Z"]), ["human", "easy", "easy"], good)
+    bad = good
+    prompts.answer = True
+    assert window.open_dialog() is True
+    assert prompts.titles == ["Open"] and window.match.names == ["X", "Y", "Z"]
+
+
+def test_closing_the_score_sheet_gives_the_keys_back_to_the_table(qtbot, window: MainWindow) -> None:
+    window.start_match(Rules(rounds=5), ["Ana", "Badr"], ["human", "human"], seed=1)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_score_sheet()
+    sheet = window.score_dialog
+    qtbot.waitUntil(sheet.isVisible)
+    sheet.view.setFocus()
+    assert not sheet.view.currentIndex().isValid()  # nothing picked out when it opens
+    sheet.close()
+    qtbot.waitUntil(lambda: window.table.hasFocus() or window.table.isAncestorOf(
+        QApplication.focusWidget()) or QApplication.focusWidget() is window.table)

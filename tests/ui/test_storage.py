@@ -221,6 +221,7 @@ def test_no_files_outside_the_redirected_home(home: Path) -> None:
 
 def test_scenario_file_players_get_translated_default_names(tmp_path: Path, qapp: object) -> None:
     from hand_desktop.ui import i18n
+    from hand_desktop.ui.dialogs.common import shown_names
 
     path = tmp_path / "scenario.json"
     path.write_text(json.dumps({"players": 2, "hands": [["5H", "6H", "7H", "9C"], ["2D"]],
@@ -228,7 +229,9 @@ def test_scenario_file_players_get_translated_default_names(tmp_path: Path, qapp
     try:
         i18n.install(qapp, "ar")
         saved = storage.open_game_file(path)
-        assert all(name.startswith("اللاعب") for name in saved.match.names), saved.match.names
+        assert saved.match.names == ["", ""]  # stored as "default", not as text
+        # Shown in the current language, without the article ("يا لاعب ٣" is grammatical).
+        assert [n.replace("\u061c", "") for n in shown_names(saved.match.names)] == ["لاعب ١", "لاعب ٢"]
     finally:
         i18n.install(qapp, "en")
-    assert storage.open_game_file(path).match.names == ["Player 1", "Player 2"]
+    assert shown_names(storage.open_game_file(path).match.names) == ["Player 1", "Player 2"]

@@ -125,8 +125,8 @@ def test_the_reason_is_translated_with_the_detail_apart() -> None:
     write(path, DAMAGED["latin1"])
     _settings, warning = storage.load_settings()
     assert warning is not None
-    assert storage.file_problem_text(FileProblem.NOT_UTF8) in warning
-    assert "Technical detail" in warning
+    # The sentence in the player's language, the technical detail isolated on the line below.
+    assert storage.file_problem_text(FileProblem.NOT_UTF8) + "\n\u2066byte " in warning
 
 
 def test_every_problem_has_a_sentence() -> None:

@@ -12,7 +12,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, CardArt
 from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.items import Place
-from hand_desktop.ui.table.layout import LayoutInput, MeldShape, Side, compute_layout
+from hand_desktop.ui.table.layout import LayoutInput, MeldShape, Side, compute_layout, seat_side
 from hand_desktop.ui.table.prepared import PreparedArea
 
 
@@ -157,18 +157,45 @@ def test_a_candidate_joker_at_either_end_offers_both(qapp) -> None:
     assert area.check(g).value == 15
 
 
-def test_layout_mirrors_for_right_to_left_but_runs_read_low_to_high() -> None:
+def test_layout_mirrors_the_chrome_for_right_to_left_but_runs_read_low_to_high() -> None:
     inp = LayoutInput(1280, 800, 4, False, hand_count=5, candidates=(MeldShape(3),),
                       groups=((MeldShape(4),), ()), group_count=2)
     ltr = compute_layout(inp)
     rtl = compute_layout(LayoutInput(**{**inp.__dict__, "rtl": True}))
     hand_l, hand_r = ltr.hand_positions(5), rtl.hand_positions(5)
     assert hand_l[0].x() < hand_l[-1].x() and hand_r[0].x() > hand_r[-1].x()
-    assert ltr.plates[Side.RIGHT].x() > 640 > rtl.plates[Side.RIGHT].x()
+    # The seats are physical places: the next player sits on the right in both directions.
+    assert ltr.plates[Side.RIGHT].x() > 640 and rtl.plates[Side.RIGHT].x() > 640
+    assert ltr.plates[Side.LEFT].right() < 640 and rtl.plates[Side.LEFT].right() < 640
     assert ltr.stock_rect.x() > 640 > rtl.stock_rect.x()
+    assert ltr.own_plate.x() < 640 < rtl.own_plate.x()
     for lay in (ltr, rtl):
         xs = [p.x() for p in lay.meld_cards[0][0]]
         assert xs == sorted(xs)  # a run reads low to high in both directions
         cx = [p.x() for p in lay.candidate_cards[0]]
         assert cx == sorted(cx)
-    assert abs(ltr.meld_rects[0][0].x() - (1280 - rtl.meld_rects[0][0].right())) < 0.01
+    # Our group stays below, the other side's above; inside a group melds flow from the right.
+    assert ltr.group_rects == rtl.group_rects
+    cell = ltr.group_rects[0]
+    assert abs((ltr.meld_rects[0][0].x() - cell.x()) - (cell.right() - rtl.meld_rects[0][0].right())) < 0.01
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_seats_melds_sit_near_that_seat(players: int, rtl: bool) -> None:
+    groups = tuple((MeldShape(3),) for _ in range(players))
+    lay = compute_layout(LayoutInput(1280, 800, players, rtl, groups=groups, group_count=players))
+    own = lay.group_rects[0]
+    for rel in range(1, players):
+        side = seat_side(rel, players)
+        cell, plate = lay.group_rects[rel], lay.plates[side]
+        if side is Side.TOP:
+            assert cell.center().y() < own.center().y()
+            assert abs(cell.center().x() - plate.center().x()) < 1
+        elif side is Side.RIGHT:
+            assert cell.center().x() > own.center().x() and cell.right() <= plate.x()
+        else:
+            assert cell.center().x() < own.center().x() and cell.x() >= plate.right()
+    # The single meld of each group is centred in its cell (not hugging the left edge).
+    for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
+        assert abs(rects[0].center().x() - cell.center().x()) < 1

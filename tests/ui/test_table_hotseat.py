@@ -94,3 +94,38 @@ def test_one_person_never_sees_the_cover(qtbot) -> None:
         assert problems == []
     finally:
         table.close()
+
+
+def test_the_cover_lifts_from_the_keyboard_and_the_menu_and_blocks_moves(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    match = Match(Rules(variant=Variant.HAND, rounds=3), 2, seed=4, names=["Ann", "Bob"])
+    table = Table(qtbot, match, [Seat("Ann"), Seat("Bob")], start=False)
+    try:
+        s, w = table.scene, table.widget
+        table.window.activateWindow()
+        qtbot.waitActive(table.window)
+        table.view.setFocus()
+        assert s.covered
+        # Under the cover every move in the menus is off; only "Show my cards" is on.
+        blocked = ["draw_stock", "take_fire", "to_prepared", "to_hand", "discard", "sort_suit",
+                   "sort_rank", "hint", "joker_end", "view_fire", "submit"]
+        assert [n for n in blocked if w.action(n).isEnabled()] == []
+        assert w.action("reveal").isEnabled()
+        order = [c.code() for c in s.hand.cards]
+        qtbot.keyClick(table.view, Qt.Key.Key_S)  # a sort key does nothing while covered
+        assert s.covered and [c.code() for c in s.hand.cards] == order
+        qtbot.keyClick(table.view, Qt.Key.Key_Space)
+        assert not s.covered and s.hand_cards()
+        assert not w.action("reveal").isEnabled() and w.action("sort_suit").isEnabled()
+        # The cover comes back for the next person: Enter lifts it too, and so does the menu.
+        s.hotseat.covered = True
+        s.sync(animate=False)
+        qtbot.keyClick(table.view, Qt.Key.Key_Return)
+        assert not s.covered
+        s.hotseat.covered = True
+        s.sync(animate=False)
+        w.action("reveal").trigger()
+        assert not s.covered
+    finally:
+        table.close()

@@ -134,3 +134,51 @@ def test_game_actions_carry_shortcuts_and_texts(table: Table) -> None:
     assert actions["draw_stock"].isEnabled() and not actions["discard"].isEnabled()
     key(table, Qt.Key.Key_D)
     assert not actions["draw_stock"].isEnabled() and actions["discard"].isEnabled()
+
+
+def test_after_m_the_ring_moves_to_the_nearest_card_and_no_arrow_is_lost(table: Table) -> None:
+    s = table.scene
+    s.set_animation_ms(250)  # the ring must follow where cards go, not where they fly
+    key(table, Qt.Key.Key_D)
+    s.animator.finish_all()
+    shown = s.hand_cards()
+    focus_to(table, "hand", shown[5].code())
+    left, right = s.keys._card_rect(shown[4]), s.keys._card_rect(shown[6])
+    key(table, Qt.Key.Key_M)  # the focused card goes to the prepared area
+    nav = s.keys
+    assert nav.target is not None and nav.target.kind == "hand"
+    assert nav.target.card in (shown[4], shown[6])  # a neighbour, not the first card
+    ring = nav.ring.rect
+    home = nav._card_rect(nav.target.card)
+    assert ring.adjusted(-1, -1, 1, 1).contains(home.center())  # on a card, not on bare felt
+    assert home.center().x() in (left.center().x(), right.center().x()) or \
+        abs(home.center().x() - (left.center().x() + right.center().x()) / 2) < home.width()
+    before = nav.target.card
+    key(table, Qt.Key.Key_Right)
+    after = nav.target.card
+    now = s.hand_cards()
+    assert abs(now.index(after) - now.index(before)) == 1  # the next arrow steps one card
+
+
+def test_letter_shortcuts_work_with_an_arabic_keyboard_layout(table: Table) -> None:
+    from PySide6.QtGui import QKeyEvent
+
+    from hand_desktop.ui.table.keymap import latin_key
+
+    assert latin_key("ي") == "D" and latin_key("ب") == "F" and latin_key("س") == "S"
+    # The D key on an Arabic layout types "ي" (Qt reports the Arabic letter's key code).
+    ev = QKeyEvent(QKeyEvent.Type.KeyPress, 0x064A, Qt.KeyboardModifier.NoModifier, "ي")
+    table.view.keyPressEvent(ev)
+    assert table.match.round.phase is Phase.PLAY and "KC" in codes(table)
+    def arabic(text: str) -> None:
+        table.view.keyPressEvent(QKeyEvent(QKeyEvent.Type.KeyPress, ord(text), Qt.KeyboardModifier.NoModifier, text))
+
+    arabic("ق")  # R: sort by rank
+    by_rank = codes(table)
+    table.scene.hand.sort_by_rank()
+    assert codes(table) == by_rank
+    arabic("س")  # S: sort by suit
+    by_suit = codes(table)
+    assert by_suit != by_rank
+    table.scene.hand.sort_by_suit()
+    assert codes(table) == by_suit

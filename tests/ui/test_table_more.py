@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSizeF
+from PySide6.QtCore import QEvent, QPointF, QSizeF
 from PySide6.QtWidgets import QApplication
 from test_table_support import Table, scenario_match, seats_one_human
 
@@ -87,4 +87,30 @@ def test_a_language_change_retranslates_the_actions(qtbot) -> None:
         assert action.text() == "&Submit Melds"
         assert "Ctrl+Return" in action.toolTip() or "Ctrl+Enter" in action.toolTip()
     finally:
+        table.close()
+
+
+def test_the_fire_viewer_is_compact_upright_and_says_how_to_close(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    table = _two(qtbot)
+    app = QApplication.instance()
+    try:
+        s = table.scene
+        for rtl in (False, True):
+            if rtl:
+                app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+                qtbot.waitUntil(lambda: s.rtl)
+            s.show_fire_viewer()
+            panel, area = s.viewer.boundingRect(), s.sceneRect()
+            # Six cards: a panel a fraction of the table, not a near-full-screen sheet.
+            assert panel.width() * panel.height() < 0.25 * area.width() * area.height()
+            assert "Esc" in s.viewer.hint
+            w, step, per_row = s.viewer._grid()
+            assert per_row == 6 and step > 0  # one row, left to right: older cards upright
+            table.click_at(panel.topLeft() - QPointF(20, 20))  # beside it: closes, nothing else
+            assert not s.viewer.isVisible() and table.match.round.phase is Phase.PLAY
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        qtbot.waitUntil(lambda: not table.scene.rtl)
         table.close()

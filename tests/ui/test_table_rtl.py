@@ -1,4 +1,4 @@
-"""Right-to-left: the table mirrors itself (seats, hand, prepared area, melds), runs still read low to high."""
+"""Right-to-left: the table mirrors its chrome (hand, prepared area, piles), seats stay put, runs read low to high."""
 
 from __future__ import annotations
 
@@ -27,11 +27,12 @@ def test_switching_to_right_to_left_mirrors_the_table(qtbot) -> None:
         ltr_plate = s.plates[1].boundingRect().center().x()
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         qtbot.waitUntil(lambda: s.rtl)
-        # The hand starts on the right; the next player's seat moves to the left; the piles too.
+        # The hand starts on the right and the piles move left; the next player keeps
+        # their seat on the right (play goes counter-clockwise in both languages).
         rtl_hand = _xs(table, hand)
         assert rtl_hand == sorted(rtl_hand, reverse=True)
-        assert ltr_plate > width / 2 > s.plates[1].boundingRect().center().x()
-        assert s.lay.stock_rect.x() < width / 2 and s.lay.plates[Side.RIGHT].x() < width / 2
+        assert ltr_plate > width / 2 and s.plates[1].boundingRect().center().x() > width / 2
+        assert s.lay.stock_rect.x() < width / 2 and s.lay.plates[Side.RIGHT].x() > width / 2
         assert s.lay.prep_rect.right() > width - 30
         # Runs on the table still read low to high, left to right.
         run = table.match.round.table[0]
@@ -64,6 +65,31 @@ def test_the_fire_fan_opens_to_the_left_in_both_directions(qtbot) -> None:
             zone = s.lay.fire_zone  # the fan stays inside its drop zone
             assert zone.left() <= xs[0] and xs[-1] + s.lay.pile_w <= zone.right() + 0.5
         assert s.lay.fire_rect.right() < s.lay.stock_rect.x()  # fire, then stock, from the left
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        qtbot.waitUntil(lambda: not table.scene.rtl)
+        table.close()
+
+
+def test_the_direction_arrow_stands_by_the_next_player_in_both_directions(qtbot) -> None:
+    table = Table(qtbot, scenario_match(), seats_one_human(), start=False)
+    app = QApplication.instance()
+    try:
+        s = table.scene
+        for rtl in (False, True):
+            if rtl:
+                app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+                qtbot.waitUntil(lambda: s.rtl)
+            view = s.view
+            nxt = (view.turn + 1) % view.players
+            plate = s.plates[nxt].boundingRect()
+            arrow = s.direction.boundingRect()
+            assert s.direction.isVisible()
+            # Next to that plate (touching it, give or take the arrow's size), on the right.
+            assert plate.adjusted(-40, -40, 40, 40).contains(arrow.center())
+            assert arrow.center().x() > s.width() / 2
+            assert s.direction.side is Side.RIGHT
+            assert s.ctl.name(nxt) in s.direction.toolTip()
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         qtbot.waitUntil(lambda: not table.scene.rtl)

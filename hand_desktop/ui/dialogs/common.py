@@ -45,6 +45,24 @@ def isolated(name: str) -> str:
     return isolate(name)
 
 
+def default_name(seat: int) -> str:
+    """ "Player 3" / "لاعب ٣": in the current language, without the article, so that it
+    fits a call ("يا لاعب ٣"). Matches store "" for a default name, never this text."""
+    return fill(QCoreApplication.translate("NewGameDialog", "Player %1"), number(seat + 1))
+
+
+def shown_names(names: Sequence[str]) -> list[str]:
+    """The names people see: a seat without a name gets its default name."""
+    return [name.strip() or default_name(seat) for seat, name in enumerate(names)]
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Players' names in a sentence: each isolated, with the language's comma."""
+    from hand_desktop.ui.i18n import join_list
+
+    return join_list(names)
+
+
 def fill(text: str, *values: object) -> str:
     """Qt-style ``%1 %2`` placeholders, filled in any order the translation puts them."""
     # Replace the highest numbers first so that %1 does not eat the start of %10.

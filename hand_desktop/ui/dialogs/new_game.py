@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,7 +36,7 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.core.seats import LOCAL_KINDS
-from hand_desktop.ui.dialogs.common import fill, number, variant_name
+from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
 KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)
@@ -51,10 +51,6 @@ _KIND_TEXTS = {
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
-
-
-def default_name(seat: int) -> str:
-    return fill(_tr("Player %1"), number(seat + 1))
 
 
 @dataclass(frozen=True)
@@ -307,7 +303,16 @@ class NewGameDialog(QDialog):
         if self._variant().saudi:
             hint += " " + _tr("Each opening must beat the previous one by at least one point.")
         self.variant_hint.setText(hint)
-        self.adjustSize()
+        self._fit_height()
+        # Hidden rows leave the layout once Qt has handled the layout request: fit again then.
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # lay the rows out now (after a direction change too)
+        self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
 
     def choice(self) -> NewGameChoice:
         """The rules and seats chosen (names left empty become "Player N")."""
@@ -320,7 +325,8 @@ class NewGameDialog(QDialog):
             open_only_after_taking_discard=self.after_discard.isChecked(),
             score_table=ScoreTable.GULF if self.gulf_scores.isChecked() else ScoreTable.STANDARD,
         )
-        names = tuple(self.name_edits[s].text().strip() or default_name(s) for s in range(count))
+        # An empty name stays empty: the default name is shown in the current language.
+        names = tuple(self.name_edits[s].text().strip() for s in range(count))
         kinds = tuple(str(self.kind_boxes[s].currentData()) for s in range(count))
         return NewGameChoice(rules, names, kinds)
 

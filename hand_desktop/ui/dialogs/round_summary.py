@@ -28,10 +28,12 @@ from hand_desktop.ui.dialogs.common import (
     finish_name,
     isolated,
     number,
+    shown_names,
     signed,
     team_name,
     team_of,
 )
+from hand_desktop.ui.i18n import join_parts, name_and_score
 
 _LEADING = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
 _TRAILING = Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
@@ -66,7 +68,7 @@ class RoundReport:
         return cls(
             result=result,
             hands=result.hands,  # public now: the round's end carries them
-            names=summary.names,
+            names=tuple(shown_names(summary.names)),
             partners=summary.partners,
             round_number=summary.rounds_played,
             rounds=summary.rounds,
@@ -256,14 +258,12 @@ class RoundSummaryDialog(QDialog):
 
 
 def totals_line(report: RoundReport) -> str:
-    """ "Totals: Ana & Chen 62 · Badr & Dana -30" (teams) or per player."""
+    """ "Totals: Ana & Chen: 62 · Badr & Dana: -30" (teams) or per player."""
     if report.partners and report.team_totals is not None:
-        parts = [
-            fill("%1 %2", team_name(report.names, t), number(report.team_totals[t])) for t in (0, 1)
-        ]
+        parts = [name_and_score(team_name(report.names, t), number(report.team_totals[t])) for t in (0, 1)]
     else:
-        parts = [fill("%1 %2", isolated(n), number(t)) for n, t in zip(report.names, report.totals, strict=True)]
-    return fill(_tr("Totals: %1"), " \u00b7 ".join(parts))
+        parts = [name_and_score(n, number(t)) for n, t in zip(report.names, report.totals, strict=True)]
+    return fill(_tr("Totals: %1"), join_parts(parts))
 
 
 # ---------------------------------------------------------------------- end of the match
@@ -291,7 +291,7 @@ class MatchReport:
         if summary.winner is None:
             raise ValueError("the match is not over")
         return cls(
-            names=summary.names,
+            names=tuple(shown_names(summary.names)),
             partners=summary.partners,
             standings=summary.standings,
             winner=summary.winner,

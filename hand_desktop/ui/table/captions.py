@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.i18n import join_parts
 from hand_desktop.ui.table.decor import PlateInfo
 from hand_desktop.ui.table.text import event_text, isolate, num
 
@@ -33,14 +34,14 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
     else:
         action = recent_text(ctl, bottom, seat)
     score = QCoreApplication.translate("Table", "Score %1").replace("%1", num(view.scores[seat]))
-    return PlateInfo(ctl.name(seat), score, " \u00b7 ".join(parts), action, -1 if own else count,
+    return PlateInfo(ctl.name(seat), score, join_parts(parts), action, -1 if own else count,
                      opened, turn, view.dealer == seat)
 
 
 def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
     """What ``seat`` did in its latest turn, as ``bottom`` may know it."""
     texts = [event_text(e) for e in ctl.recent_events(seat, bottom)]
-    return ", ".join(t for t in texts if t)
+    return QCoreApplication.translate("Text", ", ", "between items of a list").join(t for t in texts if t)
 
 
 def own_prompt(view: PlayerView) -> str:
@@ -57,7 +58,9 @@ def group_title(ctl: GameController, view: PlayerView, bottom: int, g: int) -> s
     """The title of meld group ``g`` (0 is the bottom seat's side)."""
     players = view.players
     if view.rules.partners:
-        names = " & ".join(isolate(ctl.name((bottom + g + 2 * k) % players)) for k in range(2))
+        names = QCoreApplication.translate("Scores", "%1 & %2").replace(
+            "%1", isolate(ctl.name((bottom + g) % players))).replace(
+            "%2", isolate(ctl.name((bottom + g + 2) % players)))
         if g == 0:
             return QCoreApplication.translate("Table", "Our melds (%1)").replace("%1", names)
         return QCoreApplication.translate("Table", "Their melds (%1)").replace("%1", names)
@@ -78,7 +81,7 @@ def info_text(ctl: GameController, view: PlayerView, bottom: int) -> str:
     if summary.team_totals is not None:
         totals = summary.team_totals
         mine = bottom % 2
-        head += "  \u00b7  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
+        head += "  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
             "%1", num(totals[mine])).replace("%2", num(totals[1 - mine]))
     need = QCoreApplication.translate("Table", "To open: %1 points").replace(
         "%1", num(view.required_opening))

@@ -31,19 +31,22 @@ STATE_EDGE = {
 }
 
 
-def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+def _font(px: float, bold: bool = False) -> QFont:
+    # Never italic: Arabic fonts have no italic, and Qt's synthetic slant deforms the script.
     font = QFont()
     font.setPixelSize(max(9, round(px)))
     font.setBold(bold)
-    font.setItalic(italic)
     return font
 
 
-def _align(rtl: bool, trailing: bool = False) -> Qt.AlignmentFlag:
+def _align(rtl: bool, trailing: bool = False) -> int:
     # Scene items are not mirrored by Qt: pick the side by hand (absolute alignment).
     right = rtl != trailing
     side = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    return side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+    # drawText clips to its box by default, and an Arabic line is taller than a Latin one:
+    # the dots under a final ي fell outside and "علي" read "على". Never clip.
+    return int(side | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter) | int(
+        Qt.TextFlag.TextDontClip)
 
 
 @dataclass(frozen=True)
@@ -127,13 +130,14 @@ class PlateItem(QGraphicsObject):
         painter.setPen(MUTED)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), info.detail)
         y += line
-        painter.setFont(_font(line * 0.62, italic=True))
+        # The latest move in colour, upright: a slanted Arabic line is a synthetic italic.
+        painter.setFont(_font(line * 0.62))
         painter.setPen(GOLD if info.turn else TEXT)
         if info.count < 0:
             # Our own plate has no fan: the prompt may take several lines.
             box = QRectF(x, y + line * 0.15, text_w, r.bottom() - y - pad)
-            flags = (_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
-            painter.drawText(box, int(flags | Qt.TextFlag.TextWordWrap), info.action)
+            flags = (_align(self._rtl) & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
+            painter.drawText(box, flags | int(Qt.TextFlag.TextWordWrap), info.action)
         else:
             action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
             painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
@@ -180,14 +184,21 @@ class LabelItem(QGraphicsObject):
         self._colour, self._background = colour, background
         self.update()
 
+    def _label_font(self) -> tuple[QFont, float]:
+        line_h = self._rect.height() / max(1, self._text.count("\n") + 1)
+        return _font(min(line_h, 40) * self._share, bold=self._bold), line_h
+
     def boundingRect(self) -> QRectF:
-        return self._rect
+        # Arabic letters reach far above and below a Latin line (the dots under a final ي):
+        # the painted area is the font's full height, never cut to the nominal line.
+        font, line_h = self._label_font()
+        spill = max(0.0, (QFontMetricsF(font).height() - line_h) / 2) + 1
+        return self._rect.adjusted(0, -spill, 0, spill)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lines = self._text.split("\n")
-        line_h = self._rect.height() / max(1, len(lines))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = _font(min(line_h, 40) * self._share, bold=self._bold)
+        font, line_h = self._label_font()
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         if self._background is not None and self._text:

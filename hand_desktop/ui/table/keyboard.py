@@ -67,6 +67,7 @@ class KeyboardNav:
         self.row = Row.HAND
         self.target: Target | None = None
         self.visible = False
+        self._last_x: float | None = None  # where the ring last was, to find the nearest target
         self.ring = FocusRing()
         self.ring.setZValue(850)
         scene.addItem(self.ring)
@@ -98,8 +99,10 @@ class KeyboardNav:
         return out
 
     def _card_rect(self, card: Card) -> QRectF:
+        # Where the card is going, not where an animation has it now: the ring must not
+        # stay on the felt a moving card just left.
         item = self.s.card_items[card]
-        return item.card_rect().translated(item.pos())
+        return item.card_rect().translated(self.s.homes.get(card, item.pos()))
 
     def _current_list(self) -> list[tuple[Target, QRectF]]:
         return self.targets(self.row)
@@ -134,13 +137,19 @@ class KeyboardNav:
         self._show()
 
     def _nearest(self, items: list[tuple[Target, QRectF]]) -> Target:
-        # A card that left (played, moved): the target of the same kind nearest its index.
-        same = [t for t, _ in items if self.target is not None and t.kind == self.target.kind]
-        return same[0] if same else items[0][0]
+        # A card that left (played, moved): the target of the same kind nearest where it was.
+        same = [tr for tr in items if self.target is not None and tr[0].kind == self.target.kind]
+        pool = same or items
+        if self._last_x is None:
+            return pool[0][0]
+        x = self._last_x
+        return min(pool, key=lambda tr: abs(tr[1].center().x() - x))[0]
 
     def _show(self) -> None:
         items = self._current_list()
         i = self._index(items)
+        if i >= 0:
+            self._last_x = items[i][1].center().x()
         if not self.visible or i < 0 or self.s.covered:
             self.ring.show_at(None)
             return
@@ -162,6 +171,11 @@ class KeyboardNav:
         mods = event.modifiers()
         if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier):
             return False
+        if self.s.covered:
+            # Hot-seat: Enter or Space lifts the cover (as a click does); nothing else moves.
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.s.reveal()
+            return key != Qt.Key.Key_Escape
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.visible = True
             if mods & Qt.KeyboardModifier.AltModifier and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

@@ -5,12 +5,14 @@ the whole table follows the window: change the size, compute a new layout,
 render the cards again at their new width. Nothing here draws.
 
 The layout is computed left to right and mirrored for right-to-left
-languages: seats, hand, prepared area, meld groups and piles swap sides,
-while the cards *inside* a meld or candidate keep reading in rank order
+languages: the chrome (own plate, hand, prepared area, piles, captions) swaps
+sides, while the cards *inside* a meld or candidate keep reading in rank order
 (low to high, left to right), as runs are read everywhere.
 
 Seats are placed relative to the seat at the bottom (``rel = (seat - bottom) % n``).
-Play goes counter-clockwise, so the next player sits on the right.
+Play goes counter-clockwise (RULES.md section 3), so the next player sits on the
+right in *both* languages: the seats and their meld groups are physical places at
+the table and are never mirrored.
 """
 
 from __future__ import annotations
@@ -263,24 +265,41 @@ def _layout_candidates(lay: TableLayout, inp: LayoutInput, text_h: float) -> Non
     lay.new_slot = QRectF(x, y - pad / 2, max(slot_w, area.right() - m - x), ch + pad)
 
 
+def group_cells(area: QRectF, n: int, m: float) -> list[QRectF]:
+    """One cell per meld group, each near its seat (group ``g`` is the seat ``rel = g``).
+
+    Two groups (two players, or partners): the other side above, ours below.
+    Three: left seat, ours, right seat in three columns. Four: the side seats in the
+    outer columns; the top seat above ours in the middle one.
+    """
+    if n <= 2:
+        h = (area.height() - m) / 2
+        top = QRectF(area.x(), area.y(), area.width(), h)
+        bottom = QRectF(area.x(), area.y() + h + m, area.width(), h)
+        return [bottom, top][:max(1, n)]
+    w = (area.width() - 2 * m) / 3
+
+    def column(i: int) -> QRectF:
+        return QRectF(area.x() + i * (w + m), area.y(), w, area.height())
+
+    left, middle, right = column(0), column(1), column(2)
+    if n == 3:
+        return [middle, right, left]
+    h = (area.height() - m) / 2
+    top = QRectF(middle.x(), middle.y(), w, h)
+    bottom = QRectF(middle.x(), middle.y() + h + m, w, h)
+    return [bottom, right, top, left]
+
+
 def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float) -> None:
-    area = lay.melds_rect
     m = lay.margin
     n = max(1, inp.group_count)
-    # Two groups (partners, or two players): one above the other, ours nearer our hand.
-    # Three or four: a grid. Group 0 (ours) is at the bottom, on the leading side.
-    cols = 1 if n <= 2 else 2 if n == 4 else 3
-    rows = (n + cols - 1) // cols
-    gw = (area.width() - (cols - 1) * m) / cols
-    gh = (area.height() - (rows - 1) * m) / rows
-    cells: list[QRectF] = []
-    for g in range(n):
-        row = rows - 1 - g // cols
-        col = g % cols if (g // cols) % 2 == 0 or cols == 1 else cols - 1 - g % cols
-        cells.append(QRectF(area.x() + col * (gw + m), area.y() + row * (gh + m), gw, gh))
+    cells = group_cells(lay.melds_rect, n, m)
+    n = len(cells)
     lay.group_rects = cells
     groups = list(inp.groups) + [()] * (n - len(inp.groups))
     # One card size for the whole table: the largest that lets every group fit.
+    gh = min(c.height() for c in cells)
     w = min(0.62 * lay.hand_w, (gh - text_h - m) / ASPECT)
     while w > 16 and not all(_fits(g, cells[i], w, text_h, m) for i, g in enumerate(groups[:n])):
         w *= 0.94
@@ -303,16 +322,29 @@ def _flow(
     gap = max(m, w * 0.18)
     x, y = cell.x() + m, cell.y() + text_h + m / 2
     rects: list[QRectF] = []
-    cards: list[list[QPointF]] = []
+    row_start = 0
     for shape in shapes:
         mw = meld_width(shape, w)
         if x + mw > cell.right() - m / 2 and x > cell.x() + m:
+            _centre_row(rects, row_start, cell, m)
+            row_start = len(rects)
             x = cell.x() + m
             y += h + m
         rects.append(QRectF(x, y, mw, h))
-        cards.append(meld_card_positions(QPointF(x, y), shape, w))
         x += mw + gap
+    _centre_row(rects, row_start, cell, m)
+    cards = [meld_card_positions(r.topLeft(), s, w) for r, s in zip(rects, shapes, strict=True)]
     return rects, cards
+
+
+def _centre_row(rects: list[QRectF], start: int, cell: QRectF, m: float) -> None:
+    # A row of melds sits in the middle of its cell, under or beside its seat.
+    row = rects[start:]
+    if not row:
+        return
+    dx = max(0.0, (cell.right() - m - row[-1].right()) - (row[0].x() - cell.x() - m)) / 2
+    for i in range(start, len(rects)):
+        rects[i].translate(dx, 0)
 
 
 def _mirror(lay: TableLayout) -> None:
@@ -338,15 +370,16 @@ def _mirror(lay: TableLayout) -> None:
     lay.fire_zone = flip(lay.fire_zone)
     lay.info_rect = flip(lay.info_rect)
     lay.melds_rect = flip(lay.melds_rect)
-    # Keys stay logical (the seat after ours is "RIGHT"); its plate moves to the left.
-    lay.plates = {s: flip(r) for s, r in lay.plates.items()}
+    # The other seats keep their physical places (the next player stays on the right).
     for i, rect in enumerate(lay.candidate_rects):
         new = flip(rect)
         lay.candidate_cards[i] = flip_row(rect, new, lay.candidate_cards[i])
         lay.candidate_rects[i] = new
-    lay.group_rects = [flip(r) for r in lay.group_rects]
+    # Meld groups stay by their seats; inside a group the melds flow from the right.
+    lay.group_rects = [QRectF(r) for r in lay.group_rects]
     for g, rects in enumerate(lay.meld_rects):
+        cell = lay.group_rects[g]
         for k, rect in enumerate(rects):
-            new = flip(rect)
+            new = QRectF(cell.x() + cell.right() - rect.right(), rect.y(), rect.width(), rect.height())
             lay.meld_cards[g][k] = flip_row(rect, new, lay.meld_cards[g][k])
             rects[k] = new

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -90,6 +90,8 @@ class FireViewer(QGraphicsObject):
         self._title = ""
         self._ratio = 1.0
         self._rtl = False
+        self._hint = ""
+        self._area = QRectF()
         self.setZValue(950)
         self.setVisible(False)
 
@@ -97,13 +99,60 @@ class FireViewer(QGraphicsObject):
     def cards(self) -> tuple[Card, ...]:
         return self._cards
 
-    def show_pile(self, area: QRectF, cards: tuple[Card, ...], title: str, ratio: float, rtl: bool) -> None:
+    def show_pile(self, area: QRectF, cards: tuple[Card, ...], title: str, ratio: float, rtl: bool,
+                  hint: str = "") -> None:
         self.prepareGeometryChange()
         self._cards, self._title, self._ratio, self._rtl = cards, title, ratio, rtl
-        self._rect = area.adjusted(area.width() * 0.08, area.height() * 0.08,
-                                   -area.width() * 0.08, -area.height() * 0.08)
+        self._hint = hint
+        self._area = QRectF(area)
+        self._rect = self._panel()
         self.setVisible(True)
         self.update()
+
+    @property
+    def hint(self) -> str:
+        return self._hint
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        title = QFont()
+        title.setBold(True)
+        title.setPixelSize(max(14, round(self._area.height() * 0.028)))
+        hint = QFont()
+        hint.setPixelSize(max(12, round(self._area.height() * 0.02)))
+        return title, hint
+
+    def _head_h(self) -> float:
+        return QFontMetricsF(self._fonts()[0]).height() + 20
+
+    def _foot_h(self) -> float:
+        return QFontMetricsF(self._fonts()[1]).height() + 16
+
+    def _grid(self) -> tuple[float, float, int]:
+        """Card width, step and cards per row: table-sized cards, as many rows as needed."""
+        a = self._area
+        n = max(1, len(self._cards))
+        w = min(a.width() / 12, a.height() / 7)
+        room_w = a.width() * 0.86 - 40
+        room_h = a.height() * 0.86 - self._head_h() - self._foot_h()
+        while True:
+            step = w * 0.42
+            per_row = max(1, int((room_w - w) / step) + 1)
+            rows = (n + per_row - 1) // per_row
+            if rows * (w * ASPECT + 12) <= room_h or w < 20:
+                return w, step, min(per_row, n)
+            w *= 0.9
+
+    def _panel(self) -> QRectF:
+        """Just big enough for the title, the cards and the closing hint; centred."""
+        w, step, per_row = self._grid()
+        rows = (max(1, len(self._cards)) + per_row - 1) // per_row
+        title_f, hint_f = self._fonts()
+        text_w = max(QFontMetricsF(title_f).horizontalAdvance(self._title),
+                     QFontMetricsF(hint_f).horizontalAdvance(self._hint))
+        width = max(w + step * (per_row - 1), text_w) + 40
+        height = self._head_h() + rows * (w * ASPECT + 12) + self._foot_h()
+        c = self._area.center()
+        return QRectF(c.x() - width / 2, c.y() - height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -114,36 +163,28 @@ class FireViewer(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.setVisible(False)
 
-    def _grid(self) -> tuple[float, float, int]:
-        """Card width, step and cards per row so the whole pile fits."""
-        r = self._rect
-        n = max(1, len(self._cards))
-        w = r.width() * 0.12
-        while True:
-            step = w * 0.42
-            per_row = max(1, int((r.width() - 40 - w) / step) + 1)
-            rows = (n + per_row - 1) // per_row
-            if rows * (w * ASPECT + 12) <= r.height() - 70 or w < 20:
-                return w, step, per_row
-            w *= 0.9
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(GOLD, 2))
-        painter.setBrush(QColor(10, 30, 18, 235))
+        painter.setBrush(QColor(10, 30, 18, 240))
         painter.drawRoundedRect(r, 14, 14)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(14, round(r.height() * 0.045)))
-        painter.setFont(font)
+        title_f, hint_f = self._fonts()
+        painter.setFont(title_f)
         painter.setPen(QColor("white"))
-        painter.drawText(QRectF(r.x(), r.y() + 10, r.width(), 40), int(Qt.AlignmentFlag.AlignCenter), self._title)
+        painter.drawText(QRectF(r.x(), r.y() + 6, r.width(), self._head_h() - 6),
+                         int(Qt.AlignmentFlag.AlignCenter), self._title)
         w, step, per_row = self._grid()
+        row_w = w + step * (per_row - 1)
+        x0 = r.center().x() - row_w / 2
         for i, card in enumerate(self._cards):
             row, col = divmod(i, per_row)
-            x = r.x() + 20 + col * step
-            if self._rtl:
-                x = r.right() - 20 - w - col * step
-            y = r.y() + 60 + row * (w * ASPECT + 12)
+            # Left to right in both directions, each card over the one before: the covered
+            # cards show their upright top-left corner (mirrored, the upside-down one).
+            x = x0 + col * step
+            y = r.y() + self._head_h() + row * (w * ASPECT + 12)
             painter.drawPixmap(QPointF(x, y), self._art.pixmap(card_name(card), round(w), self._ratio))
+        painter.setFont(hint_f)
+        painter.setPen(QColor("#cfd8cf"))
+        painter.drawText(QRectF(r.x(), r.bottom() - self._foot_h(), r.width(), self._foot_h() - 4),
+                         int(Qt.AlignmentFlag.AlignCenter), self._hint)

@@ -46,6 +46,7 @@ from hand_desktop.ui.table.decor import (
     ToastItem,
     ZoneHighlight,
 )
+from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
 from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.hotseat import HotSeat
@@ -111,7 +112,8 @@ class TableScene(QGraphicsScene):
         self.toast = ToastItem()
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
-        for item in [self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        self.direction = DirectionArrow()
+        for item in [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.toast, self.cover, self.viewer]:
             self.addItem(item)
         self.stock.setZValue(5)
@@ -119,6 +121,7 @@ class TableScene(QGraphicsScene):
         self.closers: list[CloseButton] = []
         self.chips: list[ChipItem] = []
         self.lay: TableLayout | None = None
+        self.homes: dict[Card, QPointF] = {}  # where each shown card is going (its place once still)
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
         self._ratio = 1.0
@@ -274,6 +277,7 @@ class TableScene(QGraphicsScene):
         )
         lay = self.lay = compute_layout(inp)
         targets = card_targets(self, lay, hand, candidates, groups)
+        self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)
         self._zones(lay, groups, candidates)
@@ -404,6 +408,19 @@ class TableScene(QGraphicsScene):
             info = captions.plate_info(self.ctl, view, self.seat, seat)
             plate.set_plate(rect, info, lay.back_w, self._ratio, self._rtl)
             plate.setVisible(True)
+        self._place_direction(lay)
+
+    def _place_direction(self, lay: TableLayout) -> None:
+        """The arrow by the plate of whoever plays after the current player."""
+        view = self.view
+        rel = (view.turn + 1 - self.seat) % view.players
+        side = seat_side(rel, view.players)
+        rect = lay.own_plate if rel == 0 else lay.plates[side]
+        tip = QCoreApplication.translate(
+            "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
+        ).replace("%1", T.isolate(self.ctl.name((view.turn + 1) % view.players)))
+        self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
+        self.direction.setVisible(view.phase is not Phase.OVER)
 
     def _place_prepared_decor(self, lay: TableLayout) -> None:
         view = self.view
@@ -476,7 +493,8 @@ class TableScene(QGraphicsScene):
         view = self.view
         title = QCoreApplication.translate("Table", "The fire pile (%n card(s)), bottom to top", None,
                                              len(view.fire))
-        self.viewer.show_pile(self.sceneRect(), view.fire, title, self._ratio, self._rtl)
+        hint = QCoreApplication.translate("Table", "Click anywhere or press Esc to close")
+        self.viewer.show_pile(self.sceneRect(), view.fire, title, self._ratio, self._rtl, hint)
 
     # ------------------------------------------------------------------ plans
 
@@ -592,6 +610,10 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.viewer.isVisible() and not self.viewer.boundingRect().contains(event.scenePos()):
+            self.viewer.setVisible(False)  # a click beside the compact viewer closes it, nothing else
+            event.accept()
+            return
         if self._overlay_has(event.scenePos()):
             super().mousePressEvent(event)
             return

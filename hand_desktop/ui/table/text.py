@@ -38,8 +38,17 @@ def card_text(card: Card | CardToken | tuple[int, Suit | None]) -> str:
     rank, suit = card if isinstance(card, tuple) else (card.rank, card.suit)
     if suit is None:
         return QCoreApplication.translate("Table", "Joker")
-    # Ranks stay Latin (A, J, Q, K, 10) as printed on the cards themselves.
-    return f"\u2066{RANK_NAMES[rank - 1]}{_SUIT_SYMBOL[suit]}\u2069"
+    # Letters stay Latin (A, J, Q, K) as printed on the cards; digits follow the digit
+    # setting, like every other number in the sentence (one rule everywhere).
+    return f"\u2066{_digits(RANK_NAMES[rank - 1])}{_SUIT_SYMBOL[suit]}\u2069"
+
+
+def _digits(text: str) -> str:
+    try:
+        from hand_desktop.ui.i18n import fmt_digits
+    except ImportError:
+        return text
+    return fmt_digits(text)
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:

@@ -27,6 +27,7 @@ from hand_desktop.core.turn import Phase
 from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.table.hinting import hint, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
+from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.table.scene import TableScene
 
 _BAR_STYLE = """
@@ -74,8 +75,23 @@ class TableView(QGraphicsView):
             self.relayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.table.keys.key(event):
-            super().keyPressEvent(event)
+        if self.table.keys.key(event) or self._latin_shortcut(event):
+            return
+        super().keyPressEvent(event)
+
+    def _latin_shortcut(self, event: QKeyEvent) -> bool:
+        """A letter typed on an Arabic layout: trigger the shortcut of the same physical key."""
+        if event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier):
+            return False
+        letter = latin_key(event.text())
+        if letter is None:
+            return False
+        wanted = QKeySequence(letter)
+        for action in self.parentWidget().actions() if self.parentWidget() is not None else []:
+            if action.shortcut() == wanted and action.isEnabled():
+                action.trigger()
+                return True
+        return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.table.keys.hide()
@@ -140,6 +156,7 @@ class TableWidget(QWidget):
             ("clear_all", "Ctrl+Backspace", self.scene.prepared.clear_all),
             ("joker_end", "J", self.joker_end),
             ("view_fire", "V", self.scene.show_fire_viewer),
+            ("reveal", "Return", self.scene.reveal),
         ]
         for name, keys, slot in specs:
             action = QAction(self)
@@ -172,6 +189,7 @@ class TableWidget(QWidget):
             "clear_all": QCoreApplication.translate("Table", "&Clear the Prepared Area"),
             "joker_end": QCoreApplication.translate("Table", "Move the &Joker to the Other End"),
             "view_fire": QCoreApplication.translate("Table", "&View the Fire Pile"),
+            "reveal": QCoreApplication.translate("HotSeat", "&Show My Cards"),
         }
         tips = {
             "submit": QCoreApplication.translate(
@@ -205,6 +223,10 @@ class TableWidget(QWidget):
         self._actions["undo"].setEnabled(s.prepared.can_undo and not s.covered)
         self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
         self._actions["hint"].setEnabled(mine and human)
+        # While the hot-seat cover is up only "Show my cards" is offered.
+        self._actions["reveal"].setEnabled(s.covered)
+        for name in ("to_prepared", "to_hand", "sort_suit", "sort_rank", "joker_end", "view_fire"):
+            self._actions[name].setEnabled(not s.covered)
 
     def set_animation_ms(self, ms: int) -> None:
         self.controller.set_animation_ms(ms)
