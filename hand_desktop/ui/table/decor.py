@@ -376,11 +376,15 @@ class SlotItem(QGraphicsObject):
 
 
 class ZoneHighlight(QGraphicsObject):
-    """A gold frame around the zone a dragged card would drop into."""
+    """A frame around a zone: gold where a dragged card would drop, soft where it may drop,
+    green where the hint points."""
 
-    def __init__(self) -> None:
+    def __init__(self, colour: QColor = GOLD, fill_alpha: int = 40, width: float = 3.0) -> None:
         super().__init__()
         self._rect = QRectF()
+        self._colour = QColor(colour)
+        self._fill_alpha = fill_alpha
+        self._width = width
         self.setZValue(-2)
         self.setVisible(False)
 
@@ -402,9 +406,45 @@ class ZoneHighlight(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD, 3))
-        painter.setBrush(QColor(245, 197, 66, 40))
+        painter.setPen(QPen(self._colour, self._width))
+        fill = QColor(self._colour)
+        fill.setAlpha(self._fill_alpha)
+        painter.setBrush(fill)
         painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+
+class PileOutline(QGraphicsObject):
+    """The place of a pile, drawn under its cards, so an empty pile still shows where it is
+    (KPatience's empty-slot outline)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._text = ""
+        self.setZValue(-6)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_outline(self, rect: QRectF, text: str) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._text = QRectF(rect), text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._rect.width() * 0.06
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(MUTED)
+        painter.setFont(_font(max(10.0, self._rect.width() * 0.16)))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(self._rect.adjusted(4, 4, -4, -4), int(flags), self._text)
 
 
 class ToastItem(QGraphicsObject):

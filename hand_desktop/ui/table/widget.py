@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
+    QLabel,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.actions import Discard, Draw, tokens_of
 from hand_desktop.core.game import Phase
 from hand_desktop.ui.controller import GameController
-from hand_desktop.ui.table.hinting import hint, hint_text
+from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
 from hand_desktop.ui.table.scene import TableScene
 
@@ -35,7 +36,8 @@ QToolButton { color: #f4f1e8; background: #1f5c37; border: 1px solid #2f7d4a; bo
               padding: 4px 12px; font-weight: bold; }
 QToolButton:hover { background: #2a7345; }
 QToolButton:disabled { color: #8fa895; background: #17462a; border-color: #1f5c37; }
-QToolButton#submit:enabled { background: #c9a227; color: #1a1a1a; border-color: #f5c542; }
+QToolButton#submit[ready="true"]:enabled { background: #c9a227; color: #1a1a1a; border-color: #f5c542; }
+QLabel#hintLine { color: #f5e6a8; padding: 0 8px; }
 """
 
 
@@ -101,9 +103,17 @@ class TableWidget(QWidget):
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QToolButton] = {}
-        for name in ("sort_suit", "sort_rank", None, "hint", None, "undo", "clear_all", "submit"):
+        # The status line: the hint's move in words (the table lights its cards and target).
+        self.hint_line = QLabel(bar)
+        self.hint_line.setObjectName("hintLine")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for name in ("sort_suit", "sort_rank", None, "hint", "line", "undo", "clear_all", "submit"):
             if name is None:
                 row.addStretch(1)
+                continue
+            if name == "line":
+                row.addWidget(self.hint_line, 6)
                 continue
             button = QToolButton(bar)
             button.setDefaultAction(self._actions[name])
@@ -120,6 +130,7 @@ class TableWidget(QWidget):
         layout.addWidget(bar)
         self.setFocusProxy(self.view)
         self.scene.laidOut.connect(self._update_actions)
+        controller.stateChanged.connect(self.hint_line.clear)
         self.retranslate_ui()
         self._update_actions()
 
@@ -201,6 +212,12 @@ class TableWidget(QWidget):
                                               and bool(view.fire))
         self._actions["submit"].setEnabled(mine and human and len(s.prepared) > 0
                                            and view.phase is Phase.PLAY)
+        ready = mine and human and view.phase is Phase.PLAY and s.prepared.ready(view)
+        submit = self.buttons.get("submit")
+        if submit is not None and submit.property("ready") != ready:
+            submit.setProperty("ready", ready)  # gold only when the submission would be accepted
+            submit.style().unpolish(submit)
+            submit.style().polish(submit)
         self._actions["discard"].setEnabled(mine and human and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD))
         self._actions["undo"].setEnabled(s.prepared.can_undo and not s.covered)
         self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
@@ -250,5 +267,11 @@ class TableWidget(QWidget):
                 return
 
     def show_hint(self) -> None:
+        """The best next move: its cards and target lit on the table, a short line in the bar."""
         view = self.scene.view
-        self.scene.show_message(hint_text(hint(view), view))
+        h = hint(view)
+        text = hint_text(h, view, self.controller.name)
+        self.hint_line.setText(text)
+        self.hint_line.setToolTip(text)
+        self.scene.show_hint(hint_marks(h))
+        self.scene.messageShown.emit(text)
