@@ -22,10 +22,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from hand_desktop.core.actions import Action, Discard, Draw, token_of
+from hand_desktop.core.actions import Action, Discard, Draw, action_from_json, token_of
 from hand_desktop.core.events import Event, RoundEnded, StockReshuffled, TurnStarted
 from hand_desktop.core.game import Phase
-from hand_desktop.core.match import Match
+from hand_desktop.core.match import NEXT_ROUND, Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
 from hand_desktop.core.view import PlayerView
@@ -61,6 +61,23 @@ def _default_bot_factory(level: str, seed: int) -> Any:
     from hand_desktop.core.bots import make_bot
 
     return make_bot(level, seed)
+
+
+def round_events(match: Match) -> list[Event]:
+    """Every event of the round in play, unredacted, replayed from the match's seed and log.
+
+    A resumed match keeps only its actions; replaying them in a scratch copy gives back
+    what happened this round (the move log, the plates' last moves).
+    """
+    copy = Match(match.rules, match.players, match.seed, list(match.names), start=match.start)
+    events: list[Event] = []
+    for entry in match.log:
+        if entry == NEXT_ROUND:
+            copy.start_next_round()
+            events = []
+        else:
+            events += copy.apply(action_from_json(entry, match.players))
+    return events
 
 
 def safe_action(view: PlayerView) -> Action | None:
@@ -149,6 +166,8 @@ class GameController(QObject):
         self._started = False
         self._closed = False
         self._recent: dict[int, tuple[Event, ...]] = {}
+        self._round_events: list[Event] = []
+        self._replay_round()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
         self._relay = _Relay(self)
@@ -194,6 +213,10 @@ class GameController(QObject):
         """What ``seat`` did in its latest turn (unredacted: callers redact for the viewer)."""
         return self._recent.get(seat, ())
 
+    def round_events(self) -> tuple[Event, ...]:
+        """Every event of the round in play (unredacted: callers redact for the viewer)."""
+        return tuple(self._round_events)
+
     @property
     def turn(self) -> int:
         return self._match.round.turn
@@ -224,6 +247,7 @@ class GameController(QObject):
             return False
         self._ticket += 1
         self._recent.clear()
+        self._round_events = []
         self.matchChanged.emit()
         self.stateChanged.emit()
         self._prompt()
@@ -233,7 +257,7 @@ class GameController(QObject):
         """Continue with another match (a loaded save) with the same seats."""
         self._ticket += 1
         self._match = match
-        self._recent.clear()
+        self._replay_round()
         self.stateChanged.emit()
         if self._started:
             self._prompt()
@@ -269,7 +293,14 @@ class GameController(QObject):
         self._prompt()
         return True
 
+    def _replay_round(self) -> None:
+        self._recent.clear()
+        self._round_events = []
+        if self._match.log:
+            self._record(round_events(self._match))
+
     def _record(self, events: list[Event]) -> None:
+        self._round_events += events
         # A seat's "latest turn" restarts when the turn passes to it; until then
         # its previous turn stays on show ("what they just did").
         for event in events:

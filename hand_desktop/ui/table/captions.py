@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from hand_desktop.core.events import redacted_for
+from hand_desktop.core.events import CardDiscarded, Event, redacted_for
 from hand_desktop.core.game import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.controller import GameController
@@ -17,11 +17,13 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
     own = seat == bottom
     count = view.hand_counts[seat]
     opened = view.opened[seat]
-    parts = [QCoreApplication.translate("Table", "%n card(s)", None, count)]
+    parts = []
+    level = LEVEL_NAMES.get(ctl.seats[seat].kind)
+    if level is not None:
+        parts.append(QCoreApplication.translate("Table", level))
+    parts.append(QCoreApplication.translate("Table", "%n card(s)", None, count))
     if opened:
         parts.append(QCoreApplication.translate("Table", "opened \u2713"))
-    if view.dealer == seat:
-        parts.append(QCoreApplication.translate("Table", "dealer"))
     if view.rules.partners and (seat - bottom) % view.players == 2:
         parts.append(QCoreApplication.translate("Table", "partner"))
     turn = view.turn == seat and view.phase is not Phase.OVER
@@ -34,14 +36,35 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
     else:
         action = recent_text(ctl, bottom, seat)
     score = QCoreApplication.translate("Table", "Score %1").replace("%1", num(view.scores[seat]))
-    return PlateInfo(ctl.name(seat), score, " \u00b7 ".join(parts), action, -1 if own else count,
-                     opened, turn, view.dealer == seat)
+    detail = " \u00b7 ".join(parts)
+    lines = [isolate(ctl.name(seat)) + "  " + score, detail]
+    if view.dealer == seat:
+        lines.append(QCoreApplication.translate("Table", "Dealer of this round"))
+    if action:
+        lines.append(action)
+    return PlateInfo(ctl.name(seat), score, detail, action, -1 if own else count,
+                     opened, turn, view.dealer == seat, tip="\n".join(lines))
+
+
+# The bot levels as the plates name them (the setting's own words, translated where shown).
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("Table", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Table", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Table", "Hard"),
+}
 
 
 def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
-    """What ``seat`` did in its latest turn, as ``bottom`` may know it."""
-    texts = [event_text(redacted_for(e, bottom)) for e in ctl.recent_events(seat)]
-    return ", ".join(t for t in texts if t)
+    """What ``seat`` did in its latest turn, as ``bottom`` may know it: the discard first
+    (what the next player most wants to know), then the rest in order."""
+    events = [redacted_for(e, bottom) for e in ctl.recent_events(seat)]
+    texts = [event_text(e) for e in _discard_first(events)]
+    return QCoreApplication.translate("Table", ", ").join(t for t in texts if t)
+
+
+def _discard_first(events: list[Event]) -> list[Event]:
+    return ([e for e in events if isinstance(e, CardDiscarded)]
+            + [e for e in events if not isinstance(e, CardDiscarded)])
 
 
 def own_prompt(view: PlayerView) -> str:

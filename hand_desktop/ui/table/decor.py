@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -57,6 +57,7 @@ class PlateInfo:
     turn: bool
     dealer: bool = False
     partner: bool = False
+    tip: str = ""  # the whole plate in words (its tooltip: nothing on it is ever lost)
 
 
 class PlateItem(QGraphicsObject):
@@ -81,6 +82,7 @@ class PlateItem(QGraphicsObject):
     def set_plate(self, rect: QRectF, info: PlateInfo, back_w: float, ratio: float, rtl: bool) -> None:
         self.prepareGeometryChange()
         self._rect, self._info, self._back_w, self._ratio, self._rtl = QRectF(rect), info, back_w, ratio, rtl
+        self.setToolTip(info.tip)
         self.setPos(0, 0)
         self.update()
 
@@ -115,9 +117,15 @@ class PlateItem(QGraphicsObject):
         score_w = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance(info.score) + 4
         name = ("\u25B6 " if info.turn and not self._rtl else "") + info.name + (
             " \u25C0" if info.turn and self._rtl else "")
-        name = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, text_w - score_w - 6)
+        chip = line * 0.8 if info.dealer else 0.0  # the dealer's round "D" marker
+        metrics = QFontMetricsF(name_font)
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_w - score_w - 6 - chip * 1.3)
         painter.setPen(GOLD if info.turn else TEXT)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), name)
+        if info.dealer:
+            advance = metrics.horizontalAdvance(name) + chip * 0.3
+            cx = x + text_w - advance - chip if self._rtl else x + advance
+            self._paint_dealer(painter, QRectF(cx, y + (line - chip) / 2, chip, chip))
         painter.setFont(_font(line * 0.66, bold=True))
         painter.setPen(TEXT)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl, trailing=True), info.score)
@@ -135,10 +143,36 @@ class PlateItem(QGraphicsObject):
             flags = (_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
             painter.drawText(box, int(flags | Qt.TextFlag.TextWordWrap), info.action)
         else:
-            action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
-            painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
+            self._paint_action(painter, QRectF(x, y, text_w, r.bottom() - fan_h - y - pad * 0.4), line)
         if info.count > 0:
             self._paint_fan(painter, info.count)
+
+    def _paint_action(self, painter: QPainter, box: QRectF, line: float) -> None:
+        """The latest move, wrapped on the room above the fan; smaller type before any cut."""
+        text = self._info.action
+        flags = int((_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap)
+        font = painter.font()
+        for share in (0.62, 0.56, 0.5, 0.45):
+            font.setPixelSize(max(9, round(line * share)))
+            need = QFontMetricsF(font).boundingRect(box, flags, text)
+            if need.height() <= max(box.height(), line) and need.width() <= box.width() + 0.5:
+                break
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        rows = max(1, int(max(box.height(), line) // metrics.lineSpacing()))
+        if metrics.boundingRect(box, flags, text).height() > rows * metrics.lineSpacing() + 0.5:
+            # Still too long (the tooltip has it all): keep whole rows, the last one elided.
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width() * rows * 0.95)
+        painter.drawText(box, flags, text)
+
+    def _paint_dealer(self, painter: QPainter, chip: QRectF) -> None:
+        painter.setPen(QPen(QColor("#7a5c00"), 1.2))
+        painter.setBrush(QColor("#fff4c2"))
+        painter.drawEllipse(chip)
+        painter.setPen(QColor("#3a2c00"))
+        painter.setFont(_font(chip.height() * 0.62, bold=True))
+        painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("Table", "D"))
 
     def _paint_fan(self, painter: QPainter, count: int) -> None:
         bw = self._back_w

@@ -28,6 +28,7 @@ from hand_desktop.core.game import Phase
 from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
+from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
 
 _BAR_STYLE = """
@@ -88,6 +89,7 @@ class TableWidget(QWidget):
     """The playing table for a ``GameController``."""
 
     messageShown = Signal(str)
+    moveLogToggled = Signal(bool)  # the player showed or hid the move log (to remember it)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,13 +125,21 @@ class TableWidget(QWidget):
             self.buttons[name] = button
             row.addWidget(button)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.move_log = MoveLogPanel(self)
+        self.move_log.setVisible(False)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(0)
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self.move_log)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(middle, 1)
         layout.addWidget(bar)
         self.setFocusProxy(self.view)
         self.scene.laidOut.connect(self._update_actions)
+        self.scene.laidOut.connect(self._update_move_log)
         controller.stateChanged.connect(self.hint_line.clear)
         self.retranslate_ui()
         self._update_actions()
@@ -151,6 +161,7 @@ class TableWidget(QWidget):
             ("clear_all", "Ctrl+Backspace", self.scene.prepared.clear_all),
             ("joker_end", "J", self.joker_end),
             ("view_fire", "V", self.scene.show_fire_viewer),
+            ("move_log", "L", self._toggle_move_log),
         ]
         for name, keys, slot in specs:
             action = QAction(self)
@@ -160,6 +171,7 @@ class TableWidget(QWidget):
             action.triggered.connect(lambda _=False, f=slot: f())
             self.addAction(action)
             self._actions[name] = action
+        self._actions["move_log"].setCheckable(True)
 
     def game_actions(self) -> list[QAction]:
         """The table's actions (with shortcuts) for the main window's menus."""
@@ -183,12 +195,14 @@ class TableWidget(QWidget):
             "clear_all": QCoreApplication.translate("Table", "&Clear the Prepared Area"),
             "joker_end": QCoreApplication.translate("Table", "Move the &Joker to the Other End"),
             "view_fire": QCoreApplication.translate("Table", "&View the Fire Pile"),
+            "move_log": QCoreApplication.translate("Table", "Move &Log"),
         }
         tips = {
             "submit": QCoreApplication.translate(
                 "Table", "Lay every candidate of the prepared area on the table"),
             "undo": QCoreApplication.translate("Table", "Undo the last change in the prepared area"),
         }
+        self.move_log.retranslate_ui()
         for name, action in self._actions.items():
             action.setText(texts[name])
             tip = tips.get(name, texts[name].replace("&", ""))
@@ -222,6 +236,26 @@ class TableWidget(QWidget):
         self._actions["undo"].setEnabled(s.prepared.can_undo and not s.covered)
         self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
         self._actions["hint"].setEnabled(mine and human)
+
+    # ------------------------------------------------------------------ move log
+
+    def set_move_log_visible(self, on: bool) -> None:
+        """Show or hide the move log (the main window restores the remembered choice)."""
+        self._actions["move_log"].setChecked(on)
+        self.move_log.setVisible(on)
+        self._update_move_log()
+
+    def _toggle_move_log(self) -> None:
+        on = self._actions["move_log"].isChecked()
+        self.set_move_log_visible(on)
+        self.moveLogToggled.emit(on)
+
+    def _update_move_log(self) -> None:
+        if not self.move_log.isVisible():
+            return
+        s = self.scene
+        viewer = NOBODY if s.covered else s.seat
+        self.move_log.set_lines(log_lines(self.controller, s.view, viewer))
 
     def set_animation_ms(self, ms: int) -> None:
         self.controller.set_animation_ms(ms)
