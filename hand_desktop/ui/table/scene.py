@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTimer, Si
 from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
-from hand_desktop.core.cards import ALL_CARDS, Card
+from hand_desktop.core.cards import ALL_CARDS, Card, NotationError, parse_card
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -74,6 +74,14 @@ from hand_desktop.ui.table.layout import (
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.prepared import Candidate, PreparedArea
+
+
+def _card_or_none(code: str) -> Card | None:
+    try:
+        return parse_card(code)
+    except NotationError:
+        return None
+
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
@@ -202,6 +210,32 @@ class TableScene(QGraphicsScene):
             self.prepared.restore(groups)
         finally:
             self._syncing = False
+
+    def arrangement(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+        """Each person's hand order and sort mode, for the save (card codes with copies)."""
+        out: dict[int, tuple[tuple[str, ...], str | None]] = {}
+        for seat, (order, _groups, mode) in self._arrangements.items():
+            out[seat] = (tuple(c.code(with_copy=True) for c in order), mode.value if mode else None)
+        if not self.covered or self.seat not in out:
+            mode = self.hand.mode
+            out[self.seat] = (tuple(c.code(with_copy=True) for c in self.hand.cards),
+                              mode.value if mode else None)
+        return out
+
+    def restore_arrangement(self, saved: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+        """Put back the hand orders of a resumed match (unknown codes are left out)."""
+        for seat, (codes, mode) in saved.items():
+            order = [c for c in (_card_or_none(code) for code in codes) if c is not None]
+            sort = SortMode(mode) if mode in ("suit", "rank") else None
+            if seat == self.seat:
+                self._syncing = True
+                try:
+                    self.hand.restore(order, sort)
+                finally:
+                    self._syncing = False
+            elif 0 <= seat < self.view.players:
+                self._arrangements[seat] = (order, [], sort)
+        self.sync(animate=False)
 
     def sync(self, animate: bool = True, deal: bool = False) -> None:
         self._syncing = True

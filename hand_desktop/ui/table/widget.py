@@ -237,6 +237,14 @@ class TableWidget(QWidget):
         self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
         self._actions["hint"].setEnabled(mine and human)
 
+    # ------------------------------------------------------------------ saves
+
+    def arrangement(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+        return self.scene.arrangement()
+
+    def restore_arrangement(self, saved: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+        self.scene.restore_arrangement(saved)
+
     # ------------------------------------------------------------------ move log
 
     def set_move_log_visible(self, on: bool) -> None:
