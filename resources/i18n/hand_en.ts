@@ -123,14 +123,138 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="52"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <source>your %1 run</source>
+        <translation>your %1 run</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <source>%2&apos;s %1 run</source>
+        <translation>%2&apos;s %1 run</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <source>your set of %1s</source>
+        <translation>your set of %1s</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <source>%2&apos;s set of %1s</source>
+        <translation>%2&apos;s set of %1s</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="71"/>
+        <source>Add %1 to %2</source>
+        <translation>Add %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
+        <source>Replace the Joker in %1 with your %2</source>
+        <translation>Replace the Joker in %1 with your %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="58"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <source>Open with %1 (%2 points)</source>
+        <translation>Open with %1 (%2 points)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <source>Lay %1</source>
+        <translation>Lay %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
+        <source>Discard %1</source>
+        <translation>Discard %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <source>Take the fire card %1</source>
+        <translation>Take the fire card %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="96"/>
+        <source>you need it to open.</source>
+        <translation>you need it to open.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <source>your opening is better with it.</source>
+        <translation>your opening is better with it.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <source>with it you can go out at once, as a Hand!</source>
+        <translation>with it you can go out at once, as a Hand!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <source>with it you can go out this turn.</source>
+        <translation>with it you can go out this turn.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <source>you can lay it on the table at once.</source>
+        <translation>you can lay it on the table at once.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="106"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="108"/>
+        <source>No hint right now.</source>
+        <translation>No hint right now.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <source>A Hand is possible: %1</source>
+        <translation>A Hand is possible: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <source>You can go out this turn: %1</source>
+        <translation>You can go out this turn: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="118"/>
+        <source>(your best melds: %1 of %2 points)</source>
+        <translation>(your best melds: %1 of %2 points)</translation>
+    </message>
+</context>
+<context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="469"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="376"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="470"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -476,6 +600,44 @@
     </message>
 </context>
 <context>
+    <name>MoveLog</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="48"/>
+        <source>The fire pile was shuffled into a new stock (%1 cards).</source>
+        <translation>The fire pile was shuffled into a new stock (%1 cards).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="51"/>
+        <source>The round is over.</source>
+        <translation>The round is over.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="60"/>
+        <source>gave %1 for the Joker</source>
+        <translation>gave %1 for the Joker</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
+        <source>drew %1 from the stock</source>
+        <translation>drew %1 from the stock</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="64"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="94"/>
+        <source>Moves this round</source>
+        <translation>Moves this round</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="44"/>
@@ -696,17 +858,17 @@
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="404"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="522"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="421"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="539"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="537"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="655"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -1439,73 +1601,28 @@ Running total: %2</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="20"/>
-        <source>Take the fire card: with it you can go out at once (a Hand)!</source>
-        <translation>Take the fire card: with it you can go out at once (a Hand)!</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="23"/>
-        <source>You can go out now as a Hand!</source>
-        <translation>You can go out now as a Hand!</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="27"/>
-        <source>Best opening (%1 points): %2</source>
-        <translation>Best opening (%1 points): %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="29"/>
-        <source>Best melds so far (%1 points, not enough yet): %2</source>
-        <translation>Best melds so far (%1 points, not enough yet): %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="33"/>
-        <source>You could lay: %1</source>
-        <translation>You could lay: %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="35"/>
-        <source>The fire card lets you open.</source>
-        <translation>The fire card lets you open.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="37"/>
-        <source>Suggested draw: the fire card.</source>
-        <translation>Suggested draw: the fire card.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="39"/>
-        <source>Suggested draw: the stock.</source>
-        <translation>Suggested draw: the stock.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="41"/>
-        <source>Suggested discard: %1</source>
-        <translation>Suggested discard: %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="44"/>
-        <source>No hint right now.</source>
-        <translation>No hint right now.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="354"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="446"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="357"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="449"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="359"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="451"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="452"/>
+        <source>Fire pile</source>
+        <translation>Fire pile</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -1529,191 +1646,221 @@ Running total: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="22"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>opened ✓</source>
         <translation>opened ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
-        <source>dealer</source>
-        <translation>dealer</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="35"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="38"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
+        <source>Dealer of this round</source>
+        <translation>Dealer of this round</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="52"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="62"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="72"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>Your turn: you have 15 cards, discard one</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="74"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>Your turn: draw from the stock or the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="76"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>Your turn: open with the fire card, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
         <source>Your turn: meld, then discard</source>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="86"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="87"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="89"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="100"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="105"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="107"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="615"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="504"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="622"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="506"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="520"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="624"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="638"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="162"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="163"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="164"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="165"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="166"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="167"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="168"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="169"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="170"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="171"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="194"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="172"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="173"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="196"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="174"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="177"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="198"/>
+        <source>Move &amp;Log</source>
+        <translation>Move &amp;Log</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="201"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="299"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="175"/>
+        <source>D</source>
+        <translation>D</translation>
     </message>
 </context>
 <context>
