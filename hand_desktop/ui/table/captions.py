@@ -35,6 +35,7 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
         action = QCoreApplication.translate("Table", "to play")
     else:
         action = recent_text(ctl, bottom, seat)
+    moves = tuple(recent_parts(ctl, bottom, seat)) if action and action == recent_text(ctl, bottom, seat) else ()
     score = QCoreApplication.translate("Table", "Score %1").replace("%1", num(view.scores[seat]))
     detail = " \u00b7 ".join(parts)
     lines = [isolate(ctl.name(seat)) + "  " + score, detail]
@@ -43,7 +44,8 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
     if action:
         lines.append(action)
     return PlateInfo(ctl.name(seat), score, detail, action, -1 if own else count,
-                     opened, turn, view.dealer == seat, tip="\n".join(lines))
+                     opened, turn, view.dealer == seat, tip="\n".join(lines), action_parts=moves,
+                     joiner=QCoreApplication.translate("Table", ", "))
 
 
 # The bot levels as the plates name them (the setting's own words, translated where shown).
@@ -57,9 +59,12 @@ LEVEL_NAMES = {
 def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
     """What ``seat`` did in its latest turn, as ``bottom`` may know it: the discard first
     (what the next player most wants to know), then the rest in order."""
+    return QCoreApplication.translate("Table", ", ").join(recent_parts(ctl, bottom, seat))
+
+
+def recent_parts(ctl: GameController, bottom: int, seat: int) -> list[str]:
     events = [redacted_for(e, bottom) for e in ctl.recent_events(seat)]
-    texts = [event_text(e) for e in _discard_first(events)]
-    return QCoreApplication.translate("Table", ", ").join(t for t in texts if t)
+    return [t for t in (event_text(e) for e in _discard_first(events)) if t]
 
 
 def _discard_first(events: list[Event]) -> list[Event]:

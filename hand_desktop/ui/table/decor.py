@@ -58,6 +58,8 @@ class PlateInfo:
     dealer: bool = False
     partner: bool = False
     tip: str = ""  # the whole plate in words (its tooltip: nothing on it is ever lost)
+    action_parts: tuple[str, ...] = ()  # the moves of ``action``, the discard first
+    joiner: str = ", "  # how ``action`` joins them
 
 
 class PlateItem(QGraphicsObject):
@@ -160,10 +162,16 @@ class PlateItem(QGraphicsObject):
                 break
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        rows = max(1, int(max(box.height(), line) // metrics.lineSpacing()))
-        if metrics.boundingRect(box, flags, text).height() > rows * metrics.lineSpacing() + 0.5:
-            # Still too long (the tooltip has it all): keep whole rows, the last one elided.
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width() * rows * 0.95)
+        room = max(box.height(), metrics.lineSpacing()) + 0.5
+        parts = self._info.action_parts or (text,)
+        # Still too long: shorten by whole moves from the end (the discard comes first and
+        # stays); the tooltip has the whole line. Only a single move too long is elided.
+        for n in range(len(parts), 0, -1):
+            text = self._info.joiner.join(parts[:n])
+            if metrics.boundingRect(box, flags, text).height() <= room:
+                break
+        else:
+            text = metrics.elidedText(parts[0], Qt.TextElideMode.ElideRight, box.width())
         painter.drawText(box, flags, text)
 
     def _paint_dealer(self, painter: QPainter, chip: QRectF) -> None:
