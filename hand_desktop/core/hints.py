@@ -46,6 +46,7 @@ from hand_desktop.core.actions import (
     token_of,
     tokens_of,
 )
+from hand_desktop.core.bots.analysis import fits_meld
 from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import Card, CardToken
 from hand_desktop.core.game import Phase
@@ -62,7 +63,8 @@ from hand_desktop.core.view import PlayerView
 
 # The going-out search tries at most this many positions (a hand of a few cards
 # against a full table stays far below it; the bound keeps a hint instant).
-ROUTE_BUDGET = 3000
+ROUTE_BUDGET = 300
+LONG_ROUTES_UP_TO = 8  # hands of at most this many cards try every chain of lay-offs
 
 
 class HintKind(Enum):
@@ -308,12 +310,14 @@ def _route(view: PlayerView, hand: list[Card], locked: frozenset[Card]) -> tuple
     budget = [ROUTE_BUDGET]
     seen: set[frozenset[Card]] = set()
     table = list(view.table)
-    found = _search(view, hand, table, locked, budget, seen)
+    # A big hand rarely goes out through many lay-offs: there, only a few are tried.
+    depth = len(hand) if len(hand) <= LONG_ROUTES_UP_TO else 2
+    found = _search(view, hand, table, locked, budget, seen, depth)
     return tuple(found) if found is not None else ()
 
 
 def _search(view: PlayerView, hand: list[Card], table: list[Meld], locked: frozenset[Card],
-            budget: list[int], seen: set[frozenset[Card]]) -> list[HintMove] | None:
+            budget: list[int], seen: set[frozenset[Card]], depth: int) -> list[HintMove] | None:
     rules = view.rules
     key = frozenset(hand)
     if key in seen or budget[0] <= 0:
@@ -324,6 +328,8 @@ def _search(view: PlayerView, hand: list[Card], table: list[Meld], locked: froze
                          discard_required=rules.discard_required_to_finish)
     if plan is not None:
         return list(_plan_moves(view, plan, opening=False))
+    if depth == 0:
+        return None
     for index, meld in enumerate(table):
         if view.waived is not None and index not in view.laid_this_turn:
             continue
@@ -331,7 +337,7 @@ def _search(view: PlayerView, hand: list[Card], table: list[Meld], locked: froze
             if not rest and rules.discard_required_to_finish:
                 continue
             after = table[:index] + [grown] + table[index + 1:]
-            tail = _search(view, rest, after, locked, budget, seen)
+            tail = _search(view, rest, after, locked, budget, seen, depth - 1)
             if tail is not None:
                 return [HintMove(step[0], step[1], index)] + tail
     return None
@@ -357,6 +363,8 @@ def _steps(meld: Meld, hand: list[Card]) -> list[tuple[tuple[HintKind, tuple[Car
         if card.kind_id in tried:
             continue
         tried.add(card.kind_id)
+        if not fits_meld(card, meld):  # a cheap filter before the rules' own check
+            continue
         try:
             grown = extend_meld(meld, [card])
         except RuleError:
