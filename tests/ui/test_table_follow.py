@@ -294,3 +294,20 @@ def test_a_malformed_hand_order_in_a_save_is_refused(tmp_path: Any) -> None:
     text = storage.dumps_game(scenario_match(), ["human"] * 4, {0: (("QH#1",), "sideways")})
     with pytest.raises(storage.StorageError):
         storage.loads_game(text)
+
+
+def test_a_long_latest_move_is_shortened_by_whole_moves_discard_first() -> None:
+    from hand_desktop.ui.table.decor import fit_moves
+
+    parts = ("discarded 8\u2660", "took K\u2666 from the fire", "laid 1 meld")
+    assert fit_moves(parts, ", ", lambda t: len(t) <= 60) == ", ".join(parts)
+    assert fit_moves(parts, ", ", lambda t: len(t) <= 40) == "discarded 8\u2660, took K\u2666 from the fire"
+    assert fit_moves(parts, ", ", lambda t: len(t) <= 5) == "discarded 8\u2660"
+
+
+def test_the_move_log_choice_is_a_setting(tmp_path: Any) -> None:
+    settings = storage.Settings().with_(move_log=True)
+    assert storage.Settings.from_json(settings.to_json()).move_log is True
+    assert storage.Settings.from_json({"schema": 1}).move_log is False
+    with pytest.raises(storage.StorageError):
+        storage.Settings.from_json({"schema": 1, "move_log": "yes"})

@@ -6,6 +6,7 @@ knows the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
@@ -60,6 +61,18 @@ class PlateInfo:
     tip: str = ""  # the whole plate in words (its tooltip: nothing on it is ever lost)
     action_parts: tuple[str, ...] = ()  # the moves of ``action``, the discard first
     joiner: str = ", "  # how ``action`` joins them
+
+
+def fit_moves(parts: Sequence[str], joiner: str, fits: Callable[[str], bool]) -> str:
+    """The most moves, from the first (the discard), that fit; the tooltip has them all.
+
+    A line too long for its plate is shortened by whole moves, never cut mid-word.
+    """
+    for n in range(len(parts), 1, -1):
+        text = joiner.join(parts[:n])
+        if fits(text):
+            return text
+    return parts[0] if parts else ""
 
 
 class PlateItem(QGraphicsObject):
@@ -163,15 +176,10 @@ class PlateItem(QGraphicsObject):
         painter.setFont(font)
         metrics = QFontMetricsF(font)
         room = max(box.height(), metrics.lineSpacing()) + 0.5
-        parts = self._info.action_parts or (text,)
-        # Still too long: shorten by whole moves from the end (the discard comes first and
-        # stays); the tooltip has the whole line. Only a single move too long is elided.
-        for n in range(len(parts), 0, -1):
-            text = self._info.joiner.join(parts[:n])
-            if metrics.boundingRect(box, flags, text).height() <= room:
-                break
-        else:
-            text = metrics.elidedText(parts[0], Qt.TextElideMode.ElideRight, box.width())
+        text = fit_moves(self._info.action_parts or (text,), self._info.joiner,
+                         lambda t: metrics.boundingRect(box, flags, t).height() <= room)
+        if metrics.boundingRect(box, flags, text).height() > room:  # one move too long alone
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
         painter.drawText(box, flags, text)
 
     def _paint_dealer(self, painter: QPainter, chip: QRectF) -> None:
