@@ -77,6 +77,7 @@ class Match:
         self._started = RoundStarted(1, self.round.dealer, self.round.turn)
         self._last: tuple[Event, ...] = (self._started, TurnStarted(self.round.turn))
         self._recent: dict[int, tuple[Event, ...]] = {}
+        self._round_events: list[Event] = []  # the round in play, for a move log
 
     @classmethod
     def from_scenario(cls, data: dict[str, Any], seed: int = 0, names: list[str] | None = None) -> Match:
@@ -165,13 +166,21 @@ class Match:
         """What ``seat`` did in its latest turn, as ``viewer`` may see it."""
         return tuple(redacted_for(e, viewer) for e in self._recent.get(seat, ()))
 
+    def round_events(self, viewer: int) -> tuple[Event, ...]:
+        """Every event of the round in play since its deal, as ``viewer`` may see them
+        (a resumed match has them too: loading replays the log through ``apply``)."""
+        return tuple(redacted_for(e, viewer) for e in self._round_events)
+
     def _note_recent(self, events: list[Event]) -> None:
         # A seat's "latest turn" restarts when the turn passes to it; until then
         # its previous turn stays on show ("what they just did"). A deal clears all.
         for event in events:
             if isinstance(event, RoundStarted):
                 self._recent.clear()
-            elif isinstance(event, TurnStarted):
+                self._round_events = []
+                continue
+            self._round_events.append(event)
+            if isinstance(event, TurnStarted):
                 self._recent[event.seat] = ()
             elif not isinstance(event, RoundEnded | StockReshuffled):
                 self._recent[event.seat] = self._recent.get(event.seat, ()) + (event,)

@@ -191,6 +191,10 @@ class GameController(QObject):
         """What ``seat`` did in its latest turn, as ``viewer`` may see it."""
         return self._match.recent_events(seat, viewer)
 
+    def round_events(self, viewer: int) -> tuple[Event, ...]:
+        """Every event of the round in play, as ``viewer`` may see them."""
+        return self._match.round_events(viewer)
+
     @property
     def turn(self) -> int:
         return self._match.round.turn

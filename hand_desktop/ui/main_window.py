@@ -601,6 +601,12 @@ class MainWindow(QMainWindow):
         c.matchOver.connect(self._on_match_over)
         c.actionRejected.connect(self._on_action_rejected)
         self.table = make_table(c, self.stack)
+        restore = getattr(self.table, "restore_arrangement", None)
+        if restore is not None and saved.arrangement:
+            restore(saved.arrangement)  # the hand orders a resumed match was saved with
+        if hasattr(self.table, "set_move_log_visible"):
+            self.table.set_move_log_visible(self.settings.move_log)
+            self.table.moveLogToggled.connect(self._remember_move_log)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.move_menu.clear()
@@ -649,7 +655,8 @@ class MainWindow(QMainWindow):
         if self.match is None:
             return
         try:
-            storage.save_match(self.match, self.kinds)
+            arrangement = getattr(self.table, "arrangement", None)
+            storage.save_match(self.match, self.kinds, arrangement=arrangement() if arrangement else None)
         except OSError as exc:
             log.error("autosave failed: %s", exc)
             self.saveFailed.emit(str(exc))
@@ -830,6 +837,10 @@ class MainWindow(QMainWindow):
             if retranslate is not None:
                 retranslate()
 
+    def _remember_move_log(self, on: bool) -> None:
+        self.settings = self.settings.with_(move_log=on)
+        self._store_settings()
+
     def set_animation_ms(self, ms: int) -> None:
         self.settings = self.settings.with_(animation_ms=ms)
         self._store_settings()
@@ -842,7 +853,10 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Every move is already saved; make sure a bot thread is not left running.
+        # Every move is already saved (the hand orders once more here); make sure a bot
+        # thread is not left running.
+        if self.match is not None:
+            self.autosave()
         if self.controller is not None:
             shutdown = getattr(self.controller, "shutdown", None)
             if shutdown is not None:

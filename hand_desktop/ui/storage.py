@@ -265,6 +265,7 @@ class Settings:
     digits: str | None = None  # "western" / "arabic"; None follows the language
     animation_ms: int = 250
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
+    move_log: bool = False  # the move log panel is shown
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -294,7 +295,11 @@ class Settings:
         new_game = values.get("new_game", {})
         if not isinstance(new_game, dict):
             raise StorageError("new_game must be an object", Problem.BAD_SETTINGS)
-        return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game)
+        move_log = values.get("move_log", False)
+        if not isinstance(move_log, bool):
+            raise StorageError(f"bad move_log setting {move_log!r}", Problem.BAD_SETTINGS)
+        return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game,
+                   move_log=move_log)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -348,6 +353,9 @@ class SavedGame:
 
     match: Match
     kinds: tuple[str, ...]  # per seat: "human", "easy", "medium" or "hard"
+    # Per person's seat: the hand's order (card codes with copies) and the sort mode
+    # ("suit", "rank" or None): how they arranged their cards survives a resume.
+    arrangement: dict[int, tuple[tuple[str, ...], str | None]] = field(default_factory=dict)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -359,28 +367,57 @@ def default_kinds(players: int) -> tuple[str, ...]:
     return ("human",) + ("medium",) * (players - 1)
 
 
-def envelope(match: Match, kinds: Sequence[str]) -> dict[str, Any]:
+Arrangement = dict[int, tuple[tuple[str, ...], str | None]]
+SORT_MODES = ("suit", "rank")
+
+
+def envelope(match: Match, kinds: Sequence[str], arrangement: Arrangement | None = None) -> dict[str, Any]:
     """The JSON object of a saved game: our wrapper around the core's ``Match`` save."""
     if len(kinds) != match.players or any(k not in SEAT_KINDS for k in kinds):
         raise ValueError(f"need one kind of {SEAT_KINDS} per seat, got {list(kinds)!r}")
-    return {
+    data: dict[str, Any] = {
         "kind": SAVE_KIND,
         "schema": SAVE_SCHEMA,
         "seats": list(kinds),
         "match": json.loads(match.dumps()),
     }
+    if arrangement:
+        data["hands"] = {str(seat): {"order": list(order), "sort": mode}
+                         for seat, (order, mode) in sorted(arrangement.items())}
+    return data
 
 
-def dumps_game(match: Match, seats: Sequence[SeatLike] | Sequence[str]) -> str:
+def dumps_game(match: Match, seats: Sequence[SeatLike] | Sequence[str],
+               arrangement: Arrangement | None = None) -> str:
     kinds = [s if isinstance(s, str) else s.kind.value for s in seats]
-    return json.dumps(envelope(match, kinds), ensure_ascii=False, indent=1) + "\n"
+    return json.dumps(envelope(match, kinds, arrangement), ensure_ascii=False, indent=1) + "\n"
 
 
-def save_match(match: Match, seats: Sequence[SeatLike] | Sequence[str], path: Path | None = None) -> Path:
+def save_match(match: Match, seats: Sequence[SeatLike] | Sequence[str], path: Path | None = None,
+               arrangement: Arrangement | None = None) -> Path:
     """Save atomically (write a temporary file, fsync, rename); returns the path written."""
     path = autosave_path() if path is None else Path(path)
-    atomic_write_text(path, dumps_game(match, seats))
+    atomic_write_text(path, dumps_game(match, seats, arrangement))
     return path
+
+
+def _arrangement_from(data: Any, players: int) -> Arrangement:
+    """The saved hand orders; raises ``StorageError`` for a malformed entry."""
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise StorageError("the hands of the save are not valid")
+    out: Arrangement = {}
+    for key, entry in data.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() else -1
+        if not 0 <= seat < players or not isinstance(entry, dict):
+            raise StorageError(f"the hand order of seat {key!r} is not valid")
+        order, mode = entry.get("order"), entry.get("sort")
+        if not isinstance(order, list) or not all(isinstance(c, str) for c in order) or (
+                mode is not None and mode not in SORT_MODES):
+            raise StorageError(f"the hand order of seat {key!r} is not valid")
+        out[seat] = (tuple(order), mode)
+    return out
 
 
 def loads_game(text: str | bytes) -> SavedGame:
@@ -405,7 +442,7 @@ def _game_from(data: Any) -> SavedGame:
             or not all(isinstance(k, str) and k in SEAT_KINDS for k in kinds)
         ):
             raise StorageError("the seats of the save are not valid")
-        return SavedGame(match, tuple(kinds))
+        return SavedGame(match, tuple(kinds), _arrangement_from(data.get("hands"), match.players))
     match = _match_from(data)
     return SavedGame(match, default_kinds(match.players))
 

@@ -123,19 +123,143 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="52"/>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <source>your %1 run</source>
+        <translation>سلسلتك %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <source>%2&apos;s %1 run</source>
+        <translation>سلسلة %1 عند %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <source>your set of %1s</source>
+        <translation>مجموعة الـ%1 عندك</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <source>%2&apos;s set of %1s</source>
+        <translation>مجموعة الـ%1 عند %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="71"/>
+        <source>Add %1 to %2</source>
+        <translation>أضف %1 إلى %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
+        <source>Replace the Joker in %1 with your %2</source>
+        <translation>استبدل الجوكر في %1 بورقتك %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <source>Open with %1 (%2 points)</source>
+        <translation>انزل بـ %1 (%2 نقطة)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <source>Lay %1</source>
+        <translation>نزّل %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
+        <source>Discard %1</source>
+        <translation>ارمِ %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <source>Draw from the stock</source>
+        <translation>اسحب من الكومة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <source>Take the fire card %1</source>
+        <translation>خذ ورقة الأرض %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="96"/>
+        <source>you need it to open.</source>
+        <translation>تحتاجها لتنزل.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <source>your opening is better with it.</source>
+        <translation>نزولك أفضل بها.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <source>with it you can go out at once, as a Hand!</source>
+        <translation>بها تنزّل أوراقك كلها دفعة واحدة: هاند!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <source>with it you can go out this turn.</source>
+        <translation>بها تُنهي في هذا الدور.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <source>you can lay it on the table at once.</source>
+        <translation>تستطيع أن تنزّلها على الطاولة فورًا.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="106"/>
+        <source>Player %1</source>
+        <translation>لاعب %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="108"/>
+        <source>No hint right now.</source>
+        <translation>لا تلميح الآن.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <source>A Hand is possible: %1</source>
+        <translation>الهاند ممكن: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <source>You can go out this turn: %1</source>
+        <translation>تستطيع أن تُنهي في هذا الدور: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="118"/>
+        <source>(your best melds: %1 of %2 points)</source>
+        <translation>(أفضل تنزيلاتك: %1 من %2 نقطة)</translation>
+    </message>
+</context>
+<context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="393"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="478"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="394"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;اعرض أوراقي</translation>
     </message>
@@ -475,6 +599,44 @@
     </message>
 </context>
 <context>
+    <name>MoveLog</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="47"/>
+        <source>The fire pile was shuffled into a new stock (%1 cards).</source>
+        <translation>خُلطت أوراق الأرض كومةً جديدة (%1 ورقة).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="50"/>
+        <source>The round is over.</source>
+        <translation>انتهت الجولة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="56"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
+        <source>gave %1 for the Joker</source>
+        <translation>أعطى %1 وأخذ الجوكر</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="62"/>
+        <source>drew %1 from the stock</source>
+        <translation>سحب %1 من الكومة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="93"/>
+        <source>Moves this round</source>
+        <translation>حركات هذه الجولة</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
@@ -695,17 +857,17 @@
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="544"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="452"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="561"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="569"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="678"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -1392,7 +1554,7 @@ Running total: %2</source>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="120"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="61"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="90"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -1528,83 +1690,38 @@ Running total: %2</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="20"/>
-        <source>Take the fire card: with it you can go out at once (a Hand)!</source>
-        <translation>خذ ورقة الأرض: بها تستطيع أن تُنهي فورًا (هاند)!</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="23"/>
-        <source>You can go out now as a Hand!</source>
-        <translation>تستطيع أن تُنهي الآن بهاند!</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="27"/>
-        <source>Best opening (%1 points): %2</source>
-        <translation>أفضل نزول (%1 نقطة): %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="29"/>
-        <source>Best melds so far (%1 points, not enough yet): %2</source>
-        <translation>أفضل تنزيلات حتى الآن (%1 نقطة، لا تكفي بعد): %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="33"/>
-        <source>You could lay: %1</source>
-        <translation>تستطيع أن تنزّل: %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="35"/>
-        <source>The fire card lets you open.</source>
-        <translation>ورقة الأرض تمكّنك من النزول.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="37"/>
-        <source>Suggested draw: the fire card.</source>
-        <translation>السحب المقترح: ورقة الأرض.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="39"/>
-        <source>Suggested draw: the stock.</source>
-        <translation>السحب المقترح: الكومة.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="41"/>
-        <source>Suggested discard: %1</source>
-        <translation>الرمية المقترحة: %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="44"/>
-        <source>No hint right now.</source>
-        <translation>لا تلميح الآن.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="372"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="455"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="458"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="377"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="460"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="419"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="461"/>
+        <source>Fire pile</source>
+        <translation>الأرض</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="605"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -1640,198 +1757,224 @@ Running total: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="22"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
-        <source>dealer</source>
-        <translation>الموزّع</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="34"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <source>Dealer of this round</source>
+        <translation>موزّع هذه الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="80"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="83"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="95"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="97"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="638"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="645"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="538"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="552"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="647"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="661"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="202"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="180"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="181"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="182"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="183"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="184"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <source>Move &amp;Log</source>
+        <translation>&amp;سجل الحركات</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="221"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="321"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="195"/>
+        <source>D</source>
+        <translation>م</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>، </translation>

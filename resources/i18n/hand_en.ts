@@ -123,19 +123,143 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="52"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <source>your %1 run</source>
+        <translation>your %1 run</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <source>%2&apos;s %1 run</source>
+        <translation>%2&apos;s %1 run</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <source>your set of %1s</source>
+        <translation>your set of %1s</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <source>%2&apos;s set of %1s</source>
+        <translation>%2&apos;s set of %1s</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="71"/>
+        <source>Add %1 to %2</source>
+        <translation>Add %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
+        <source>Replace the Joker in %1 with your %2</source>
+        <translation>Replace the Joker in %1 with your %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <source>Open with %1 (%2 points)</source>
+        <translation>Open with %1 (%2 points)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <source>Lay %1</source>
+        <translation>Lay %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
+        <source>Discard %1</source>
+        <translation>Discard %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <source>Take the fire card %1</source>
+        <translation>Take the fire card %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="96"/>
+        <source>you need it to open.</source>
+        <translation>you need it to open.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <source>your opening is better with it.</source>
+        <translation>your opening is better with it.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <source>with it you can go out at once, as a Hand!</source>
+        <translation>with it you can go out at once, as a Hand!</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <source>with it you can go out this turn.</source>
+        <translation>with it you can go out this turn.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <source>you can lay it on the table at once.</source>
+        <translation>you can lay it on the table at once.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="106"/>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="108"/>
+        <source>No hint right now.</source>
+        <translation>No hint right now.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <source>A Hand is possible: %1</source>
+        <translation>A Hand is possible: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <source>You can go out this turn: %1</source>
+        <translation>You can go out this turn: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="118"/>
+        <source>(your best melds: %1 of %2 points)</source>
+        <translation>(your best melds: %1 of %2 points)</translation>
+    </message>
+</context>
+<context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="393"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="478"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="394"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="192"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;Show My Cards</translation>
     </message>
@@ -471,6 +595,44 @@
     </message>
 </context>
 <context>
+    <name>MoveLog</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="47"/>
+        <source>The fire pile was shuffled into a new stock (%1 cards).</source>
+        <translation>The fire pile was shuffled into a new stock (%1 cards).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="50"/>
+        <source>The round is over.</source>
+        <translation>The round is over.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="56"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
+        <source>gave %1 for the Joker</source>
+        <translation>gave %1 for the Joker</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="62"/>
+        <source>drew %1 from the stock</source>
+        <translation>drew %1 from the stock</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="93"/>
+        <source>Moves this round</source>
+        <translation>Moves this round</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
@@ -691,17 +853,17 @@
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="544"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="452"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="561"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="569"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="678"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -1364,7 +1526,7 @@ Running total: %2</translation>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="120"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="61"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="90"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -1500,83 +1662,38 @@ Running total: %2</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="20"/>
-        <source>Take the fire card: with it you can go out at once (a Hand)!</source>
-        <translation>Take the fire card: with it you can go out at once (a Hand)!</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="23"/>
-        <source>You can go out now as a Hand!</source>
-        <translation>You can go out now as a Hand!</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="27"/>
-        <source>Best opening (%1 points): %2</source>
-        <translation>Best opening (%1 points): %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="29"/>
-        <source>Best melds so far (%1 points, not enough yet): %2</source>
-        <translation>Best melds so far (%1 points, not enough yet): %2</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="33"/>
-        <source>You could lay: %1</source>
-        <translation>You could lay: %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="35"/>
-        <source>The fire card lets you open.</source>
-        <translation>The fire card lets you open.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="37"/>
-        <source>Suggested draw: the fire card.</source>
-        <translation>Suggested draw: the fire card.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="39"/>
-        <source>Suggested draw: the stock.</source>
-        <translation>Suggested draw: the stock.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="41"/>
-        <source>Suggested discard: %1</source>
-        <translation>Suggested discard: %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="44"/>
-        <source>No hint right now.</source>
-        <translation>No hint right now.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="372"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="455"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="375"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="458"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="377"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="460"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="419"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="461"/>
+        <source>Fire pile</source>
+        <translation>Fire pile</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="605"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="20"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -1600,198 +1717,224 @@ Running total: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="22"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>opened ✓</source>
         <translation>opened ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="24"/>
-        <source>dealer</source>
-        <translation>dealer</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="34"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="33"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <source>Dealer of this round</source>
+        <translation>Dealer of this round</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>Your turn: you have 15 cards, discard one</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="80"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>Your turn: draw from the stock or the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>Your turn: open with the fire card, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="83"/>
         <source>Your turn: meld, then discard</source>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="95"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="97"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="638"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="536"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="645"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="538"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="552"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="647"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="661"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="179"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="202"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="180"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="181"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="182"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="183"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="184"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="185"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="186"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="187"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="188"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="189"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="190"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="191"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="195"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <source>Move &amp;Log</source>
+        <translation>Move &amp;Log</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="197"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="221"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="321"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="195"/>
+        <source>D</source>
+        <translation>D</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>, </translation>

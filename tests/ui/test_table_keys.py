@@ -114,7 +114,10 @@ def test_enter_on_the_fire_pile_takes_it_and_the_hint_key_explains(table: Table)
     seen: list[str] = []
     table.scene.messageShown.connect(seen.append)
     key(table, Qt.Key.Key_H)
-    assert seen and "Best opening (61 points)" in seen[-1]
+    # The hand opens without the fire card: the hint says to draw from the stock, and lights it.
+    assert seen[-1] == "Draw from the stock" == table.widget.hint_line.text()
+    assert table.scene.hint_light.isVisible()
+    assert table.scene.hint_light.rect == table.scene.lay.stock_rect
     focus_to(table, "fire")
     key(table, Qt.Key.Key_Return)
     rnd = table.match.round

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from hand_desktop.core.events import CardDiscarded, Event
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.controller import GameController
@@ -17,11 +19,13 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
     own = seat == bottom
     count = view.hand_counts[seat]
     opened = view.opened[seat]
-    parts = [QCoreApplication.translate("Table", "%n card(s)", None, count)]
+    parts = []
+    level = LEVEL_NAMES.get(ctl.seats[seat].kind)
+    if level is not None:
+        parts.append(QCoreApplication.translate("Table", level))
+    parts.append(QCoreApplication.translate("Table", "%n card(s)", None, count))
     if opened:
         parts.append(QCoreApplication.translate("Table", "opened \u2713"))
-    if view.dealer == seat:
-        parts.append(QCoreApplication.translate("Table", "dealer"))
     if view.rules.partners and (seat - bottom) % view.players == 2:
         parts.append(QCoreApplication.translate("Table", "partner"))
     turn = view.turn == seat and view.phase is not Phase.OVER
@@ -33,15 +37,41 @@ def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) ->
         action = QCoreApplication.translate("Table", "to play")
     else:
         action = recent_text(ctl, bottom, seat)
+    moves = tuple(recent_parts(ctl, bottom, seat)) if action and action == recent_text(ctl, bottom, seat) else ()
     score = QCoreApplication.translate("Table", "Score %1").replace("%1", num(view.scores[seat]))
-    return PlateInfo(ctl.name(seat), score, join_parts(parts), action, -1 if own else count,
-                     opened, turn, view.dealer == seat)
+    detail = join_parts(parts)
+    lines = [isolate(ctl.name(seat)) + "  " + score, detail]
+    if view.dealer == seat:
+        lines.append(QCoreApplication.translate("Table", "Dealer of this round"))
+    if action:
+        lines.append(action)
+    return PlateInfo(ctl.name(seat), score, detail, action, -1 if own else count,
+                     opened, turn, view.dealer == seat, tip="\n".join(lines), action_parts=moves,
+                     joiner=QCoreApplication.translate("Text", ", ", "between items of a list"))
+
+
+# The bot levels as the plates name them (the setting's own words, translated where shown).
+LEVEL_NAMES = {
+    SeatKind.EASY: QT_TRANSLATE_NOOP("Table", "Easy"),
+    SeatKind.MEDIUM: QT_TRANSLATE_NOOP("Table", "Medium"),
+    SeatKind.HARD: QT_TRANSLATE_NOOP("Table", "Hard"),
+}
 
 
 def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
-    """What ``seat`` did in its latest turn, as ``bottom`` may know it."""
-    texts = [event_text(e) for e in ctl.recent_events(seat, bottom)]
-    return QCoreApplication.translate("Text", ", ", "between items of a list").join(t for t in texts if t)
+    """What ``seat`` did in its latest turn, as ``bottom`` may know it: the discard first
+    (what the next player most wants to know), then the rest in order."""
+    return QCoreApplication.translate("Text", ", ", "between items of a list").join(recent_parts(ctl, bottom, seat))
+
+
+def recent_parts(ctl: GameController, bottom: int, seat: int) -> list[str]:
+    events = list(ctl.recent_events(seat, bottom))
+    return [t for t in (event_text(e) for e in _discard_first(events)) if t]
+
+
+def _discard_first(events: list[Event]) -> list[Event]:
+    return ([e for e in events if isinstance(e, CardDiscarded)]
+            + [e for e in events if not isinstance(e, CardDiscarded)])
 
 
 def own_prompt(view: PlayerView) -> str:

@@ -6,9 +6,10 @@ knows the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -60,6 +61,21 @@ class PlateInfo:
     turn: bool
     dealer: bool = False
     partner: bool = False
+    tip: str = ""  # the whole plate in words (its tooltip: nothing on it is ever lost)
+    action_parts: tuple[str, ...] = ()  # the moves of ``action``, the discard first
+    joiner: str = ", "  # how ``action`` joins them
+
+
+def fit_moves(parts: Sequence[str], joiner: str, fits: Callable[[str], bool]) -> str:
+    """The most moves, from the first (the discard), that fit; the tooltip has them all.
+
+    A line too long for its plate is shortened by whole moves, never cut mid-word.
+    """
+    for n in range(len(parts), 1, -1):
+        text = joiner.join(parts[:n])
+        if fits(text):
+            return text
+    return parts[0] if parts else ""
 
 
 class PlateItem(QGraphicsObject):
@@ -84,6 +100,7 @@ class PlateItem(QGraphicsObject):
     def set_plate(self, rect: QRectF, info: PlateInfo, back_w: float, ratio: float, rtl: bool) -> None:
         self.prepareGeometryChange()
         self._rect, self._info, self._back_w, self._ratio, self._rtl = QRectF(rect), info, back_w, ratio, rtl
+        self.setToolTip(info.tip)
         self.setPos(0, 0)
         self.update()
 
@@ -118,9 +135,15 @@ class PlateItem(QGraphicsObject):
         score_w = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance(info.score) + 4
         name = ("\u25B6 " if info.turn and not self._rtl else "") + info.name + (
             " \u25C0" if info.turn and self._rtl else "")
-        name = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, text_w - score_w - 6)
+        chip = line * 0.8 if info.dealer else 0.0  # the dealer's round "D" marker
+        metrics = QFontMetricsF(name_font)
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_w - score_w - 6 - chip * 1.3)
         painter.setPen(GOLD if info.turn else TEXT)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), name)
+        if info.dealer:
+            advance = metrics.horizontalAdvance(name) + chip * 0.3
+            cx = x + text_w - advance - chip if self._rtl else x + advance
+            self._paint_dealer(painter, QRectF(cx, y + (line - chip) / 2, chip, chip))
         painter.setFont(_font(line * 0.66, bold=True))
         painter.setPen(TEXT)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl, trailing=True), info.score)
@@ -139,10 +162,37 @@ class PlateItem(QGraphicsObject):
             flags = (_align(self._rtl) & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
             painter.drawText(box, flags | int(Qt.TextFlag.TextWordWrap), info.action)
         else:
-            action = QFontMetricsF(painter.font()).elidedText(info.action, Qt.TextElideMode.ElideRight, text_w)
-            painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), action)
+            self._paint_action(painter, QRectF(x, y, text_w, r.bottom() - fan_h - y - pad * 0.4), line)
         if info.count > 0:
             self._paint_fan(painter, info.count)
+
+    def _paint_action(self, painter: QPainter, box: QRectF, line: float) -> None:
+        """The latest move, wrapped on the room above the fan; smaller type before any cut."""
+        text = self._info.action
+        flags = int((_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap)
+        font = painter.font()
+        for share in (0.62, 0.56, 0.5, 0.45):
+            font.setPixelSize(max(9, round(line * share)))
+            need = QFontMetricsF(font).boundingRect(box, flags, text)
+            if need.height() <= max(box.height(), line) and need.width() <= box.width() + 0.5:
+                break
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        room = max(box.height(), metrics.lineSpacing()) + 0.5
+        text = fit_moves(self._info.action_parts or (text,), self._info.joiner,
+                         lambda t: metrics.boundingRect(box, flags, t).height() <= room)
+        if metrics.boundingRect(box, flags, text).height() > room:  # one move too long alone
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        painter.drawText(box, flags, text)
+
+    def _paint_dealer(self, painter: QPainter, chip: QRectF) -> None:
+        painter.setPen(QPen(QColor("#7a5c00"), 1.2))
+        painter.setBrush(QColor("#fff4c2"))
+        painter.drawEllipse(chip)
+        painter.setPen(QColor("#3a2c00"))
+        painter.setFont(_font(chip.height() * 0.62, bold=True))
+        painter.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate("Table", "D"))
 
     def _paint_fan(self, painter: QPainter, count: int) -> None:
         bw = self._back_w
@@ -387,11 +437,15 @@ class SlotItem(QGraphicsObject):
 
 
 class ZoneHighlight(QGraphicsObject):
-    """A gold frame around the zone a dragged card would drop into."""
+    """A frame around a zone: gold where a dragged card would drop, soft where it may drop,
+    green where the hint points."""
 
-    def __init__(self) -> None:
+    def __init__(self, colour: QColor = GOLD, fill_alpha: int = 40, width: float = 3.0) -> None:
         super().__init__()
         self._rect = QRectF()
+        self._colour = QColor(colour)
+        self._fill_alpha = fill_alpha
+        self._width = width
         self.setZValue(-2)
         self.setVisible(False)
 
@@ -413,9 +467,45 @@ class ZoneHighlight(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD, 3))
-        painter.setBrush(QColor(245, 197, 66, 40))
+        painter.setPen(QPen(self._colour, self._width))
+        fill = QColor(self._colour)
+        fill.setAlpha(self._fill_alpha)
+        painter.setBrush(fill)
         painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+
+class PileOutline(QGraphicsObject):
+    """The place of a pile, drawn under its cards, so an empty pile still shows where it is
+    (KPatience's empty-slot outline)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._text = ""
+        self.setZValue(-6)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_outline(self, rect: QRectF, text: str) -> None:
+        self.prepareGeometryChange()
+        self._rect, self._text = QRectF(rect), text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._rect.width() * 0.06
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(MUTED)
+        painter.setFont(_font(max(10.0, self._rect.width() * 0.16)))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(self._rect.adjusted(4, 4, -4, -4), int(flags), self._text)
 
 
 class ToastItem(QGraphicsObject):

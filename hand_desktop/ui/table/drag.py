@@ -21,6 +21,7 @@ from hand_desktop.ui.table.intents import (
     ZoneKind,
     click_stock,
     fire_click_takes,
+    may_drop,
     meld_plan,
     plan_drop,
 )
@@ -57,6 +58,8 @@ class DragHandler:
         self.items: list[CardItem] = []
         self.starts: list[QPointF] = []
         self.zone: tuple[Zone, QRectF] | None = None
+        self.allowed: set[Zone] = set()  # the zones these cards may be dropped on (may_drop)
+        self.reachable: set[Zone] = set()  # the zones a drop is aimed at (and then explained)
 
     # ------------------------------------------------------------------ events
 
@@ -93,8 +96,11 @@ class DragHandler:
         delta = pos - self.press_pos
         for item, start in zip(self.items, self.starts, strict=True):
             item.setPos(start + delta)
-        self.zone = self.scene.zone_for(self._lead_rect(), _TARGETS[self.source])  # type: ignore[index]
-        self.scene.highlight.show_at(self.zone[1] if self.zone else None)
+        self.zone = self.scene.zone_for(self._lead_rect(), self.reachable)
+        # Only a zone that takes the cards lights up; a drop elsewhere still asks the core,
+        # which springs the cards back with its reason.
+        lit = self.zone is not None and self.zone[0] in self.allowed
+        self.scene.highlight.show_at(self.zone[1] if lit and self.zone else None)
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         s = self.scene
@@ -107,6 +113,7 @@ class DragHandler:
             dragged = self.items
             self._clear()
             s.highlight.show_at(None)
+            s.show_drop_lights([])
             for item in dragged:
                 item.setZValue(item.zValue() - DRAG_Z)
             if dragged and s.lay is not None:
@@ -143,6 +150,14 @@ class DragHandler:
             self.items = [ghost]
         else:
             self.items = [s.card_items[c] for c in self.cards]
+        assert self.source is not None
+        kinds = _TARGETS[self.source]
+        view = s.view
+        self.reachable = {z for z, _ in s.zones if z.kind in kinds}
+        self.allowed = {z for z in self.reachable if may_drop(view, self.source, self.cards, z)}
+        # Light the table melds and the fire pile that take these cards (the rest stay dark).
+        s.show_drop_lights([r for z, r in s.zones if z in self.allowed
+                            and z.kind in (ZoneKind.MELD, ZoneKind.FIRE)])
         self.starts = []
         for k, item in enumerate(self.items):
             # Several cards travel as a small fan behind the one under the mouse.

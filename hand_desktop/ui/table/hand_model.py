@@ -1,24 +1,54 @@
 """The order in which a player keeps the cards of their hand.
 
 The core's hand is a set of cards; the order on screen belongs to the player:
-sorted by suit or by rank on request, or arranged by dragging. ``sync``
-follows the core's hand after each action: cards that left are dropped,
-new cards go to the end (so a drawn card is easy to spot), the rest keep
-their places.
+sorted by suit or by rank on request, or arranged by dragging. A sort is
+sticky: until the player arranges cards by hand, ``sync`` puts every new card
+(a drawn card, a Joker taken back, a whole new deal) in its sorted place.
+Without a sort mode new cards go to the end. Either way the table marks the
+card just drawn. Cards that left are dropped; the rest keep their places.
+
+Sorting by suit puts an Ace after its King when the King and Queen of that
+suit are held (A-K-Q is a run's top end, A-2-3 its bottom end).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from hand_desktop.core.cards import Card, sort_key_rank, sort_key_suit
+from hand_desktop.core.cards import ACE, KING, Card, sort_key_rank, sort_key_suit
 from hand_desktop.ui.table.text import card_text
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+
+
+class SortMode(Enum):
+    SUIT = "suit"
+    RANK = "rank"
+
+
+QUEEN = 12
+Key = Callable[[Card], tuple[int, int, int]]
+
+
+def sort_key(mode: SortMode, hand: Sequence[Card]) -> Key:
+    """The order of ``mode`` for this hand (by suit: a high Ace where K and Q are held)."""
+    if mode is SortMode.RANK:
+        return lambda c: (*sort_key_rank(c), c.copy)
+    held = {(c.rank, c.suit) for c in hand}
+    high = {s for (r, s) in held if r == KING and (QUEEN, s) in held}
+
+    def key(card: Card) -> tuple[int, int, int]:
+        suit, rank = sort_key_suit(card)
+        if card.rank == ACE and card.suit in high:
+            rank = 14
+        return (suit, rank, card.copy)
+
+    return key
 
 
 class HandModel(QAbstractListModel):
@@ -31,6 +61,7 @@ class HandModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._order: list[Card] = []
+        self.mode: SortMode | None = None  # the sticky sort, until the player arranges by hand
 
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._order)
@@ -61,25 +92,35 @@ class HandModel(QAbstractListModel):
         held_set = set(held)
         order = [c for c in self._order if c in held_set]
         known = set(order)
-        order += [c for c in held if c not in known]
+        new = [c for c in held if c not in known]
+        if self.mode is None:
+            order += new
+        else:
+            key = sort_key(self.mode, held)
+            for card in new:  # each new card before the first card that sorts after it
+                k = key(card)
+                at = next((i for i, c in enumerate(order) if key(c) > k), len(order))
+                order.insert(at, card)
         if order != self._order:
             self._reset(order)
 
-    def restore(self, order: list[Card]) -> None:
-        """Put back a person's own order (hot-seat); ``sync`` then fixes it up to the hand."""
+    def restore(self, order: list[Card], mode: SortMode | None = None) -> None:
+        """Put back a person's own order (hot-seat, a resumed match); ``sync`` then fixes it up."""
+        self.mode = mode
         self._reset(list(order))
 
     def sort_by_suit(self) -> None:
-        self._sort(sort_key_suit)
+        self._sort(SortMode.SUIT)
 
     def sort_by_rank(self) -> None:
-        self._sort(sort_key_rank)
+        self._sort(SortMode.RANK)
 
     def move(self, cards: Sequence[Card], index: int) -> None:
         """Put ``cards`` (in this order) before the card now at ``index`` of the full order."""
         moving = [c for c in cards if c in self._order]
         if not moving:
             return
+        self.mode = None  # arranged by hand: new cards now go to the end
         index = max(0, min(index, len(self._order)))
         before = [c for c in self._order[:index] if c not in moving]
         after = [c for c in self._order[index:] if c not in moving]
@@ -87,8 +128,9 @@ class HandModel(QAbstractListModel):
         if order != self._order:
             self._reset(order)
 
-    def _sort(self, key: Callable[[Card], tuple[int, int]]) -> None:
-        order = sorted(self._order, key=lambda c: (key(c), c.copy))
+    def _sort(self, mode: SortMode) -> None:
+        self.mode = mode
+        order = sorted(self._order, key=sort_key(mode, self._order))
         if order != self._order:
             self._reset(order)
 

@@ -16,7 +16,8 @@ from enum import Enum
 
 from hand_desktop.core.actions import Action, Discard, Draw, Extend, ReplaceJoker, tokens_of
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken
-from hand_desktop.core.melds import MeldKind, extend_meld
+from hand_desktop.core.melds import MeldKind, extend_meld, replace_joker
+from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
@@ -135,6 +136,58 @@ def plan_drop(
     if zone.kind is ZoneKind.MELD:
         return meld_plan(view, zone.index, cards)
     return Nothing()
+
+
+def may_drop(view: PlayerView, source: Source, cards: Sequence[Card], zone: Zone) -> bool:
+    """Would dropping ``cards`` from ``source`` on ``zone`` be accepted? (KPatience's allowedToAdd.)
+
+    Decided from the view alone, so a drag lights only the places that take the cards:
+    a table meld only when the cards extend it or take its Joker back, the fire pile
+    only when a discard is allowed now, a pile's card into the hand only on the draw.
+    The hand and the prepared area take the player's own cards at any time.
+    """
+    cards = tuple(cards)
+    if source in (Source.STOCK, Source.FIRE):
+        if not (view.my_turn and view.phase is Phase.DRAW):
+            return False
+        if source is Source.FIRE and not fire_draw_allowed(view):
+            return False
+        return zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE)
+    if zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE):
+        return True
+    if not cards or not view.my_turn:
+        return False
+    if zone.kind is ZoneKind.FIRE:
+        return (len(cards) == 1 and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD)
+                and not view.must_open and cards[0] not in view.locked)
+    if zone.kind is ZoneKind.MELD:
+        return _may_meld(view, zone.index, cards)
+    return False
+
+
+def _may_meld(view: PlayerView, index: int, cards: tuple[Card, ...]) -> bool:
+    if (view.phase is not Phase.PLAY or not view.opened[view.seat] or view.must_open
+            or not 0 <= index < len(view.table)):
+        return False
+    if view.waived is not None and index not in view.laid_this_turn:
+        return False  # an exempt Hand opening this turn: only its own melds (section 8)
+    meld = view.table[index]
+    gained: list[Card] = []
+    try:
+        plan = meld_plan(view, index, cards)
+        if isinstance(plan, Play) and isinstance(plan.action, ReplaceJoker):
+            gained = [replace_joker(meld, list(cards))[1]]
+        elif isinstance(plan, Choose):
+            pass  # a Joker that fits at either end
+        else:
+            ends = joker_ends(view, index, cards)
+            extend_meld(meld, list(cards), ends[0] if ends else None)
+    except RuleError:
+        return False
+    left = [c for c in view.hand if c not in cards] + gained
+    if not left:
+        return not view.rules.discard_required_to_finish
+    return not view.locked or any(c not in view.locked for c in left)
 
 
 def meld_plan(view: PlayerView, index: int, cards: Sequence[Card]) -> Plan:

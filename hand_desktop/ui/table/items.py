@@ -23,6 +23,17 @@ FOCUS = QColor("#4fc3f7")
 SHADOW = QColor(0, 0, 0, 70)
 
 
+class Mark(Enum):
+    """A glow round a card that says why it stands out (never the selection or the focus)."""
+
+    HINT = "hint"  # the hint's move uses it
+    DRAWN = "drawn"  # the card just drawn into the hand
+    THROWN = "thrown"  # the card another player just threw on the fire pile
+
+
+MARK_COLOUR = {Mark.HINT: QColor("#7cf0a0"), Mark.DRAWN: QColor("#ffffff"), Mark.THROWN: QColor("#ff9e40")}
+
+
 class Place(Enum):
     """Where a card item is shown."""
 
@@ -57,6 +68,7 @@ class CardItem(QGraphicsObject):
         self._selected = False
         self._focused = False
         self._badge: tuple[int, Suit] | None = None
+        self._mark: Mark | None = None
         self.setAcceptHoverEvents(False)
         self.setVisible(False)
 
@@ -96,6 +108,15 @@ class CardItem(QGraphicsObject):
     def focused(self) -> bool:
         return self._focused
 
+    def set_mark(self, mark: Mark | None) -> None:
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
+
+    @property
+    def mark(self) -> Mark | None:
+        return self._mark
+
     def set_badge(self, badge: tuple[int, Suit] | None) -> None:
         """For a Joker in a meld: the card it stands for, drawn on its visible strip."""
         if badge != self._badge:
@@ -110,11 +131,19 @@ class CardItem(QGraphicsObject):
         return QRectF(0, 0, self._w, self._w * ASPECT)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self._w + 7, self._w * ASPECT + 8)
+        return QRectF(-6, -6, self._w + 12, self._w * ASPECT + 13)  # room for a mark's glow
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.card_rect()
         radius = self._w * 0.06
+        if self._mark is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            colour = QColor(MARK_COLOUR[self._mark])
+            for k, alpha in ((5.0, 70), (2.5, 200)):
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, k))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-k / 2, -k / 2, k / 2, k / 2), radius, radius)
         if self._pixmap is not None:
             painter.drawPixmap(QPointF(0, 0), self._pixmap)  # the card and its shadow
         if self._badge is not None:

@@ -110,6 +110,13 @@ class PreparedArea(QAbstractListModel):
         required = 0 if view.opened[view.seat] else view.required_opening
         return OpeningProgress(sum(c.value for c in valid), required, len(valid))
 
+    def ready(self, view: PlayerView) -> bool:
+        """Does Submit look ready: every candidate a valid meld and, unopened, enough to open?"""
+        groups = [i for i in range(len(self._groups)) if self._groups[i].cards]
+        if not groups or any(self.check(i).state is not CandidateState.VALID for i in groups):
+            return False
+        return self.progress(view).enough
+
     def action(self, seat: int) -> LayMelds | None:
         """All candidates as one submission (the engine judges it), or None if empty."""
         specs = tuple(MeldSpec(tokens_of(g.cards), g.joker_as) for g in self._groups if g.cards)

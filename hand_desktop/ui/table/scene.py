@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Signal
-from PySide6.QtGui import QCursor, QPainter
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
-from hand_desktop.core.cards import ALL_CARDS, Card
+from hand_desktop.core.cards import ALL_CARDS, Card, NotationError, parse_card
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -41,6 +41,7 @@ from hand_desktop.ui.table.decor import (
     ChipItem,
     CloseButton,
     LabelItem,
+    PileOutline,
     PlateItem,
     SlotItem,
     ToastItem,
@@ -48,7 +49,8 @@ from hand_desktop.ui.table.decor import (
 )
 from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
-from hand_desktop.ui.table.hand_model import HandModel
+from hand_desktop.ui.table.hand_model import HandModel, SortMode
+from hand_desktop.ui.table.hinting import HintMarks
 from hand_desktop.ui.table.hotseat import HotSeat
 from hand_desktop.ui.table.intents import (
     ONE_CARD,
@@ -62,7 +64,7 @@ from hand_desktop.ui.table.intents import (
     Zone,
     ZoneKind,
 )
-from hand_desktop.ui.table.items import CardItem, PileItem, Place, Spot
+from hand_desktop.ui.table.items import MARK_COLOUR, CardItem, Mark, PileItem, Place, Spot
 from hand_desktop.ui.table.layout import (
     LayoutInput,
     MeldShape,
@@ -74,6 +76,15 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.prepared import Candidate, PreparedArea
 
+
+def _card_or_none(code: str) -> Card | None:
+    try:
+        return parse_card(code)
+    except NotationError:
+        return None
+
+
+THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
 
 
@@ -109,12 +120,16 @@ class TableScene(QGraphicsScene):
         self.group_labels = [LabelItem(0.8, bold=True) for _ in range(4)]
         self.slot = SlotItem()
         self.highlight = ZoneHighlight()
+        self.hint_light = ZoneHighlight(MARK_COLOUR[Mark.HINT], 30)
+        self.fire_outline = PileOutline()
+        self.drop_lights: list[ZoneHighlight] = []  # soft frames on every zone a drag may drop on
         self.toast = ToastItem()
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
         self.direction = DirectionArrow()
         for item in [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
-                     *self.group_labels, self.slot, self.highlight, self.toast, self.cover, self.viewer]:
+                     *self.group_labels, self.slot, self.highlight, self.hint_light, self.fire_outline,
+                     self.toast, self.cover, self.viewer]:
             self.addItem(item)
         self.stock.setZValue(5)
         self.frames: list[CandidateFrame] = []
@@ -130,7 +145,13 @@ class TableScene(QGraphicsScene):
         self._view: PlayerView | None = None
         self._fresh_events = False  # the last action's events are not shown yet
         self._syncing = False
-        self._arrangements: dict[int, tuple[list[Card], list[Candidate]]] = {}
+        self._arrangements: dict[int, tuple[list[Card], list[Candidate], SortMode | None]] = {}
+        self.hint_marks: HintMarks | None = None  # what the last hint points at, until the game moves
+        self.drawn: Card | None = None  # the card the shown seat just drew (marked in the hand)
+        self.thrown: Card | None = None  # the card another player just threw (marked briefly)
+        self._thrown_timer = QTimer(self)
+        self._thrown_timer.setSingleShot(True)
+        self._thrown_timer.timeout.connect(self._unmark_thrown)
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
         from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
@@ -186,17 +207,46 @@ class TableScene(QGraphicsScene):
         """Hot-seat: each person keeps their own hand order and prepared area between turns."""
         self._syncing = True
         try:
-            self._arrangements[old] = (self.hand.cards, self.prepared.groups)
-            order, groups = self._arrangements.pop(new, ([], []))
-            self.hand.restore(order)
+            self._arrangements[old] = (self.hand.cards, self.prepared.groups, self.hand.mode)
+            order, groups, mode = self._arrangements.pop(new, ([], [], None))
+            self.hand.restore(order, mode)
             self.prepared.restore(groups)
         finally:
             self._syncing = False
+
+    def arrangement(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+        """Each person's hand order and sort mode, for the save (card codes with copies)."""
+        out: dict[int, tuple[tuple[str, ...], str | None]] = {}
+        for seat, (order, _groups, mode) in self._arrangements.items():
+            out[seat] = (tuple(c.code(with_copy=True) for c in order), mode.value if mode else None)
+        if not self.covered or self.seat not in out:
+            mode = self.hand.mode
+            out[self.seat] = (tuple(c.code(with_copy=True) for c in self.hand.cards),
+                              mode.value if mode else None)
+        return out
+
+    def restore_arrangement(self, saved: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+        """Put back the hand orders of a resumed match (unknown codes are left out)."""
+        for seat, (codes, mode) in saved.items():
+            order = [c for c in (_card_or_none(code) for code in codes) if c is not None]
+            sort = SortMode(mode) if mode in ("suit", "rank") else None
+            if seat == self.seat:
+                self._syncing = True
+                try:
+                    self.hand.restore(order, sort)
+                finally:
+                    self._syncing = False
+            elif 0 <= seat < self.view.players:
+                self._arrangements[seat] = (order, [], sort)
+        self.sync(animate=False)
 
     def sync(self, animate: bool = True, deal: bool = False) -> None:
         self._syncing = True
         try:
             self._view = self.ctl.view_for(self.seat)
+            self.hint_marks = None  # the game moved: an old hint points at nothing
+            if self.drawn not in self._view.hand or not self._view.my_turn:
+                self.drawn = None
             self.hand.sync(self._view.hand)
             self.prepared.prune(self._view.hand)
             self.selection &= set(self._view.hand)
@@ -209,11 +259,43 @@ class TableScene(QGraphicsScene):
         if any(isinstance(e, RoundStarted) for e in events):
             self._new_deal = True
         self._fresh_events = True
+        for event in self.ctl.events_for(self.seat):  # as the seat shown may see them
+            if isinstance(event, CardDrawn) and event.seat == self.seat and event.card is not None:
+                self.drawn = event.card
+            elif isinstance(event, CardDiscarded) and event.seat != self.seat:
+                self.thrown = event.cards[-1]
+                self._thrown_timer.start(THROWN_MS)
+            elif isinstance(event, CardDiscarded):
+                self.thrown = None
 
     @property
     def _events(self) -> tuple[Event, ...]:
         """The last action's events not shown yet, as the seat shown at the bottom may see them."""
         return self.ctl.events_for(self.seat) if self._fresh_events else ()
+
+    def _unmark_thrown(self) -> None:
+        self.thrown = None
+        if self._view is not None:
+            self._apply_marks()
+
+    def show_hint(self, marks: HintMarks | None) -> None:
+        """Light what a hint points at (cards, a meld, a pile) until the game moves."""
+        self.hint_marks = marks
+        if self._view is not None:
+            self.place(animate=False)
+
+    def mark_of(self, card: Card) -> Mark | None:
+        if self.hint_marks is not None and card in self.hint_marks.cards:
+            return Mark.HINT
+        if card == self.drawn:
+            return Mark.DRAWN
+        if card == self.thrown and self.view.fire_top == card:
+            return Mark.THROWN
+        return None
+
+    def _apply_marks(self) -> None:
+        for card, item in self.card_items.items():
+            item.set_mark(self.mark_of(card) if item.spot.place is not Place.HIDDEN else None)
 
     def _arrangement_changed(self) -> None:
         if not self._syncing and self._view is not None:
@@ -322,6 +404,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(t.pos)
                 item.setZValue(t.z)
         self._fly_ghosts(animate, deal)
+        self._apply_marks()
 
     def _movement_ends(self) -> tuple[dict[Card, QPointF], dict[Card, QPointF]]:
         """Where newly shown cards come from and where vanishing cards go (other seats' plates)."""
@@ -375,6 +458,8 @@ class TableScene(QGraphicsScene):
         self.fire_label.set_label(fire_head, QCoreApplication.translate("Table", "Fire: %1").replace(
             "%1", T.num(len(view.fire))), self._rtl)
         self.fire_label.setToolTip(QCoreApplication.translate("Table", "Click the fire pile to see all of it"))
+        self.fire_outline.set_outline(lay.fire_rect, QCoreApplication.translate("Table", "Fire pile"))
+        self._place_hint_light(lay, groups)
         self._place_plates(lay)
         self._place_prepared_decor(lay)
         for g, label in enumerate(self.group_labels):
@@ -396,6 +481,30 @@ class TableScene(QGraphicsScene):
                                  .replace("%1", name), self._ratio)
         if self.viewer.isVisible():
             self.show_fire_viewer()
+
+    def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
+        marks = self.hint_marks
+        rect: QRectF | None = None
+        if marks is not None and not self.covered:
+            if marks.meld is not None:
+                rect = next((lay.meld_rects[g][k] for g, indices in enumerate(groups)
+                             for k, i in enumerate(indices) if i == marks.meld), None)
+            elif marks.zone is ZoneKind.STOCK:
+                rect = lay.stock_rect
+            elif marks.zone is ZoneKind.FIRE:
+                rect = lay.fire_zone
+            elif marks.zone is ZoneKind.NEW_CANDIDATE:
+                rect = lay.new_slot
+        self.hint_light.show_at(rect)
+
+    def show_drop_lights(self, rects: list[QRectF]) -> None:
+        """While dragging: a soft frame on every zone the cards may be dropped on."""
+        while len(self.drop_lights) < len(rects):
+            light = ZoneHighlight(QColor(255, 255, 255), 18, 1.5)
+            self.drop_lights.append(light)
+            self.addItem(light)
+        for k, light in enumerate(self.drop_lights):
+            light.show_at(rects[k] if k < len(rects) else None)
 
     def _place_plates(self, lay: TableLayout) -> None:
         view = self.view
@@ -573,11 +682,11 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ hit testing
 
-    def zone_for(self, rect: QRectF, kinds: set[ZoneKind] | None = None) -> tuple[Zone, QRectF] | None:
-        """The zone a dragged card overlaps most (None when it overlaps none)."""
+    def zone_for(self, rect: QRectF, allowed: set[Zone] | None = None) -> tuple[Zone, QRectF] | None:
+        """The zone a dragged card overlaps most among ``allowed`` (None when it overlaps none)."""
         best, best_area = None, 0.0
         for zone, zrect in self.zones:
-            if kinds is not None and zone.kind not in kinds:
+            if allowed is not None and zone not in allowed:
                 continue
             inter = rect.intersected(zrect)
             area = inter.width() * inter.height()

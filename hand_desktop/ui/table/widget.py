@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
+    QLabel,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -25,9 +26,10 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.actions import Discard, Draw, tokens_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.controller import GameController
-from hand_desktop.ui.table.hinting import hint, hint_text
+from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
 from hand_desktop.ui.table.keymap import latin_key
+from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
 
 _BAR_STYLE = """
@@ -36,7 +38,8 @@ QToolButton { color: #f4f1e8; background: #1f5c37; border: 1px solid #2f7d4a; bo
               padding: 4px 12px; font-weight: bold; }
 QToolButton:hover { background: #2a7345; }
 QToolButton:disabled { color: #8fa895; background: #17462a; border-color: #1f5c37; }
-QToolButton#submit:enabled { background: #c9a227; color: #1a1a1a; border-color: #f5c542; }
+QToolButton#submit[ready="true"]:enabled { background: #c9a227; color: #1a1a1a; border-color: #f5c542; }
+QLabel#hintLine { color: #f5e6a8; padding: 0 8px; }
 """
 
 
@@ -102,6 +105,7 @@ class TableWidget(QWidget):
     """The playing table for a ``GameController``."""
 
     messageShown = Signal(str)
+    moveLogToggled = Signal(bool)  # the player showed or hid the move log (to remember it)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,9 +121,17 @@ class TableWidget(QWidget):
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QToolButton] = {}
-        for name in ("sort_suit", "sort_rank", None, "hint", None, "undo", "clear_all", "submit"):
+        # The status line: the hint's move in words (the table lights its cards and target).
+        self.hint_line = QLabel(bar)
+        self.hint_line.setObjectName("hintLine")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for name in ("sort_suit", "sort_rank", None, "hint", "line", "undo", "clear_all", "submit"):
             if name is None:
                 row.addStretch(1)
+                continue
+            if name == "line":
+                row.addWidget(self.hint_line, 6)
                 continue
             button = QToolButton(bar)
             button.setDefaultAction(self._actions[name])
@@ -129,13 +141,22 @@ class TableWidget(QWidget):
             self.buttons[name] = button
             row.addWidget(button)
         bar.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.move_log = MoveLogPanel(self)
+        self.move_log.setVisible(False)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(0)
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self.move_log)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(middle, 1)
         layout.addWidget(bar)
         self.setFocusProxy(self.view)
         self.scene.laidOut.connect(self._update_actions)
+        self.scene.laidOut.connect(self._update_move_log)
+        controller.stateChanged.connect(self.hint_line.clear)
         self.retranslate_ui()
         self._update_actions()
 
@@ -157,6 +178,7 @@ class TableWidget(QWidget):
             ("joker_end", "J", self.joker_end),
             ("view_fire", "V", self.scene.show_fire_viewer),
             ("reveal", "Return", self.scene.reveal),
+            ("move_log", "L", self._toggle_move_log),
         ]
         for name, keys, slot in specs:
             action = QAction(self)
@@ -166,6 +188,7 @@ class TableWidget(QWidget):
             action.triggered.connect(lambda _=False, f=slot: f())
             self.addAction(action)
             self._actions[name] = action
+        self._actions["move_log"].setCheckable(True)
 
     def game_actions(self) -> list[QAction]:
         """The table's actions (with shortcuts) for the main window's menus."""
@@ -190,12 +213,14 @@ class TableWidget(QWidget):
             "joker_end": QCoreApplication.translate("Table", "Move the &Joker to the Other End"),
             "view_fire": QCoreApplication.translate("Table", "&View the Fire Pile"),
             "reveal": QCoreApplication.translate("HotSeat", "&Show My Cards"),
+            "move_log": QCoreApplication.translate("Table", "Move &Log"),
         }
         tips = {
             "submit": QCoreApplication.translate(
                 "Table", "Lay every candidate of the prepared area on the table"),
             "undo": QCoreApplication.translate("Table", "Undo the last change in the prepared area"),
         }
+        self.move_log.retranslate_ui()
         for name, action in self._actions.items():
             action.setText(texts[name])
             tip = tips.get(name, texts[name].replace("&", ""))
@@ -219,6 +244,12 @@ class TableWidget(QWidget):
                                               and bool(view.fire))
         self._actions["submit"].setEnabled(mine and human and len(s.prepared) > 0
                                            and view.phase is Phase.PLAY)
+        ready = mine and human and view.phase is Phase.PLAY and s.prepared.ready(view)
+        submit = self.buttons.get("submit")
+        if submit is not None and submit.property("ready") != ready:
+            submit.setProperty("ready", ready)  # gold only when the submission would be accepted
+            submit.style().unpolish(submit)
+            submit.style().polish(submit)
         self._actions["discard"].setEnabled(mine and human and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD))
         self._actions["undo"].setEnabled(s.prepared.can_undo and not s.covered)
         self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
@@ -227,6 +258,34 @@ class TableWidget(QWidget):
         self._actions["reveal"].setEnabled(s.covered)
         for name in ("to_prepared", "to_hand", "sort_suit", "sort_rank", "joker_end", "view_fire"):
             self._actions[name].setEnabled(not s.covered)
+
+    # ------------------------------------------------------------------ saves
+
+    def arrangement(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+        return self.scene.arrangement()
+
+    def restore_arrangement(self, saved: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+        self.scene.restore_arrangement(saved)
+
+    # ------------------------------------------------------------------ move log
+
+    def set_move_log_visible(self, on: bool) -> None:
+        """Show or hide the move log (the main window restores the remembered choice)."""
+        self._actions["move_log"].setChecked(on)
+        self.move_log.setVisible(on)
+        self._update_move_log()
+
+    def _toggle_move_log(self) -> None:
+        on = self._actions["move_log"].isChecked()
+        self.set_move_log_visible(on)
+        self.moveLogToggled.emit(on)
+
+    def _update_move_log(self) -> None:
+        if not self.move_log.isVisible():
+            return
+        s = self.scene
+        viewer = NOBODY if s.covered else s.seat
+        self.move_log.set_lines(log_lines(self.controller, s.view, viewer))
 
     def set_animation_ms(self, ms: int) -> None:
         self.controller.set_animation_ms(ms)
@@ -272,5 +331,11 @@ class TableWidget(QWidget):
                 return
 
     def show_hint(self) -> None:
+        """The best next move: its cards and target lit on the table, a short line in the bar."""
         view = self.scene.view
-        self.scene.show_message(hint_text(hint(view), view))
+        h = hint(view)
+        text = hint_text(h, view, self.controller.name)
+        self.hint_line.setText(text)
+        self.hint_line.setToolTip(text)
+        self.scene.show_hint(hint_marks(h))
+        self.scene.messageShown.emit(text)
