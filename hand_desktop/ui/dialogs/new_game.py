@@ -174,6 +174,13 @@ class NewGameDialog(QDialog):
             self.kind_boxes.append(kind)
             self.team_labels.append(team)
         grid.setColumnStretch(1, 1)
+        # Every seat a computer player is allowed: then the player watches (see ui/demo.py).
+        self.watch_hint = QLabel(self.seats_box)
+        self.watch_hint.setWordWrap(True)
+        self.watch_hint.setObjectName("hint")
+        grid.addWidget(self.watch_hint, 4, 0, 1, 4)
+        for kind_box in self.kind_boxes:
+            kind_box.currentIndexChanged.connect(self._update_watch_hint)
 
         self.house_box = QGroupBox(self)
         house = QFormLayout(self.house_box)
@@ -306,7 +313,17 @@ class NewGameDialog(QDialog):
         if self._variant().saudi:
             hint += " " + _tr("Each opening must beat the previous one by at least one point.")
         self.variant_hint.setText(hint)
+        self._update_watch_hint()
         self.adjustSize()
+
+    def _update_watch_hint(self) -> None:
+        watching = all(self.kind_boxes[s].currentData() != "human" for s in range(self._player_count()))
+        self.watch_hint.setText(
+            _tr("Every seat is played by the computer: you watch, and each round's summary "
+                "moves on by itself. Game \u2192 New starts a game of your own at any time.")
+            if watching else ""
+        )
+        self.watch_hint.setVisible(watching)
 
     def choice(self) -> NewGameChoice:
         """The rules and seats chosen (names left empty become "Player N")."""
