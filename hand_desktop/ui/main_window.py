@@ -490,7 +490,8 @@ class MainWindow(QMainWindow):
     def _abandon_ok(self) -> bool:
         """Before replacing the match in play (or a saved one) by another, ask."""
         current = self.match
-        if current is not None and not current.over and current.log:
+        # A match the computer plays alone (watched) holds nothing of the player's: no question.
+        if current is not None and not current.over and current.log and not self.watching:
             return self.ask(_tr("New game"), _tr("Abandon the match in progress?"))
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()
