@@ -102,11 +102,12 @@ def missing_message(report: ResourceReport) -> str | None:
     if report.complete:
         return None
     head = _tr("Hand is not installed completely: %n of its files are missing.", len(report.missing))
-    shown = list(report.missing[:MAX_LISTED])
+    # File names and the folder are kept left to right inside Arabic text (U+2066 ... U+2069).
+    shown = [f"\u2066{name}\u2069" for name in report.missing[:MAX_LISTED]]
     if len(report.missing) > MAX_LISTED:
         shown.append(_tr("and %n more", len(report.missing) - MAX_LISTED))
-    listing = "\n".join(f"  \u2022 {name}" for name in shown)
-    where = _tr("Folder: %1").replace("%1", str(report.folder))
+    listing = "\n".join(f"  \u2022 {line}" for line in shown)
+    where = _tr("Folder: %1").replace("%1", f"\u2066{report.folder}\u2069")
     goes_on = " ".join(_fallback_text(f) for f in report.fallbacks)
     fix = _tr("The game goes on, but reinstalling Hand brings the missing files back.")
     return f"{head}\n\n{listing}\n\n{where}\n\n{goes_on}\n{fix}"

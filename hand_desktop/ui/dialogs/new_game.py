@@ -175,10 +175,10 @@ class NewGameDialog(QDialog):
             self.team_labels.append(team)
         grid.setColumnStretch(1, 1)
         # Every seat a computer player is allowed: then the player watches (see ui/demo.py).
-        self.watch_hint = QLabel(self.seats_box)
+        # Under the box, not in its grid: a wrapped label in the grid was clipped to one line.
+        self.watch_hint = QLabel(self)
         self.watch_hint.setWordWrap(True)
         self.watch_hint.setObjectName("hint")
-        grid.addWidget(self.watch_hint, 4, 0, 1, 4)
         for kind_box in self.kind_boxes:
             kind_box.currentIndexChanged.connect(self._update_watch_hint)
 
@@ -216,6 +216,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.variant_hint)
         layout.addWidget(self.seats_box)
+        layout.addWidget(self.watch_hint)
         layout.addWidget(self.buttons)
         self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
 
