@@ -1,8 +1,14 @@
 """Application start-up: arguments, one QApplication, settings, language, the main window.
 
-``hand-desktop [FILE] [--lang ar|en] [--resume]``: FILE is a saved match or a
-RULES.md scenario file; ``--lang`` overrides the language setting; ``--resume``
-resumes the match in progress without asking.
+``hand-desktop [FILE] [--lang ar|en] [--resume] [--demo] [--animation-ms MS]``:
+FILE is a saved match or a RULES.md scenario file; ``--lang`` overrides the
+language setting; ``--resume`` resumes the match in progress without asking;
+``--demo`` starts a match of four computer players to watch (see ``demo``);
+``--animation-ms`` sets the animation speed for this run only.
+
+One game runs per data folder (``single_instance``): a second start brings
+the running window forward, handing it FILE to open, and exits. The game's
+own files are checked once (``resource_check``) and what is missing is said.
 
 Start-up is kept lean: only what the first window needs is imported before it
 is shown; dialogs, the score sheet, the card art and the table come later.
@@ -34,7 +40,21 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--lang", choices=("ar", "en"), help="the language, whatever the settings say")
     parser.add_argument("--resume", action="store_true",
                         help="resume the match in progress without asking")
+    parser.add_argument("--demo", action="store_true",
+                        help="watch four computer players, round after round, until the window is closed")
+    parser.add_argument("--animation-ms", type=_animation_ms, metavar="MS",
+                        help="the animation speed for this run only (0 = instant), not stored")
     return parser.parse_known_args(list(args))
+
+
+def _animation_ms(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of milliseconds: {text!r}") from None
+    if not 0 <= value <= 5000:
+        raise argparse.ArgumentTypeError("the animation time must be between 0 and 5000 ms")
+    return value
 
 
 def _rss_kb() -> int:
@@ -71,6 +91,13 @@ def run(argv: Sequence[str]) -> int:
     QCoreApplication.setOrganizationName(storage.APP_NAME)
     app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
 
+    from hand_desktop.ui.single_instance import InstanceGuard, ask_running_copy, tell_already_open
+
+    guard = InstanceGuard(storage.data_dir())
+    first_copy = guard.acquire()
+    if not first_copy and ask_running_copy(storage.data_dir(), _absolute(args.file)):
+        return 0  # the running game came forward (and opens the file)
+
     settings, explain = storage.read_settings()
     try:
         from hand_desktop.ui import i18n
@@ -84,11 +111,26 @@ def run(argv: Sequence[str]) -> int:
         if settings.digits is not None:
             i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
+    if not first_copy:
+        tell_already_open(storage.data_dir())
+        return 1
+    guard.listen()
+    # Only the one copy on this folder may clear what a killed copy left half-written.
+    storage.remove_stale_temp_files(storage.config_dir())
     warning = None if explain is None else explain()  # worded in the language just installed
+    warnings = [warning] if warning else []
+    problems = resource_warnings()
 
     from hand_desktop.ui.main_window import MainWindow
 
     window = MainWindow(settings)
+    guard.activationRequested.connect(window.come_forward)
+    if args.animation_ms is not None:
+        window.set_session_animation_ms(args.animation_ms)
+    elif args.demo:
+        from hand_desktop.ui.demo import demo_animation_ms
+
+        window.set_session_animation_ms(demo_animation_ms(settings.animation_ms))
     marker = os.environ.get(MARKER_ENV)
     quit_at_once = os.environ.get(QUIT_ENV) == "1"
     if marker:
@@ -97,7 +139,27 @@ def run(argv: Sequence[str]) -> int:
         window.firstShown.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
     if not quit_at_once:
-        warnings = [warning] if warning else []
         # After the first paint: the window is on screen before any question is asked.
-        QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings))
-    return app.exec()
+        QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo,
+                                                        problems))
+    try:
+        return app.exec()
+    finally:
+        guard.release()
+
+
+def _absolute(file: str | None) -> str | None:
+    """The running copy has its own working folder: hand it an absolute path."""
+    return None if file is None else os.path.abspath(file)
+
+
+def resource_warnings() -> list[str]:
+    """What is missing from the game's own files, as a message (none when all is there)."""
+    from hand_desktop.ui.i18n import resources_dir
+    from hand_desktop.ui.resource_check import check_resources, missing_message
+
+    text = missing_message(check_resources(resources_dir()))
+    if text is not None:
+        logging.getLogger(__name__).warning("incomplete installation: %s", text.replace("\n", " "))
+    return [text] if text is not None else []
+

@@ -9,6 +9,7 @@ bound keeps the memory of many resizes in check.
 
 from __future__ import annotations
 
+import logging
 import re
 import sys
 from collections import OrderedDict
@@ -20,6 +21,8 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from hand_desktop.core.cards import Card, Suit
+
+log = logging.getLogger(__name__)
 
 CARD_W = 240  # the SVGs' viewBox
 CARD_H = 336
@@ -64,9 +67,12 @@ class CardArt:
         renderer = self._renderers.get(name)
         if renderer is None:
             path = self._folder / f"{name}.svg"
-            renderer = QSvgRenderer(str(path))
+            renderer = QSvgRenderer(str(path)) if path.is_file() else QSvgRenderer()
             if not renderer.isValid():
-                raise FileNotFoundError(f"card art missing or broken: {path}")
+                # An installation problem (start-up names it, see resource_check): the
+                # game goes on with a plain picture instead of failing at every paint.
+                log.warning("card art missing or broken: %s; drawing a plain one", path)
+                renderer = QSvgRenderer(QByteArray(fallback_svg(name).encode()))
             self._renderers[name] = renderer
         return renderer
 
@@ -160,15 +166,64 @@ class CardArt:
 _SUIT_PATH = re.compile(r'<path id="suit" fill="(#[0-9a-fA-F]{6})" d="([-0-9., A-Za-z]+)"')
 
 
+# The suit shapes of tools/make_cards.py, for when an ace's SVG is missing or broken
+# (an installation problem): the symbols then still look like the cards'.
+_FALLBACK_SUITS: dict[str, tuple[str, str]] = {
+    "S": ("#1a1a1a", "M0,-48 C6,-35 48,-14 48,12 C48,30 35,38 24,38 C14,38 6,33 3,27 C4,37 9,44 "
+                     "18,48 L-18,48 C-9,44 -4,37 -3,27 C-6,33 -14,38 -24,38 C-35,38 -48,30 -48,12 "
+                     "C-48,-14 -6,-35 0,-48 Z"),
+    "H": ("#c62828", "M0,46 C-10,34 -48,12 -48,-16 C-48,-34 -35,-44 -23,-44 C-11,-44 -3,-36 0,-26 "
+                     "C3,-36 11,-44 23,-44 C35,-44 48,-34 48,-16 C48,12 10,34 0,46 Z"),
+    "D": ("#c62828", "M0,-50 C10,-34 22,-16 37,0 C22,16 10,34 0,50 C-10,34 -22,16 -37,0 "
+                     "C-22,-16 -10,-34 0,-50 Z"),
+    "C": ("#1a1a1a", "M-21,-25 a21,21 0 1,0 42,0 a21,21 0 1,0 -42,0 Z M-45,10 a21,21 0 1,0 42,0 "
+                     "a21,21 0 1,0 -42,0 Z M3,10 a21,21 0 1,0 42,0 a21,21 0 1,0 -42,0 Z M-13,4 "
+                     "a13,13 0 1,0 26,0 a13,13 0 1,0 -26,0 Z M-4,10 C-4,30 -10,42 -19,48 L19,48 "
+                     "C10,42 4,30 4,10 Z"),
+}
+
+
+def _suit_shape(folder: Path, suit: Suit) -> tuple[str, str]:
+    """The colour and path of ``suit``: from its ace's SVG, else the built-in shape."""
+    name = f"A{suit.value}.svg"
+    try:
+        found = _SUIT_PATH.search((folder / name).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        log.warning("cannot read %s (%s); using the built-in suit shape", folder / name, exc)
+        return _FALLBACK_SUITS[suit.value]
+    if found is None:
+        log.warning("no suit shape in %s; using the built-in one", folder / name)
+        return _FALLBACK_SUITS[suit.value]
+    colour, path = found.groups()
+    return colour, path
+
+
+def fallback_svg(name: str) -> str:
+    """A plain picture for a card whose SVG is missing: its rank and suit, a back, or felt."""
+    head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W}" height="{CARD_H}" ' \
+           f'viewBox="0 0 {CARD_W} {CARD_H}">'
+    if name == FELT:
+        return head + f'<rect width="{CARD_W}" height="{CARD_H}" fill="#1f6b45"/></svg>'
+    frame = f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="14" '
+    if name == BACK:
+        return head + frame + 'fill="#16306b" stroke="#c9d6f2" stroke-width="6"/></svg>'
+    body = head + frame + 'fill="#fffdf7" stroke="#9e9e9e" stroke-width="3"/>'
+    rank, suit = name[:-1], name[-1:]
+    if suit not in _FALLBACK_SUITS:  # the Joker (or a name we do not know)
+        return body + ('<text x="120" y="184" font-size="40" font-family="sans-serif" '
+                       'text-anchor="middle" fill="#4a148c">JOKER</text></svg>')
+    colour, path = _FALLBACK_SUITS[suit]
+    return body + (
+        f'<text x="20" y="64" font-size="52" font-family="sans-serif" fill="{colour}">{rank}</text>'
+        f'<path fill="{colour}" transform="translate(120 196) scale(0.9)" d="{path}"/></svg>'
+    )
+
+
 @lru_cache(maxsize=8)
 def _suit_svg(folder: Path, suit: Suit) -> str:
     # The ace's SVG defines the suit shape once as <path id="suit">; reuse it so the
     # small symbols match the cards. Only a colour and path data are taken from the file.
-    text = (folder / f"A{suit.value}.svg").read_text(encoding="utf-8")
-    found = _SUIT_PATH.search(text)
-    if found is None:
-        raise ValueError(f"no suit shape in A{suit.value}.svg")
-    colour, path = found.groups()
+    colour, path = _suit_shape(folder, suit)
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="-50 -50 100 100">'
         f'<path fill="{colour}" d="{path}"/></svg>'

@@ -19,7 +19,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from hand_desktop.core.actions import Action, Discard, Draw, MatchAction, token_of
 from hand_desktop.core.events import Event, RoundEnded
@@ -73,9 +73,16 @@ class _Relay(QObject):
     failed = Signal(int, str)  # ticket, what went wrong
 
 
-class _BotJob(QRunnable):
+class _BotJob:
+    """One computer move to think about, on the pool's worker thread.
+
+    Handed to the pool as a plain callable, not as a ``QRunnable`` subclass: PySide
+    6.11 kept about a third of auto-deleted ``QRunnable`` wrappers alive (each with
+    its view and, through its bot, the old controller's bots), which the soak
+    benchmark measured as memory growing round after round.
+    """
+
     def __init__(self, relay: _Relay, ticket: int, bot: Any, view: PlayerView) -> None:
-        super().__init__()
         self._relay = relay
         self._ticket = ticket
         self._bot = bot
@@ -282,7 +289,7 @@ class GameController(QObject):
             return
         seat = self._match.round.turn
         view = self._match.view_for(seat)
-        self._pool.start(_BotJob(self._relay, ticket, self._bots[seat], view))
+        self._pool.start(_BotJob(self._relay, ticket, self._bots[seat], view).run)
 
     def _on_decided(self, ticket: int, action: Action) -> None:
         if ticket != self._ticket or self._closed:

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -207,9 +208,15 @@ class MainWindow(QMainWindow):
         self.summary_dialog: Any = None
         self.end_dialog: Any = None
         self.rules_dialog: Any = None
+        self._auto_continue: Any = None  # the AutoContinue of the summary shown while watching
         self._painted = False
         self._save_error_shown = False
+        self._settings_error_shown = False
         self._pending_match_end = False
+        # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
+        self.session_animation_ms: int | None = None
+        # How long a watched match's summaries stay up; None follows the animation speed.
+        self.watch_pause_ms: int | None = None
 
         # The centre is a stack: the welcome page when no match is loaded, else the table.
         self.stack = QStackedWidget(self)
@@ -239,6 +246,7 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
+        self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
@@ -280,7 +288,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = QMenu(self)
-        for act in (self.new_action, self.open_action, self.save_copy_action, self.resume_action):
+        for act in (self.new_action, self.demo_action, self.open_action, self.save_copy_action,
+                    self.resume_action):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.score_action)
@@ -334,6 +343,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(_tr("&View"))
         self.help_menu.setTitle(_tr("&Help"))
         self.new_action.setText(_tr("&New\u2026"))
+        self.demo_action.setText(_tr("&Watch the computer play"))
         self.open_action.setText(_tr("&Open\u2026"))
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
         self.resume_action.setText(_tr("&Resume"))
@@ -439,16 +449,21 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ start, resume, open
 
-    def startup(self, file: str | None = None, resume: bool = False, warnings: Sequence[str] = ()) -> None:
-        """What happens once the window is on screen: warnings, then a file, a resume or a new game."""
+    def startup(self, file: str | None = None, resume: bool = False, warnings: Sequence[str] = (),
+                demo: bool = False, problems: Sequence[str] = ()) -> None:
+        """What happens once the window is on screen: installation problems, warnings, then a
+        file, a resume, a demo or a new game."""
+        for text in problems:
+            self.inform(_tr("Installation"), text)
         for text in warnings:
             self.inform(_tr("Settings"), text)
         if file is not None and self.open_file(Path(file)):
             return
-        if resume:
-            if self.offer_resume(ask=False):
-                return
-        elif self._show_waiting_match():
+        if resume and self.offer_resume(ask=False):
+            return
+        if demo and self.start_demo():
+            return
+        if not resume and self._show_waiting_match():
             return  # the welcome page asks, once: Resume is its default button
         if file is None and self.match is None:
             self.new_game()
@@ -485,6 +500,29 @@ class MainWindow(QMainWindow):
         self.load_game(saved)
         return True
 
+    def come_forward(self, file: str | None = None) -> None:
+        """Hand was started again on this data folder: show this window, open its file."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if file is None:
+            return
+        from PySide6.QtWidgets import QApplication
+
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            # Opening under a question or a summary would pull the match away beneath it.
+            modal.raise_()
+            modal.activateWindow()
+            self.statusBar().showMessage(
+                _fill(_tr("Close this window first, then open %1 with Game \u2192 Open."), file), 10000
+            )
+            return
+        if self._abandon_ok():
+            self.open_file(Path(file))
+
     def resume_autosave(self) -> bool:
         return self.offer_resume(ask=False)
 
@@ -492,7 +530,8 @@ class MainWindow(QMainWindow):
         """Before replacing the match in play (or a saved one) by another, ask (under ``title``)."""
         title = _tr("New game") if title is None else title
         current = self.match
-        if current is not None and not current.over and current.log:
+        # A match the computer plays alone (watched) holds nothing of the player's: no question.
+        if current is not None and not current.over and current.log and not self.watching:
             return self.ask(title, _tr("Abandon the match in progress?"))
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()
@@ -517,6 +556,37 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         self.start_match(choice.rules, choice.names, choice.kinds)
         return True
+
+    def start_demo(self) -> bool:
+        """Four computer players at the default table, to watch; True if it started."""
+        from hand_desktop.ui.demo import demo_table
+
+        if not self._abandon_ok():
+            return False
+        rules, names, kinds = demo_table()
+        self.start_match(rules, names, kinds)
+        return True
+
+    @property
+    def watching(self) -> bool:
+        """No seat of the match in play is a person's: summaries move on by themselves."""
+        from hand_desktop.ui.demo import is_watched
+
+        return self.match is not None and is_watched(self.kinds)
+
+    def set_session_animation_ms(self, ms: int) -> None:
+        """Animate at ``ms`` for this run only (the setting stays as the player chose)."""
+        self.session_animation_ms = ms
+        if ms in self.speed_actions:
+            self.speed_actions[ms].setChecked(True)
+        if self.controller is not None:
+            self.controller.set_animation_ms(ms)
+
+    def animation_ms(self) -> int:
+        """The animation speed in use: this run's, else the player's setting."""
+        if self.session_animation_ms is not None:
+            return self.session_animation_ms
+        return self.settings.animation_ms
 
     def remember_new_game(self, data: dict[str, Any]) -> None:
         self.settings = self.settings.with_(new_game=data)
@@ -592,7 +662,7 @@ class MainWindow(QMainWindow):
         self.match = saved.match
         self.kinds = tuple(saved.kinds)
         self.controller = make_controller(
-            saved.match, self.kinds, saved.match.names, self.settings.animation_ms, self
+            saved.match, self.kinds, saved.match.names, self.animation_ms(), self
         )
         c = self.controller
         c.matchChanged.connect(self.autosave)
@@ -696,6 +766,8 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._after_round_summary)
         self.summary_dialog = dialog
         dialog.open()
+        if self.watching:
+            self._continue_by_itself(dialog, dialog.continue_button)
 
     def _on_match_over(self) -> None:
         self._pending_match_end = True
@@ -732,14 +804,36 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
         dialog.open()
+        if self.watching:
+            self._continue_by_itself(dialog, dialog.new_game_button)
+
+    def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:
+        """Nobody at the table to press ``button``: it is pressed after a pause."""
+        from hand_desktop.ui.demo import AutoContinue, pause_ms
+
+        wait = self.watch_pause_ms if self.watch_pause_ms is not None else pause_ms(self.animation_ms())
+        auto = AutoContinue(dialog, button, wait)
+        self._auto_continue = auto
+        auto.start()
 
     def _after_match_end(self, result: int) -> None:
         dialog, self.end_dialog = self.end_dialog, None
+        auto = self._auto_continue
+        by_itself = auto is not None and auto.dialog is dialog and auto.fired
         if dialog is not None:
             dialog.deleteLater()
         self._update_actions()
-        if result == 1:  # "New game"
+        if result == 1 and by_itself:  # a watched match ended: the computer plays another
+            QTimer.singleShot(0, self._next_watched_match)
+        elif result == 1:  # "New game"
             QTimer.singleShot(0, self.new_game)
+
+    def _next_watched_match(self) -> None:
+        """Another match at the same table with the same computer players (a new deal)."""
+        match = self.match
+        if match is None or not match.over or not self.watching:
+            return
+        self.start_match(match.rules, match.names, self.kinds)
 
     # ------------------------------------------------------------------ windows
 
@@ -801,21 +895,33 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ settings
 
     def _store_settings(self) -> None:
+        """Write the settings; a failure is told once (as for saves), until a write works again."""
         try:
             storage.save_settings(self.settings)
         except OSError as exc:
             log.error("settings not saved: %s", exc)
+            if not self._settings_error_shown:
+                self._settings_error_shown = True
+                self.inform(
+                    _tr("Settings"),
+                    _fill(_tr("Your settings could not be saved, so the language, the animation "
+                              "speed and the new-game choices will be forgotten when Hand "
+                              "closes.\n\n%1"), str(exc)),
+                )
+            return
+        self._settings_error_shown = False
 
     def set_language(self, language: str | None) -> None:
         self.settings = self.settings.with_(language=language)
-        self._store_settings()
         try:
             from hand_desktop.ui import i18n
         except ImportError:
+            self._store_settings()
             return
         app = QCoreApplication.instance()
         i18n.switch_language(app, language)  # type: ignore[arg-type]
         self._refresh_numbers()
+        self._store_settings()  # after the switch, so a failure is told in the new language
 
     def set_digits(self, style: str | None) -> None:
         self.settings = self.settings.with_(digits=style)
@@ -843,6 +949,7 @@ class MainWindow(QMainWindow):
 
     def set_animation_ms(self, ms: int) -> None:
         self.settings = self.settings.with_(animation_ms=ms)
+        self.session_animation_ms = None  # the player chose: that speed from now on
         self._store_settings()
         setter = getattr(self.table, "set_animation_ms", None)
         if setter is not None:

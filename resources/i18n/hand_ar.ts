@@ -267,220 +267,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
-        <location filename="../../hand_desktop/ui/app.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../hand_desktop/ui/app.py" line="113"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>طاولة الورق غير متوفرة في هذه النسخة.
 الدور على %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <source>&amp;Watch the computer play</source>
+        <translation>&amp;شاهد الكمبيوتر يلعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <source>Installation</source>
+        <translation>التثبيت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <source>Close this window first, then open %1 with Game → Open.</source>
+        <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -489,27 +504,36 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
+
+%1</source>
+        <translation>تعذّر حفظ إعداداتك، فستُنسى اللغة وسرعة الحركة واختيارات اللعبة الجديدة عند إغلاق هاند.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -518,17 +542,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -537,12 +561,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -550,7 +574,7 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="372"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
@@ -563,37 +587,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -784,6 +808,11 @@
         <translation>كل نزول يجب أن يزيد على النزول السابق بنقطة على الأقل.</translation>
     </message>
     <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <source>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</source>
+        <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
+    </message>
+    <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
@@ -872,7 +901,7 @@
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -885,139 +914,191 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>Hand is not installed completely: %n of its files are missing.</source>
+        <translation>
+            <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
+            <numerusform>هاند غير مثبّت كاملًا: ينقصه ملف واحد من ملفاته.</numerusform>
+            <numerusform>هاند غير مثبّت كاملًا: ينقصه ملفان من ملفاته.</numerusform>
+            <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات من ملفاته.</numerusform>
+            <numerusform>هاند غير مثبّت كاملًا: ينقصه %n ملفًا من ملفاته.</numerusform>
+            <numerusform>هاند غير مثبّت كاملًا: ينقصه %n ملف من ملفاته.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>و%n ملفات أخرى</numerusform>
+            <numerusform>وملف آخر</numerusform>
+            <numerusform>وملفان آخران</numerusform>
+            <numerusform>و%n ملفات أخرى</numerusform>
+            <numerusform>و%n ملفًا آخر</numerusform>
+            <numerusform>و%n ملف آخر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <source>Folder: %1</source>
+        <translation>المجلد: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
+        <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <source>The missing cards are drawn plainly by the game.</source>
+        <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Arabic is written with the system&apos;s fonts.</source>
+        <translation>تُكتب العربية بخطوط النظام.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Texts without a translation are shown in English.</source>
+        <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -1410,7 +1491,7 @@
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
@@ -1422,7 +1503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
@@ -1434,7 +1515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
@@ -1446,7 +1527,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1458,7 +1539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1473,79 +1554,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -1554,80 +1635,97 @@ Running total: %2</source>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="120"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="90"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="186"/>
+        <source>Hand is already open</source>
+        <translation>هاند مفتوح بالفعل</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="187"/>
+        <source>Hand is already open on this computer, with the same saved matches (%1). Only one window can play them at a time, or their moves would overwrite each other.
+
+Switch to the open window, or close it and start Hand again.</source>
+        <translation>هاند مفتوح بالفعل على هذا الكمبيوتر، بالمباريات المحفوظة نفسها (%1). لا تلعبها إلا نافذة واحدة في كل مرة، وإلا كتبت حركات كل نافذة فوق حركات الأخرى.
+
+انتقل إلى النافذة المفتوحة، أو أغلقها وشغّل هاند من جديد.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -1720,8 +1818,8 @@ Running total: %2</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="25"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -1733,7 +1831,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -1745,7 +1843,7 @@ Running total: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -1757,107 +1855,107 @@ Running total: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="34"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="35"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="37"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
         <source>Dealer of this round</source>
         <translation>موزّع هذه الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
         <source>Medium</source>
         <translation>متوسط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
         <source>Hard</source>
         <translation>صعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="80"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="81"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="83"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="95"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="100"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="107"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="109"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="114"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
@@ -1973,8 +2071,8 @@ Running total: %2</source>
     <name>Text</name>
     <message>
         <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>، </translation>

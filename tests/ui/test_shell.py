@@ -61,6 +61,7 @@ def window(qtbot, prompts: Prompts, monkeypatch: pytest.MonkeyPatch) -> MainWind
     # tests about menus, saving and the match's life cycle.
     monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
     win = MainWindow(Settings(animation_ms=0))
+    win.watch_pause_ms = 600_000  # these tests close the summaries of bot-only matches themselves
     win.ask = prompts.ask  # type: ignore[method-assign]
     win.inform = prompts.inform  # type: ignore[method-assign]
     qtbot.addWidget(win)
@@ -290,7 +291,7 @@ def test_menus(window: MainWindow) -> None:
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Move", "&View", "&Help"]
     game = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
-    assert game == ["&New\u2026", "&Open\u2026", "Save a &copy\u2026", "&Resume", "&Score sheet", "&Quit"]
+    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Save a &copy\u2026", "&Resume", "&Score sheet", "&Quit"]
     assert not window.save_copy_action.isEnabled()
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
     assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()

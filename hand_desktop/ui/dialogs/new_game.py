@@ -171,6 +171,13 @@ class NewGameDialog(QDialog):
             self.kind_boxes.append(kind)
             self.team_labels.append(team)
         grid.setColumnStretch(1, 1)
+        # Every seat a computer player is allowed: then the player watches (see ui/demo.py).
+        # Under the box, not in its grid: a wrapped label in the grid was clipped to one line.
+        self.watch_hint = QLabel(self)
+        self.watch_hint.setWordWrap(True)
+        self.watch_hint.setObjectName("hint")
+        for kind_box in self.kind_boxes:
+            kind_box.currentIndexChanged.connect(self._update_watch_hint)
 
         self.house_box = QGroupBox(self)
         house = QFormLayout(self.house_box)
@@ -206,6 +213,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.variant_hint)
         layout.addWidget(self.seats_box)
+        layout.addWidget(self.watch_hint)
         layout.addWidget(self.buttons)
         self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
 
@@ -303,6 +311,7 @@ class NewGameDialog(QDialog):
         if self._variant().saudi:
             hint += " " + _tr("Each opening must beat the previous one by at least one point.")
         self.variant_hint.setText(hint)
+        self._update_watch_hint()
         self._fit_height()
         # Hidden rows leave the layout once Qt has handled the layout request: fit again then.
         QTimer.singleShot(0, self._fit_height)
@@ -313,6 +322,15 @@ class NewGameDialog(QDialog):
         if layout is not None:
             layout.activate()  # lay the rows out now (after a direction change too)
         self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
+
+    def _update_watch_hint(self) -> None:
+        watching = all(self.kind_boxes[s].currentData() != "human" for s in range(self._player_count()))
+        self.watch_hint.setText(
+            _tr("Every seat is played by the computer: you watch, and each round's summary "
+                "moves on by itself. Game \u2192 New starts a game of your own at any time.")
+            if watching else ""
+        )
+        self.watch_hint.setVisible(watching)
 
     def choice(self) -> NewGameChoice:
         """The rules and seats chosen (names left empty become "Player N")."""

@@ -1,0 +1,59 @@
+"""tools/crash_trials.py: a handful of SIGKILL trials of the real demo, and its checks can fail."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules
+from hand_desktop.ui import storage
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOL = ROOT / "tools" / "crash_trials.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("crash_trials", TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.timeout(240)
+def test_a_few_kills_of_the_demo_lose_nothing() -> None:
+    done = subprocess.run([sys.executable, str(TOOL), "3", "--seed", "9", "--max-delay", "2"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=230, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
+    assert lines["crash_trials_run"] == "3 trials" and lines["crash_trials_failed"] == "0 trials"
+    good = sum(int(lines[f"crash_trials_{k}"].split()[0]) for k in ("resumed", "match_over", "no_save"))
+    assert good == 3 and int(lines["crash_trials_resumed"].split()[0]) >= 1
+
+
+def _home_with(tmp_path: Path, text: str) -> Path:
+    (tmp_path / "data").mkdir(parents=True)
+    (tmp_path / "data" / "autosave.json").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_checks_see_a_torn_save_and_another_match(tmp_path: Path) -> None:
+    tool = _tool()
+    match = Match(Rules(), 2, 5, ["Ana", "Badr"])
+    whole = storage.dumps_game(match, ["easy", "easy"])
+    home = _home_with(tmp_path / "a", whole[: len(whole) // 2])
+    assert tool.check_crashed_save(home)[0] == "torn_save"
+    home = _home_with(tmp_path / "b", whole)
+    outcome, _detail, crashed = tool.check_crashed_save(home)
+    assert outcome == "loaded" and crashed is not None
+    # Nothing played after the "resume": not a continued match.
+    assert tool.check_resumed(home, crashed)[0] == "resume_did_not_play"
+    other = storage.dumps_game(Match(Rules(), 2, 6, ["Ana", "Badr"]), ["easy", "easy"])
+    (home / "data" / "autosave.json").write_text(other, encoding="utf-8")
+    assert tool.check_resumed(home, crashed)[0] == "resumed_other_match"
