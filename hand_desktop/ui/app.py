@@ -1,8 +1,10 @@
 """Application start-up: arguments, one QApplication, settings, language, the main window.
 
-``hand-desktop [FILE] [--lang ar|en] [--resume]``: FILE is a saved match or a
-RULES.md scenario file; ``--lang`` overrides the language setting; ``--resume``
-resumes the match in progress without asking.
+``hand-desktop [FILE] [--lang ar|en] [--resume] [--version] [--self-test [REPORT]]``:
+FILE is a saved match (``.hand``) or a RULES.md scenario file; ``--lang``
+overrides the language setting; ``--resume`` resumes the match in progress
+without asking; ``--self-test`` checks that this build starts and plays
+(``hand_desktop.ui.selftest``) and exits.
 
 Start-up is kept lean: only what the first window needs is imported before it
 is shown; dialogs, the score sheet, the card art and the table come later.
@@ -34,7 +36,17 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--lang", choices=("ar", "en"), help="the language, whatever the settings say")
     parser.add_argument("--resume", action="store_true",
                         help="resume the match in progress without asking")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--self-test", nargs="?", const="", metavar="REPORT",
+                        help="check that the game starts and plays (computer players), "
+                             "print what was checked (also to REPORT), exit 0 if all is well")
     return parser.parse_known_args(list(args))
+
+
+def _version() -> str:
+    from hand_desktop import __version__
+
+    return __version__
 
 
 def _rss_kb() -> int:
@@ -55,6 +67,24 @@ def _write_marker(path: str) -> None:
             out.write(f"{time.time():.6f} {_rss_kb()}\n")
     except OSError:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
+
+
+def _FileOpenRelay(window: object) -> object:  # noqa: N802 (a class made on demand)
+    """An event filter handing macOS's FileOpen events (Finder's double-click on a
+    ``.hand``) to the window, which opens the file as ``hand-desktop FILE`` would."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Relay(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen:
+                path = Path(event.file())  # type: ignore[attr-defined]
+                QTimer.singleShot(0, lambda: window.open_file(path))  # type: ignore[attr-defined]
+                return True
+            return super().eventFilter(watched, event)
+
+    return Relay(window)  # type: ignore[arg-type]
 
 
 def run(argv: Sequence[str]) -> int:
@@ -84,6 +114,12 @@ def run(argv: Sequence[str]) -> int:
 
     from hand_desktop.ui.main_window import MainWindow
 
+    if args.self_test is not None:
+        from hand_desktop.ui import selftest
+
+        # Instant moves, and nothing of the player's match touched: start_match keeps
+        # the autosave aside as usual, so run it with a fresh HAND_DESKTOP_HOME.
+        return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
     marker = os.environ.get(MARKER_ENV)
     quit_at_once = os.environ.get(QUIT_ENV) == "1"
@@ -91,6 +127,8 @@ def run(argv: Sequence[str]) -> int:
         window.firstShown.connect(lambda: _write_marker(marker))
     if quit_at_once:
         window.firstShown.connect(lambda: QTimer.singleShot(0, app.quit))
+    open_files = _FileOpenRelay(window)  # macOS: a double-clicked .hand arrives as an event
+    app.installEventFilter(open_files)
     window.show()
     if not quit_at_once:
         warnings = [warning] if warning else []
