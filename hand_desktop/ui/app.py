@@ -69,7 +69,7 @@ def _write_marker(path: str) -> None:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
 
 
-def _FileOpenRelay(window: object) -> object:  # noqa: N802 (a class made on demand)
+def _file_open_relay(window: object) -> object:
     """An event filter handing macOS's FileOpen events (Finder's double-click on a
     ``.hand``) to the window, which opens the file as ``hand-desktop FILE`` would."""
     from pathlib import Path
@@ -127,7 +127,7 @@ def run(argv: Sequence[str]) -> int:
         window.firstShown.connect(lambda: _write_marker(marker))
     if quit_at_once:
         window.firstShown.connect(lambda: QTimer.singleShot(0, app.quit))
-    open_files = _FileOpenRelay(window)  # macOS: a double-clicked .hand arrives as an event
+    open_files = _file_open_relay(window)  # macOS: a double-clicked .hand arrives as an event
     app.installEventFilter(open_files)
     window.show()
     if not quit_at_once:

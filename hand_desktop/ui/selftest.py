@@ -20,6 +20,7 @@ none) and to REPORT when ``--self-test REPORT`` names a file.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import time
 from collections.abc import Callable
@@ -86,10 +87,8 @@ class Report:
         if sys.stdout is not None:
             print(text, flush=True)
         if self.out_file is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self.out_file.write_text("\n".join(self.lines) + "\n", encoding="utf-8")
-            except OSError:
-                pass
 
     def check(self, ok: bool, what: str) -> bool:
         self.line(f"{'ok  ' if ok else 'FAIL'} {what}")
