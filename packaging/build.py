@@ -232,8 +232,9 @@ def tree_size(folder: Path) -> int:
 
 # ---------------------------------------------------------------------- 4. artefacts: Linux
 
-# Libraries the bundle uses that Debian provides (never bundled), by soname prefix.
-# build_deb refuses to build when the bundle needs a library missing here.
+# Debian's package of each system library the game uses, by soname prefix: the .deb
+# depends on these instead of carrying copies; build_deb refuses to build when the
+# bundle needs a library missing here.
 DEB_DEPENDS: dict[str, str] = {
     "libc.so": "libc6 (>= 2.28)", "libm.so": "libc6 (>= 2.28)", "libdl.so": "libc6 (>= 2.28)",
     "libpthread.so": "libc6 (>= 2.28)", "librt.so": "libc6 (>= 2.28)",
@@ -260,6 +261,16 @@ DEB_DEPENDS: dict[str, str] = {
     "libz.so": "zlib1g", "libexpat.so": "libexpat1", "libgssapi_krb5.so": "libgssapi-krb5-2",
     "libdrm.so": "libdrm2", "libgbm.so": "libgbm1", "libudev.so": "libudev1", "libmtdev.so": "libmtdev1",
     "libinput.so": "libinput10", "libts.so": "libts0t64 | libts0", "libvulkan.so": "libvulkan1",
+    # What PyInstaller copies from the build machine and the .deb takes from Debian instead.
+    "libblkid.so": "libblkid1", "libbrotlicommon.so": "libbrotli1", "libbrotlidec.so": "libbrotli1",
+    "libbz2.so": "libbz2-1.0", "libcap.so": "libcap2", "libcom_err.so": "libcom-err2",
+    "libcrypto.so.3": "libssl3t64 | libssl3", "libssl.so.3": "libssl3t64 | libssl3",
+    "libffi.so.8": "libffi8", "libgmodule-2.0.so": "libglib2.0-0t64 | libglib2.0-0",
+    "libgcrypt.so": "libgcrypt20", "libgpg-error.so": "libgpg-error0", "libk5crypto.so": "libk5crypto3",
+    "libkeyutils.so": "libkeyutils1", "libkrb5.so": "libkrb5-3", "libkrb5support.so": "libkrb5support0",
+    "liblz4.so": "liblz4-1", "liblzma.so": "liblzma5", "libmount.so": "libmount1",
+    "libpcre2-8.so": "libpcre2-8-0", "libpng16.so": "libpng16-16t64 | libpng16-16",
+    "libselinux.so": "libselinux1", "libsystemd.so": "libsystemd0", "libzstd.so": "libzstd1",
 }
 # Not needed to start; the desktop portal gives native file dialogs.
 DEB_RECOMMENDS = ("xdg-desktop-portal",)
@@ -275,13 +286,30 @@ def unresolved_libraries(bundle: Path) -> set[str]:
     return out
 
 
+def debian_package(soname: str) -> str | None:
+    return next((pkg for prefix, pkg in DEB_DEPENDS.items() if soname.startswith(prefix)), None)
+
+
+def unbundle_system_libraries(bundle: Path) -> list[str]:
+    """Remove the system libraries PyInstaller copied beside the program (not Qt's, not
+    Python's) that Debian provides: the .deb depends on Debian's, which get its updates."""
+    removed = []
+    for folder in (bundle, bundle / "_internal"):
+        for path in sorted(folder.glob("lib*.so*")):
+            if not path.is_symlink() and debian_package(path.name) is not None:
+                path.unlink()
+                removed.append(path.name)
+    log(f"the .deb takes {len(removed)} libraries from Debian: {', '.join(removed)}")
+    return removed
+
+
 def deb_depends(bundle: Path) -> list[str]:
     """The Depends: line's packages, from the libraries the bundle needs from the system."""
     depends: set[str] = set()
     unknown = []
     optional = set(DEB_RECOMMENDS)
     for name in sorted(unresolved_libraries(bundle)):
-        package = next((pkg for prefix, pkg in DEB_DEPENDS.items() if name.startswith(prefix)), None)
+        package = debian_package(name)
         if package is None:
             unknown.append(name)
         elif package not in optional:
@@ -306,6 +334,7 @@ def write_deb_tree(bundle: Path, root: Path, icons: Path) -> None:
     """The .deb's files: the bundle in /opt, a launcher, menu entry, icons, MIME type, metainfo."""
     linux = PACKAGING / "linux"
     shutil.copytree(bundle, root / "opt" / APP, symlinks=True)
+    unbundle_system_libraries(root / "opt" / APP)
     (root / "usr" / "bin").mkdir(parents=True)
     (root / "usr" / "bin" / APP).symlink_to(f"/opt/{APP}/{APP}")
     share = root / "usr" / "share"
@@ -337,7 +366,7 @@ def build_deb(bundle: Path, build: Path, dist: Path, fast: bool) -> Path:
     (root / "DEBIAN").mkdir()
     installed_kb = (tree_size(root) + 1023) // 1024
     control = (PACKAGING / "linux" / "control.in").read_text(encoding="utf-8").format(
-        version=version(), depends=", ".join(deb_depends(bundle)),
+        version=version(), depends=", ".join(deb_depends(root / "opt" / APP)),
         recommends=", ".join(DEB_RECOMMENDS), installed_kb=installed_kb,
     )
     (root / "DEBIAN" / "control").write_text(control, encoding="utf-8")

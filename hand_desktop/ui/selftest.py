@@ -196,10 +196,13 @@ def run(window: object, report_path: str | None) -> int:
     window.firstShown.connect(lambda: painted.__setitem__(0, True))  # type: ignore[attr-defined]
     window.show()  # type: ignore[attr-defined]
     report.check(wait_until(lambda: painted[0], 15), "main window painted")
-    check_plugins(report)
-    check_card_art(report)
-    check_font_and_catalogues(report)
-    play_a_match(window, report, max(5.0, TIME_LIMIT_S - (time.monotonic() - started)))
+    left = max(5.0, TIME_LIMIT_S - (time.monotonic() - started))
+    for step in (check_plugins, check_card_art, check_font_and_catalogues,
+                 lambda r: play_a_match(window, r, left)):
+        try:
+            step(report)
+        except Exception as exc:  # a broken build must be reported as such, not crash
+            report.check(False, f"{getattr(step, '__name__', 'match')}: {type(exc).__name__}: {exc}")
     elapsed = time.monotonic() - started
     verdict = "passed" if report.failures == 0 else f"FAILED ({report.failures} checks)"
     report.line(f"self-test {verdict} in {elapsed:.1f} s")
