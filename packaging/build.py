@@ -75,10 +75,9 @@ def prepare(build: Path) -> None:
     missing = [lang for lang in ("ar", "en") if not (ROOT / "resources" / "i18n" / f"hand_{lang}.qm").is_file()]
     if missing:
         raise SystemExit(f"build: the catalogues {missing} were not built")
-    sys.path.insert(0, str(ROOT / "tools"))
-    from make_icons import make_icons
-
-    make_icons(build / "icons")
+    # A process of its own: it needs a QGuiApplication, and build.py may run inside another Qt app.
+    run([sys.executable, ROOT / "tools" / "make_icons.py", build / "icons"], cwd=ROOT,
+        stdout=subprocess.DEVNULL)
     if WINDOWS:
         (build / "version_info.txt").write_text(windows_version_info(version()), encoding="utf-8")
 
@@ -343,6 +342,7 @@ def write_deb_tree(bundle: Path, root: Path, icons: Path) -> None:
                          ("mime/packages", "hand-desktop.xml")):
         (share / folder).mkdir(parents=True, exist_ok=True)
         shutil.copy2(linux / name, share / folder / name)
+    sys.path.insert(0, str(ROOT / "tools"))
     from make_icons import HICOLOR_SIZES
 
     for size in HICOLOR_SIZES:

@@ -90,6 +90,11 @@ def _file_open_relay(window: object) -> object:
 def run(argv: Sequence[str]) -> int:
     """Create the application and its window, then run the event loop."""
     args, qt_args = parse_args(argv[1:])
+    if args.self_test is not None and not os.environ.get("HAND_DESKTOP_HOME"):
+        # The self-test plays a match: never in the player's own settings and autosave.
+        import tempfile
+
+        os.environ["HAND_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="hand-self-test-")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
     from PySide6.QtCore import QCoreApplication, QTimer
@@ -117,8 +122,7 @@ def run(argv: Sequence[str]) -> int:
     if args.self_test is not None:
         from hand_desktop.ui import selftest
 
-        # Instant moves, and nothing of the player's match touched: start_match keeps
-        # the autosave aside as usual, so run it with a fresh HAND_DESKTOP_HOME.
+        # Instant moves; HAND_DESKTOP_HOME is a fresh folder (above) unless one was given.
         return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
     marker = os.environ.get(MARKER_ENV)

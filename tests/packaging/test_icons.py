@@ -1,4 +1,7 @@
-"""The app icon: one SVG rendered to PNG sizes, an ICO and an ICNS whose headers are right."""
+"""The app icon: one SVG rendered to PNG sizes, an ICO and an ICNS whose headers are right.
+
+(``qapp`` first: make_icons would otherwise create a QGuiApplication, and the widget
+tests after these need a QApplication.)"""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import make_icons
 from PySide6.QtGui import QImage
 
 
-def test_icons_are_rendered_in_every_size(tmp_path: Path) -> None:
+def test_icons_are_rendered_in_every_size(qapp: object, tmp_path: Path) -> None:
     make_icons.make_icons(tmp_path)
     for size in make_icons.PNG_SIZES:
         image = QImage(str(tmp_path / "png" / f"hand-desktop-{size}.png"))
@@ -19,7 +22,7 @@ def test_icons_are_rendered_in_every_size(tmp_path: Path) -> None:
         assert image.pixelColor(0, 0).alpha() == 0
 
 
-def test_ico_holds_each_size_as_png(tmp_path: Path) -> None:
+def test_ico_holds_each_size_as_png(qapp: object, tmp_path: Path) -> None:
     make_icons.make_icons(tmp_path)
     data = (tmp_path / "hand-desktop.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", data)
@@ -31,7 +34,7 @@ def test_ico_holds_each_size_as_png(tmp_path: Path) -> None:
         assert image.width() == size
 
 
-def test_icns_holds_the_png_types(tmp_path: Path) -> None:
+def test_icns_holds_the_png_types(qapp: object, tmp_path: Path) -> None:
     make_icons.make_icons(tmp_path)
     data = (tmp_path / "hand-desktop.icns").read_bytes()
     assert data[:4] == b"icns" and struct.unpack_from(">I", data, 4)[0] == len(data)

@@ -53,3 +53,16 @@ def test_self_test_fails_without_a_card_or_the_font(tmp_path: Path) -> None:
     assert "FAIL card art: 54 of 55 pictures" in out and "missing: JK" in out
     assert "FAIL bundled Arabic font" in out
     assert "self-test FAILED (2 checks)" in out
+
+
+@pytest.mark.timeout(150)
+def test_self_test_never_touches_the_players_own_files(tmp_path: Path) -> None:
+    # No HAND_DESKTOP_HOME: the player's folders (here a fake home) must stay empty.
+    home = tmp_path / "player"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "HAND_DESKTOP_HOME" and not k.startswith("XDG_")}
+    env.update(HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "hand_desktop", "--self-test"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr[-2000:]
+    assert list(home.rglob("*")) == []
