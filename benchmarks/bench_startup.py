@@ -20,6 +20,11 @@ Targets: start time within 2x of kpat's, memory no more than kpat's.
 Prints ``NAME VALUE UNIT`` lines (medians over the runs) and the ratios.
 Needs Xvfb and xdotool (``apt-get install -y xvfb xdotool kpat dbus``).
 
+The frozen build (``packaging/build.py``, ``dist/hand-desktop/hand-desktop``, or the
+path in ``HAND_FROZEN``) is measured the same way beside the game from source when it
+exists, printed as ``frozen_*`` with ``frozen_vs_source_time``: it must start no
+slower than from source.
+
 Run: ``uv run python benchmarks/bench_startup.py [RUNS]`` (default 5).
 """
 
@@ -144,7 +149,10 @@ def _wait_for(path: Path, timeout: float = 5.0) -> None:
         time.sleep(POLL_S)
 
 
-def hand_sample(display: str) -> Sample:
+FROZEN = Path(os.environ.get("HAND_FROZEN", ROOT / "dist" / "hand-desktop" / "hand-desktop"))
+
+
+def hand_sample(display: str, command: list[str] | None = None) -> Sample:
     with tempfile.TemporaryDirectory(prefix="hand-bench-") as home:
         marker = Path(home) / "marker"
         env = {
@@ -153,7 +161,7 @@ def hand_sample(display: str) -> Sample:
         }
         start = time.time()
         seconds, rss = _run_once(
-            display, [sys.executable, "-m", "hand_desktop"], env, ["--class", "hand-desktop"],
+            display, command or [sys.executable, "-m", "hand_desktop"], env, ["--class", "hand-desktop"],
             lambda proc: proc.pid, lambda: _wait_for(marker),
         )
         extra: dict[str, float] = {}
@@ -218,10 +226,19 @@ def main(argv: list[str]) -> int:
         hand_sample(display)  # warm-up: caches, .pyc files
         if have_kpat:
             kpat_sample(display)
+        have_frozen = FROZEN.is_file()
+        if have_frozen:
+            hand_sample(display, [str(FROZEN)])
+        else:
+            print(f"bench_startup: no frozen build at {FROZEN} (packaging/build.py): not measured",
+                  file=sys.stderr)
         hand: list[Sample] = []
         kpat: list[Sample] = []
-        for _ in range(runs):  # interleaved, so both see the same machine load
+        frozen: list[Sample] = []
+        for _ in range(runs):  # interleaved, so all see the same machine load
             hand.append(hand_sample(display))
+            if have_frozen:
+                frozen.append(hand_sample(display, [str(FROZEN)]))
             if have_kpat:
                 kpat.append(kpat_sample(display))
     finally:
@@ -235,6 +252,17 @@ def main(argv: list[str]) -> int:
         print(f"hand_first_paint {_median(hand, lambda s: s.extra['first_paint_s']):.3f} s")
         print(f"hand_first_paint_rss {_median(hand, lambda s: s.extra['first_paint_rss_mb']):.1f} MB")
     print(f"runs {runs} count")
+    if frozen:
+        frozen_s = _median(frozen, lambda s: s.seconds)
+        print(f"frozen_start_to_window {frozen_s:.3f} s")
+        print(f"frozen_rss_at_window {_median(frozen, lambda s: s.rss_mb):.1f} MB")
+        if all(s.extra for s in frozen):
+            print(f"frozen_first_paint {_median(frozen, lambda s: s.extra['first_paint_s']):.3f} s")
+            print(f"frozen_first_paint_rss {_median(frozen, lambda s: s.extra['first_paint_rss_mb']):.1f} MB")
+        print(f"frozen_vs_source_time {frozen_s / hand_s:.2f} x")
+        if frozen_s > hand_s:
+            print("bench_startup: the frozen build starts slower than from source (target missed)",
+                  file=sys.stderr)
     if not kpat:
         return 0
     kpat_s = _median(kpat, lambda s: s.seconds)

@@ -1,10 +1,12 @@
 """Application start-up: arguments, one QApplication, settings, language, the main window.
 
-``hand-desktop [FILE] [--lang ar|en] [--resume] [--demo] [--animation-ms MS]``:
-FILE is a saved match or a RULES.md scenario file; ``--lang`` overrides the
-language setting; ``--resume`` resumes the match in progress without asking;
-``--demo`` starts a match of four computer players to watch (see ``demo``);
-``--animation-ms`` sets the animation speed for this run only.
+``hand-desktop [FILE] [--lang ar|en] [--resume] [--demo] [--animation-ms MS] [--version]
+[--self-test [REPORT]]``: FILE is a saved match (``.hand``) or a RULES.md scenario file;
+``--lang`` overrides the language setting; ``--resume`` resumes the match in progress
+without asking; ``--demo`` starts a match of four computer players to watch (see
+``demo``); ``--animation-ms`` sets the animation speed for this run only;
+``--self-test`` checks that this build starts and plays (``hand_desktop.ui.selftest``)
+and exits.
 
 One game runs per data folder (``single_instance``): a second start brings
 the running window forward, handing it FILE to open, and exits. The game's
@@ -44,7 +46,17 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
                         help="watch four computer players, round after round, until the window is closed")
     parser.add_argument("--animation-ms", type=_animation_ms, metavar="MS",
                         help="the animation speed for this run only (0 = instant), not stored")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--self-test", nargs="?", const="", metavar="REPORT",
+                        help="check that the game starts and plays (computer players), "
+                             "print what was checked (also to REPORT), exit 0 if all is well")
     return parser.parse_known_args(list(args))
+
+
+def _version() -> str:
+    from hand_desktop import __version__
+
+    return __version__
 
 
 def _animation_ms(text: str) -> int:
@@ -77,9 +89,32 @@ def _write_marker(path: str) -> None:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
 
 
+def _file_open_relay(window: object) -> object:
+    """An event filter handing macOS's FileOpen events (Finder's double-click on a
+    ``.hand``) to the window, which opens the file as ``hand-desktop FILE`` would."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Relay(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.FileOpen:
+                path = Path(event.file())  # type: ignore[attr-defined]
+                QTimer.singleShot(0, lambda: window.open_file(path))  # type: ignore[attr-defined]
+                return True
+            return super().eventFilter(watched, event)
+
+    return Relay(window)  # type: ignore[arg-type]
+
+
 def run(argv: Sequence[str]) -> int:
     """Create the application and its window, then run the event loop."""
     args, qt_args = parse_args(argv[1:])
+    if args.self_test is not None and not os.environ.get("HAND_DESKTOP_HOME"):
+        # The self-test plays a match: never in the player's own settings and autosave.
+        import tempfile
+
+        os.environ["HAND_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="hand-self-test-")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
     from PySide6.QtCore import QCoreApplication, QTimer
@@ -123,6 +158,11 @@ def run(argv: Sequence[str]) -> int:
 
     from hand_desktop.ui.main_window import MainWindow
 
+    if args.self_test is not None:
+        from hand_desktop.ui import selftest
+
+        # Instant moves; HAND_DESKTOP_HOME is a fresh folder (above) unless one was given.
+        return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
     guard.activationRequested.connect(window.come_forward)
     if args.animation_ms is not None:
@@ -137,6 +177,8 @@ def run(argv: Sequence[str]) -> int:
         window.firstShown.connect(lambda: _write_marker(marker))
     if quit_at_once:
         window.firstShown.connect(lambda: QTimer.singleShot(0, app.quit))
+    open_files = _file_open_relay(window)  # macOS: a double-clicked .hand arrives as an event
+    app.installEventFilter(open_files)
     window.show()
     if not quit_at_once:
         # After the first paint: the window is on screen before any question is asked.
@@ -155,10 +197,10 @@ def _absolute(file: str | None) -> str | None:
 
 def resource_warnings() -> list[str]:
     """What is missing from the game's own files, as a message (none when all is there)."""
-    from hand_desktop.ui.i18n import resources_dir
+    from hand_desktop.paths import resources
     from hand_desktop.ui.resource_check import check_resources, missing_message
 
-    text = missing_message(check_resources(resources_dir()))
+    text = missing_message(check_resources(resources()))
     if text is not None:
         logging.getLogger(__name__).warning("incomplete installation: %s", text.replace("\n", " "))
     return [text] if text is not None else []

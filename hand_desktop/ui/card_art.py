@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import re
-import sys
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -20,6 +19,7 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from hand_desktop import paths
 from hand_desktop.core.cards import Card, Suit
 
 log = logging.getLogger(__name__)
@@ -33,16 +33,8 @@ _CACHE_LIMIT = 1400  # about six sizes of the whole deck, plain and with shadow
 SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
 
 
-def resources_dir() -> Path:
-    """The ``resources`` folder: next to the package, or inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
-
-
 def cards_dir() -> Path:
-    return resources_dir() / "cards"
+    return paths.cards_dir()
 
 
 def card_name(card: Card | None) -> str:

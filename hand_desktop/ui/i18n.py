@@ -43,6 +43,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
+from hand_desktop import paths
+
 log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("ar", "en")
@@ -89,20 +91,12 @@ _state = _State()
 # ------------------------------------------------------------------ folders
 
 
-def resources_dir() -> Path:
-    """The ``resources`` folder: next to the package, or inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
-
-
 def i18n_dir() -> Path:
-    return resources_dir() / "i18n"
+    return paths.i18n_dir()
 
 
 def fonts_dir() -> Path:
-    return resources_dir() / "fonts"
+    return paths.fonts_dir()
 
 
 def cache_dir() -> Path:

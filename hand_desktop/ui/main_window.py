@@ -36,7 +36,9 @@ from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 log = logging.getLogger(__name__)
 
 CTX = "MainWindow"
-SAVE_FILTER_EXT = "*.json"
+SAVE_SUFFIX = ".hand"  # a saved match (JSON inside); the installers associate it with the game
+SAVE_FILTER_EXT = f"*{SAVE_SUFFIX}"
+OPEN_FILTER_EXT = f"*{SAVE_SUFFIX} *.json"  # .json: older saves and RULES.md scenario files
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -67,6 +69,11 @@ def _fill(text: str, *values: object) -> str:
     from hand_desktop.ui.dialogs.common import fill
 
     return fill(text, *values)
+
+
+def with_save_suffix(path: Path) -> Path:
+    """``path`` ending in ``.hand`` (a name typed without it gets it, as file dialogs do)."""
+    return path if path.suffix.lower() == SAVE_SUFFIX else path.with_name(path.name + SAVE_SUFFIX)
 
 
 # ---------------------------------------------------------------------- the two integration points
@@ -600,7 +607,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(
             self, _tr("Open a saved match"), str(documents_dir()),
-            _fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
+            _fill(_tr("Saved matches (%1)"), OPEN_FILTER_EXT),
         )
         if not path:
             return False
@@ -627,12 +634,12 @@ class MainWindow(QMainWindow):
         if self.match is None:
             return False
         path, _ = QFileDialog.getSaveFileName(
-            self, _tr("Save a copy of the match"), str(documents_dir() / "match.json"),
+            self, _tr("Save a copy of the match"), str(documents_dir() / f"match{SAVE_SUFFIX}"),
             _fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
         )
         if not path:
             return False
-        return self.save_copy(Path(path))
+        return self.save_copy(with_save_suffix(Path(path)))
 
     def save_copy(self, path: Path) -> bool:
         if self.match is None:

@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="85"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="86"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="93"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="94"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
@@ -268,7 +268,8 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
-        <location filename="../../hand_desktop/ui/app.py" line="113"/>
+        <location filename="../../hand_desktop/ui/app.py" line="148"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
@@ -813,7 +814,7 @@
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="49"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
     </message>
@@ -1634,7 +1635,7 @@ Running total: %2</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="120"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="118"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
@@ -2070,7 +2071,7 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="449"/>
+        <location filename="../../hand_desktop/ui/i18n.py" line="443"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>, </source>
@@ -2078,13 +2079,13 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="456"/>
+        <location filename="../../hand_desktop/ui/i18n.py" line="450"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="461"/>
+        <location filename="../../hand_desktop/ui/i18n.py" line="455"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -2093,25 +2094,25 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="77"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="78"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize
 
+from hand_desktop import paths
 from hand_desktop.core.cards import Suit
 from hand_desktop.core.rules import Rules
 from hand_desktop.ui import app as app_module
@@ -26,7 +27,7 @@ from hand_desktop.ui.resource_check import (
 )
 from hand_desktop.ui.storage import Settings
 
-RESOURCES = i18n.resources_dir()
+RESOURCES = paths.resources()
 
 
 @pytest.fixture
@@ -84,10 +85,10 @@ def test_the_message_is_in_arabic(app, tmp_path: Path) -> None:
 
 
 def test_start_up_tells_what_is_missing(app, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(i18n, "resources_dir", lambda: tmp_path / "nowhere")
+    monkeypatch.setattr(paths, "resources", lambda: tmp_path / "nowhere")
     problems = app_module.resource_warnings()
     assert len(problems) == 1 and "cards/AS.svg" in problems[0]
-    monkeypatch.setattr(i18n, "resources_dir", lambda: RESOURCES)
+    monkeypatch.setattr(paths, "resources", lambda: RESOURCES)
     assert app_module.resource_warnings() == []
 
 

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from hand_desktop import paths
 from hand_desktop.core.cards import Card
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
-
-CARDS_DIR = Path(__file__).resolve().parents[3] / "resources" / "cards"
 
 
 def number(n: int) -> str:
@@ -127,7 +125,7 @@ def team_name(names: Sequence[str], team: int) -> str:
 def _renderer(code: str):
     from PySide6.QtSvg import QSvgRenderer
 
-    return QSvgRenderer(str(CARDS_DIR / f"{code}.svg"))
+    return QSvgRenderer(str(paths.cards_dir() / f"{code}.svg"))
 
 
 @lru_cache(maxsize=256)

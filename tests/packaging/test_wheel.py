@@ -1,0 +1,52 @@
+"""The wheel carries the resources: installed into a fresh virtual environment with pip's
+job done by uv, it gives a game whose cards, font and catalogues resolve (--self-test)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.packaging
+
+
+def uv() -> str:
+    found = shutil.which("uv")
+    assert found, "uv is needed to build the wheel (pip install uv)"
+    return found
+
+
+@pytest.mark.timeout(600)
+def test_an_installed_wheel_finds_its_resources(tmp_path: Path) -> None:
+    subprocess.run([uv(), "build", "--wheel", "--out-dir", str(tmp_path / "dist"), str(ROOT)],
+                   check=True, capture_output=True, timeout=300)
+    (wheel,) = (tmp_path / "dist").glob("hand_desktop-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for name in ("hand_desktop/resources/cards/JK.svg", "hand_desktop/resources/cards/felt.svg",
+                 "hand_desktop/resources/fonts/NotoSansArabic[wdth,wght].ttf",
+                 "hand_desktop/resources/fonts/OFL.txt", "hand_desktop/resources/i18n/hand_ar.ts",
+                 "hand_desktop/resources/i18n/hand_en.ts", "hand_desktop/resources/icons/hand.svg"):
+        assert name in names, name
+    assert len([n for n in names if n.startswith("hand_desktop/resources/cards/")]) == 55
+
+    venv = tmp_path / "venv"
+    subprocess.run([uv(), "venv", "--quiet", "--python", sys.executable, str(venv)], check=True, timeout=120)
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    subprocess.run([uv(), "pip", "install", "--quiet", "--python", str(python), str(wheel)],
+                   check=True, timeout=300)
+    game = venv / ("Scripts/hand-desktop.exe" if os.name == "nt" else "bin/hand-desktop")
+    # Not the checkout: started elsewhere, with no PYTHONPATH and no project venv on PATH.
+    env = {"HOME": str(tmp_path), "HAND_DESKTOP_HOME": str(tmp_path / "home"),
+           "QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"}
+    done = subprocess.run([str(game), "--self-test"], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
+    site = str(venv / "lib")
+    assert f"(from source, resources in {site}" in done.stdout and "site-packages/hand_desktop/resources" in done.stdout
+    assert "ok   catalogue ar" in done.stdout and "ok   bundled Arabic font" in done.stdout
