@@ -94,3 +94,28 @@ def test_the_direction_arrow_stands_by_the_next_player_in_both_directions(qtbot)
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         qtbot.waitUntil(lambda: not table.scene.rtl)
         table.close()
+
+
+def test_the_arrow_by_a_top_or_bottom_plate_stays_on_the_table_side() -> None:
+    """A top seat's arrow sits below its plate (above it, it fell off the window's top edge)."""
+    from PySide6.QtCore import QRectF
+
+    from hand_desktop.ui.table.direction import arrow_anchor
+    from hand_desktop.ui.table.layout import Side
+
+    plate = QRectF(500, 8, 180, 110)
+    assert arrow_anchor(plate, Side.TOP, 12).y() > plate.bottom()
+    assert arrow_anchor(plate, Side.BOTTOM, 12).y() < plate.top()
+
+
+def test_a_plate_name_is_made_smaller_before_it_is_ever_cut(qapp) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from hand_desktop.ui.table.decor import _fitting_font
+
+    name = "\u25B6 Player 1"
+    wide = QFontMetricsF(_fitting_font(name, 1000, 20, 11)).horizontalAdvance(name)
+    room = wide * 0.8
+    font = _fitting_font(name, room, 20, 11)
+    assert font.pixelSize() < 20
+    assert QFontMetricsF(font).horizontalAdvance(name) <= room

@@ -78,6 +78,16 @@ def fit_moves(parts: Sequence[str], joiner: str, fits: Callable[[str], bool]) ->
     return parts[0] if parts else ""
 
 
+
+def _fitting_font(text: str, room: float, size: float, smallest: float) -> QFont:
+    """The bold font, from ``size`` down to ``smallest``, at which ``text`` fits in ``room``:
+    a name is made smaller before it is ever cut."""
+    font = _font(size, bold=True)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > room:
+        size = max(smallest, size * 0.92)
+        font = _font(size, bold=True)
+    return font
+
 class PlateItem(QGraphicsObject):
     """A seat: name, score, cards left, opened mark, turn marker, what they just did."""
 
@@ -130,14 +140,15 @@ class PlateItem(QGraphicsObject):
         x = r.x() + pad
         y = r.y() + pad * 0.6
         # Line 1: the name (bold, with a turn arrow) and the score on the trailing side.
-        name_font = _font(line * 0.78, bold=True)
-        painter.setFont(name_font)
         score_w = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance(info.score) + 4
         name = ("\u25B6 " if info.turn and not self._rtl else "") + info.name + (
             " \u25C0" if info.turn and self._rtl else "")
         chip = line * 0.8 if info.dealer else 0.0  # the dealer's round "D" marker
+        room = text_w - score_w - 6 - chip * 1.3
+        name_font = _fitting_font(name, room, line * 0.78, line * 0.56)
+        painter.setFont(name_font)
         metrics = QFontMetricsF(name_font)
-        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, text_w - score_w - 6 - chip * 1.3)
+        name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # only past the smallest size
         painter.setPen(GOLD if info.turn else TEXT)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), name)
         if info.dealer:

@@ -28,9 +28,10 @@ def arrow_anchor(plate: QRectF, side: Side, size: float) -> QPointF:
     """The arrow's centre: just outside the plate, on the side the turn arrives from."""
     dx, dy = HEADING[side]
     gap = size * 0.8
-    if dx:  # moving sideways: the arrow stands above the plate, at its incoming end
+    if dx:  # moving sideways: the arrow stands on the plate's inner side (towards the
+        # middle of the table, never off its edge), at its incoming end
         x = plate.left() + size if dx > 0 else plate.right() - size
-        return QPointF(x, plate.top() - gap)
+        return QPointF(x, plate.bottom() + gap if side is Side.TOP else plate.top() - gap)
     y = plate.bottom() + gap if dy < 0 else plate.top() - gap
     return QPointF(plate.center().x(), y)
 
