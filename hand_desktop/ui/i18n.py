@@ -326,7 +326,23 @@ def _apply_font(app: QGuiApplication, language: str) -> None:
             base.setFamilies([family, *others])
         else:
             base.setFamilies([*others, family])
+    if language == "ar":
+        _arabic_legible(base)
     app.setFont(base)
+
+
+# Arabic letters are small for their em: at a Latin UI's 9 pt (12 px) the madda and
+# hamza over an alif or lam-alef get one or two pixels and, hinted onto the pixel grid,
+# merge into the letter ("الآخر" read "الاخر"). From 14 px they stand clear; unhinted
+# outlines keep them apart at the sizes in between.
+ARABIC_SCALE = 1.2
+ARABIC_MIN_PT = 10.5
+
+
+def _arabic_legible(font: QFont) -> None:
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(max(ARABIC_MIN_PT, font.pointSizeF() * ARABIC_SCALE))
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
 
 
 # ------------------------------------------------------------------ digits

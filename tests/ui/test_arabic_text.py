@@ -135,3 +135,18 @@ def test_the_dots_of_a_final_yeh_are_drawn_on_plates_and_meld_captions(app: QApp
 
     assert _bright_diff(plate("علي"), plate("على")) >= 4
     assert _bright_diff(caption("علي"), caption("على")) >= 4
+
+
+def test_arabic_text_is_large_enough_and_unhinted_for_its_marks(app: QApplication) -> None:
+    """The cause of the vanishing madda: 12 px Arabic, hinted. In Arabic the UI font is
+    at least 14 px at 96 dpi and unhinted; English keeps the system's size and hinting."""
+    i18n.switch_language(app, "en")
+    english = QFont(QApplication.font())
+    i18n.switch_language(app, "ar")
+    arabic = QFont(QApplication.font())
+    assert arabic.pointSizeF() >= max(i18n.ARABIC_MIN_PT, english.pointSizeF() * i18n.ARABIC_SCALE) - 1e-6
+    assert arabic.pointSizeF() * 96 / 72 >= 14
+    assert arabic.hintingPreference() is QFont.HintingPreference.PreferNoHinting
+    assert english.hintingPreference() is not QFont.HintingPreference.PreferNoHinting
+    i18n.switch_language(app, "en")
+    assert QFont(QApplication.font()).pointSizeF() == english.pointSizeF()

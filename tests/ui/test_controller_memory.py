@@ -25,6 +25,8 @@ def test_finished_bot_jobs_are_freed(qtbot) -> None:
         ctl.shutdown()
     qtbot.wait(50)
     gc.collect()
-    alive = [o for o in gc.get_objects() if isinstance(o, controller_module._BotJob)]
+    # Only this controller's jobs: other tests' controllers are not this test's business.
+    alive = [o for o in gc.get_objects()
+             if isinstance(o, controller_module._BotJob) and o._relay is ctl._relay]
     # Before the fix about a third of the jobs (each holding a view and a bot) stayed alive.
     assert len(moves) >= 20 and len(alive) <= 1
