@@ -98,11 +98,12 @@ class Table:
 
     def __init__(self, kinds: str = "remote,remote,local,medium", rounds: int = 3,
                  variant: Variant = Variant.HAND, code: str | None = CODE, grace: float = 60.0,
-                 **server: Any) -> None:
+                 hello_timeout: float = 10.0, **server: Any) -> None:
         self.rules = Rules(variant=variant, rounds=rounds)
         seats = tuple(SeatConfig(SeatKind(k)) for k in kinds.split(","))
         self.config = TableConfig(table="t-test", app="0.2.0", seats=seats,
-                                  rules=rules_to_json(self.rules), code=code, grace=grace)
+                                  rules=rules_to_json(self.rules), code=code, grace=grace,
+                                  hello_timeout=hello_timeout)
         self.match: Match | None = None
         self.saves = 0
         self.host = TableHost(self.config, self._new_game)
@@ -133,10 +134,10 @@ class Table:
         if game is None:
             return
         for i, seat in enumerate(self.config.seats):
-            if seat.kind is SeatKind.LOCAL and game.round_result() is not None and game.match_over() is None:
-                if not host.seats()[i]["ready"]:
-                    self.server.run(host.mark_ready(i, self.server_now()))
-                    return
+            between_rounds = game.round_result() is not None and game.match_over() is None
+            if seat.kind is SeatKind.LOCAL and between_rounds and not host.seats()[i]["ready"]:
+                self.server.run(host.mark_ready(i, self.server_now()))
+                return
         turn = game.turn()
         if turn is None or self.config.seats[turn].kind is not SeatKind.LOCAL:
             return
@@ -218,3 +219,75 @@ def pump(qtbot: Any, condition: Any, timeout_ms: int = 20_000) -> None:
     """Run the event loop until ``condition()`` holds (bounded by ``timeout_ms``)."""
     qtbot.waitUntil(condition, timeout=timeout_ms)
     QCoreApplication.processEvents()
+
+
+class Raw:
+    """A hand-driven client on a plain socket, for abuse and authority tests (bounded waits)."""
+
+    def __init__(self, port: int, rcvbuf: int | None = None) -> None:
+        import socket
+
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if rcvbuf is not None:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        self.sock.connect(("127.0.0.1", port))
+        self.sock.setblocking(False)
+        self.buffer = b""
+        self.messages: list[dict[str, Any]] = []
+        self.closed = False
+
+    def send(self, data: bytes | dict[str, Any]) -> None:
+        raw = data if isinstance(data, bytes) else json.dumps(data).encode() + b"\n"
+        self.sock.sendall(raw)
+
+    def _poll(self) -> None:
+        QCoreApplication.processEvents()
+        while not self.closed:
+            try:
+                chunk = self.sock.recv(65536)
+            except BlockingIOError:
+                return
+            except ConnectionError:
+                self.closed = True
+                return
+            if not chunk:
+                self.closed = True
+                return
+            self.buffer += chunk
+            while b"\n" in self.buffer:
+                line, self.buffer = self.buffer.split(b"\n", 1)
+                self.messages.append(json.loads(line))
+
+    def wait(self, condition: Any, timeout: float = 5.0) -> None:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self._poll()
+            if condition():
+                return
+            time.sleep(0.002)
+        raise AssertionError(f"timed out; received {[m['type'] for m in self.messages]}")
+
+    def get(self, kind: str, timeout: float = 5.0) -> dict[str, Any]:
+        self.wait(lambda: any(m["type"] == kind for m in self.messages), timeout)
+        return [m for m in self.messages if m["type"] == kind][-1]
+
+    def last_update(self) -> dict[str, Any]:
+        return [m for m in self.messages if m["type"] == "update"][-1]
+
+    def join(self, name: str, code: str | None = CODE) -> dict[str, Any]:
+        hello: dict[str, Any] = {"type": "hello", "proto": 1, "app": "t", "name": name}
+        if code is not None:
+            hello["code"] = code
+        self.send(hello)
+        return self.get("welcome")
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def spin(seconds: float) -> None:
+    """Let the event loop run for ``seconds`` (bounded)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
