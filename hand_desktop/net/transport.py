@@ -24,6 +24,7 @@ Transport limits (PROTOCOL.md is silent on them):
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 import warnings
@@ -56,10 +57,8 @@ def _quiet(sock: QTcpSocket) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # a signal nothing was connected to
         for signal in (sock.readyRead, sock.disconnected, sock.errorOccurred, sock.connected):
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect()
-            except (RuntimeError, TypeError):
-                pass
 
 
 def _retire(sock: QTcpSocket) -> None:
