@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from lan import Player, Table, pump
 
+from hand_desktop.core.match import Match
+from hand_desktop.core.wire import view_to_json
+from hand_desktop.net.match_game import MatchGame
+
 
 def test_a_whole_match_of_two_remote_players_a_local_one_and_a_bot_ends_in_sync(qtbot) -> None:
     table = Table("remote,remote,local,medium", rounds=3)
@@ -28,3 +32,37 @@ def test_a_whole_match_of_two_remote_players_a_local_one_and_a_bot_ends_in_sync(
         for p in players:
             p.conn.stop()
         table.close()
+
+
+def _broken_run(qtbot, monkeypatch, breakage) -> list[str]:
+    breakage(monkeypatch)
+    table = Table("remote,remote,medium,medium", rounds=3)
+    players = [Player(table.port, "Layla", 1), Player(table.port, "Omar", 2)]
+    for p in players:
+        p.start()
+    try:
+        table.start_when_seated(qtbot)
+        pump(qtbot, lambda: len(table.match.log) >= 12 or bool(table.oracle.leaks), 15_000)
+        return table.oracle.leaks
+    finally:
+        for p in players:
+            p.conn.stop()
+        table.close()
+
+
+def test_the_leak_oracle_catches_unredacted_draws(qtbot, monkeypatch) -> None:
+    def breakage(mp) -> None:
+        mp.setattr(Match, "events_for", lambda self, seat: tuple(self._last))
+
+    leaks = _broken_run(qtbot, monkeypatch, breakage)
+    assert any("in update" in leak for leak in leaks), leaks
+
+
+def test_the_leak_oracle_catches_another_seats_hand_in_a_view(qtbot, monkeypatch) -> None:
+    real = Match.view_for
+
+    def breakage(mp) -> None:
+        mp.setattr(MatchGame, "view", lambda self, seat: view_to_json(real(self._match, (seat + 1) % 4)))
+
+    leaks = _broken_run(qtbot, monkeypatch, breakage)
+    assert any("in welcome" in leak or "in update" in leak for leak in leaks), leaks
