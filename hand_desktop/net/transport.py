@@ -20,6 +20,8 @@ Transport limits (PROTOCOL.md is silent on them):
   memory grows. Reads take at most ``READ_CHUNK`` bytes at a time and Qt's read
   buffer is bounded, so one connection cannot make the host buffer much more
   than a line's limit (the decoder drops it at 16 KiB without a newline).
+- Both ends set TCP_NODELAY: ``ok`` and ``update`` (and a client's lines)
+  leave at once instead of waiting up to 40 ms for Nagle and a delayed ACK.
 """
 
 from __future__ import annotations
@@ -153,6 +155,7 @@ class HostServer(QObject):
                 continue
             conn, self._next_id = self._next_id, self._next_id + 1
             sock.setReadBufferSize(READ_CHUNK)
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle wait
             self._sockets[conn] = sock
             sock.readyRead.connect(lambda c=conn: self._read(c))
             sock.disconnected.connect(lambda c=conn: self._gone(c))
@@ -317,6 +320,7 @@ class ClientConnection(QObject):
         if sock is not self.sock:
             return
         self._heard = self._clock()
+        sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # an act leaves at once
         sock.write(self.state.hello())
         self._pinger.start()
 
