@@ -12,7 +12,9 @@ Prints one line per figure, ``NAME VALUE UNIT``:
    four scripted clients each, all in this process; the clients play a cheap
    legal line (draw from the stock, throw the drawn card) so that the host,
    not the clients, is measured. Latency as in (1), per table. RSS is the host's
-   resident memory at the end (``VmRSS``) and its peak (``VmHWM``).
+   resident memory at the end (``VmRSS``) and its peak (``VmHWM``); the CPU
+   shares of the host process and of this process (all 200 clients) tell which
+   side bounds the rate.
 3. ``lan_bytes_per_round_per_client``: bytes the host sent to each client in
    (1), divided by the rounds played.
 
@@ -95,6 +97,10 @@ class HostProcess:
         fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
         return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
 
+    def cpu_seconds(self) -> float:
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.proc.terminate()
@@ -107,8 +113,9 @@ class HostProcess:
 class Tab:
     """One table's four clients and its latency records."""
 
-    def __init__(self, port: int, policy: Any, seed: int) -> None:
+    def __init__(self, port: int, policy: Any, seed: int, count_bytes: bool = True) -> None:
         self.policy = policy
+        self.count_bytes = count_bytes
         self.rng = random.Random(seed)
         self.clients: list[ClientConnection] = []
         self.sent_at: dict[int, float] = {}  # rev the act will make -> when it was written
@@ -126,7 +133,8 @@ class Tab:
             conn.start()
 
     def on_message(self, i: int, m: dict[str, Any]) -> None:
-        self.bytes[i] += len(json.dumps(m, ensure_ascii=False, separators=(",", ":"))) + 1
+        if self.count_bytes:  # the line as the host encodes it (same separators, UTF-8)
+            self.bytes[i] += len(json.dumps(m, ensure_ascii=False, separators=(",", ":")).encode()) + 1
         kind = m["type"]
         conn = self.clients[i]
         if kind == "welcome":
@@ -205,12 +213,15 @@ def main() -> None:
     host = HostProcess("--seats", "remote,remote,remote,remote", "--rounds", "9", "--tables", str(tables))
     try:
         ports = host.ports(tables)
-        tabs = [Tab(p, cheap_legal, k) for k, p in enumerate(ports)]
+        tabs = [Tab(p, cheap_legal, k, count_bytes=False) for k, p in enumerate(ports)]
         run(app, tabs, 5.0, stop_when_over=False)  # everyone joins and the deals go out
         for t in tabs:
             t.latencies.clear()
             t.actions = 0
+        cpu_before, bench_before = host.cpu_seconds(), time.process_time()
         elapsed = run(app, tabs, 10.0 if quick else 20.0, stop_when_over=False)
+        host_cpu = (host.cpu_seconds() - cpu_before) / elapsed
+        bench_cpu = (time.process_time() - bench_before) / elapsed
         lat = [x * 1000 for t in tabs for x in t.latencies]
         actions = sum(t.actions for t in tabs)
         rss, peak = host.rss()
@@ -219,6 +230,8 @@ def main() -> None:
         print(f"lan{tables}_latency_p99 {percentile(lat, 99):.2f} ms")
         print(f"lan{tables}_host_rss {rss / 1024:.1f} MiB")
         print(f"lan{tables}_host_rss_peak {peak / 1024:.1f} MiB")
+        print(f"lan{tables}_host_cpu {100 * host_cpu:.0f} %")
+        print(f"lan{tables}_clients_cpu {100 * bench_cpu:.0f} %")
         for t in tabs:
             t.stop()
     finally:

@@ -254,10 +254,13 @@ class ClientConnection(QObject):
         *,
         clock: Callable[[], float] = time.monotonic,
         max_retries: int = MAX_RETRIES,
+        ping_every: float = PING_EVERY,
+        host_silence: float = HOST_SILENCE,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.state = state
+        self._silence = host_silence
         self.address, self.port = address, port
         self._clock = clock
         self._max_retries = max_retries
@@ -270,7 +273,7 @@ class ClientConnection(QObject):
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._open)
         self._pinger = QTimer(self)
-        self._pinger.setInterval(int(PING_EVERY * 1000))
+        self._pinger.setInterval(int(ping_every * 1000))
         self._pinger.timeout.connect(self._keep_alive)
 
     def start(self) -> None:
@@ -339,7 +342,7 @@ class ClientConnection(QObject):
             self._lost(sock)
 
     def _keep_alive(self) -> None:
-        if self._clock() - self._heard >= HOST_SILENCE:
+        if self._clock() - self._heard >= self._silence:
             if self.sock is not None:
                 self._lost(self.sock)  # the host is gone: try again
             return
