@@ -50,3 +50,29 @@ def test_random_drops_and_rejoins_end_with_every_client_in_sync(qtbot, ops) -> N
         for p in players:
             p.conn.stop(say_bye=False)
         table.close()
+
+
+def test_after_the_grace_time_a_bot_plays_an_absent_seat_and_the_person_gets_it_back(qtbot) -> None:
+    table = Table("remote,remote,medium,medium", rounds=3, grace=1.0)
+    players = [Player(table.port, "Layla", 1), Player(table.port, "Omar", 2)]
+    for p in players:
+        p.start()
+    try:
+        table.start_when_seated(qtbot)
+        gone = players[1]
+        seat = gone.state.seat
+        gone.conn.stop()  # bye: away, the seat kept for the token
+        pump(qtbot, lambda: table.host.seats()[seat]["bot"] == "medium", 10_000)
+        played = len(table.match.log)
+        pump(qtbot, lambda: any(e.get("seat") == seat for e in table.match.log[played:]), 10_000)
+        assert players[0].state.seats[seat]["bot"] == "medium"
+        gone.conn.start()  # back with the token: the seat is the person's again
+        pump(qtbot, lambda: gone.state.welcomed and table.host.seats()[seat]["bot"] is None, 10_000)
+        target = len(table.match.log) + 8
+        pump(qtbot, lambda: len(table.match.log) >= target or table.match.over, 15_000)
+        pump(qtbot, lambda: gone.state.rev == table.host.game.rev)
+        assert gone.state.seat == seat and table.oracle.leaks == []
+    finally:
+        for p in players:
+            p.conn.stop(say_bye=False)
+        table.close()
