@@ -169,12 +169,16 @@ class Saved:
 def load_saved(data: Path) -> Saved | None:
     seats_path, save_path = data / SEATS_FILE, data / AUTOSAVE
     if not seats_path.exists():
+        if save_path.exists():  # a match without its seats cannot be rejoined; keep it, never overwrite it
+            set_aside(save_path, "its seat file is missing")
         return None
     try:
         raw = read_json(seats_path)
         saved = _read_seats(raw)
     except (FileReadError, ValueError) as exc:
         set_aside(seats_path, str(exc))
+        if save_path.exists():
+            set_aside(save_path, "its seat file could not be read")
         return None
     if save_path.exists():
         try:

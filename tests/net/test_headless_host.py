@@ -54,8 +54,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def test_a_whole_match_with_the_headless_host(qtbot) -> None:
-    host = Process("--seats", "remote,medium,remote,easy", "--port", "0", *BASE)
+def test_a_whole_match_with_the_headless_host(qtbot, tmp_path: Path) -> None:
+    host = Process("--seats", "remote,medium,remote,easy", "--port", "0", "--data", str(tmp_path), *BASE)
     players: list[Player] = []
     try:
         first = host.listening()
@@ -75,6 +75,7 @@ def test_a_whole_match_with_the_headless_host(qtbot) -> None:
         results = [m["result"] for m in players[0].messages if m["type"] == "round_over"]
         assert [r["result"] for r in rounds] == results
         assert rounds[-1]["totals"] == players[0].state.match_over["totals"]
+        assert list(tmp_path.iterdir()) == []  # the finished match's autosave and seat file are gone
     finally:
         for p in players:
             p.conn.stop(say_bye=False)
@@ -137,4 +138,30 @@ def test_a_host_restarted_after_a_crash_resumes_and_the_players_rejoin(qtbot, tm
     finally:
         for p in players:
             p.conn.stop(say_bye=False)
+        host.stop()
+
+
+def test_broken_files_in_the_data_folder_are_set_aside_and_a_new_table_starts(tmp_path: Path) -> None:
+    (tmp_path / "seats.json").write_bytes(b'{"kind": "hand-desktop-host-seats", "table": \xff')
+    (tmp_path / "autosave.json").write_text("{}")
+    host = Process("--seats", "remote,medium", "--port", "0", "--data", str(tmp_path), *BASE)
+    try:
+        first = host.listening()
+        assert first["table"].startswith("t-")
+        names = sorted(p.name for p in tmp_path.iterdir())
+        assert "seats.json.broken-1" in names and "seats.json" in names  # the new table's
+        assert (tmp_path / "seats.json.broken-1").read_bytes().endswith(b"\xff")  # kept as it was
+        assert (tmp_path / "autosave.json.broken-1").read_text() == "{}"  # its match: kept, not overwritten
+    finally:
+        host.stop()
+    assert b"set aside" in b"".join(host.err)
+
+
+def test_an_autosave_without_its_seat_file_is_set_aside(tmp_path: Path) -> None:
+    (tmp_path / "autosave.json").write_text('{"kind": "hand-desktop-match"}')
+    host = Process("--seats", "remote,medium", "--port", "0", "--data", str(tmp_path), *BASE)
+    try:
+        host.listening()
+        assert (tmp_path / "autosave.json.broken-1").read_text() == '{"kind": "hand-desktop-match"}'
+    finally:
         host.stop()
