@@ -32,6 +32,7 @@ import logging
 import os
 import secrets
 import signal
+import socket
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -74,6 +75,7 @@ class Options:
     data: Path | None
     discovery: bool
     tables: int  # bench only: this many independent tables, each on its own port
+    discovery_port: int = DEFAULT_PORT  # tests only: another UDP port than the protocol's
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,6 +98,8 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--data", type=Path, help="folder for the autosave and the seat tokens")
     p.add_argument("--no-discovery", action="store_true", help="do not answer table searches")
     p.add_argument("--tables", type=int, default=1, help=argparse.SUPPRESS)  # the benchmark's
+    p.add_argument("--discovery-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)  # tests'
+
     ns = p.parse_args(list(argv))
 
     kinds = [s.strip().lower() for s in ns.seats.split(",")]
@@ -127,13 +131,15 @@ def parse_options(argv: Sequence[str]) -> Options:
         raise OptionError("--grace must be 0 (wait for ever) to 86400 seconds")
     if ns.seed is not None and not 0 <= ns.seed < 2**63:
         raise OptionError("--seed must be a whole number from 0")
+    if not 1 <= ns.discovery_port <= 65535:
+        raise OptionError("--discovery-port must be 1 to 65535")
     if not 1 <= ns.tables <= 500:
         raise OptionError("--tables must be 1 to 500")
     if ns.data is not None and ns.tables != 1:
         raise OptionError("--data keeps one table")
     seed = ns.seed if ns.seed is not None else secrets.randbits(62)
     return Options(tuple(SeatKind(k) for k in kinds), rules, ns.port, ns.bind, code, seed,
-                   ns.grace, ns.data, not ns.no_discovery, ns.tables)
+                   ns.grace, ns.data, not ns.no_discovery, ns.tables, ns.discovery_port)
 
 
 # --------------------------------------------------------------------------- the host's files
@@ -271,9 +277,9 @@ class Table:
         if o.discovery:
             from hand_desktop.net.discovery import DiscoveryResponder
 
-            self.responder = DiscoveryResponder(self.answer, bind=o.bind)
+            self.responder = DiscoveryResponder(self.answer, bind=o.bind, port=o.discovery_port)
             if not self.responder.start():
-                log.warning("table search answers are off: UDP port %d is taken", DEFAULT_PORT)
+                log.warning("table search answers are off: UDP port %d is taken", o.discovery_port)
         emit({"listening": {"host": o.bind, "port": self.server.port},
               "table": self.table_id, "code": self.code})
         self._save_seats()
@@ -284,7 +290,7 @@ class Table:
     def answer(self) -> dict[str, Any]:
         seats = self.host.seats()
         return {"proto": 1, "app": __version__, "table": self.table_id,
-                "name": "Hand table", "port": self.server.port, "variant": self.rules.variant.value,
+                "name": f"Hand table on {socket.gethostname()[:40]}", "port": self.server.port, "variant": self.rules.variant.value,
                 "rounds": self.rules.rounds, "seats": seats, "code": self.code is not None}
 
     # ------------------------------------------------------------ after every batch

@@ -7,7 +7,13 @@ import socket
 import pytest
 from lan import pump, spin
 
-from hand_desktop.net.discovery import DiscoveryResponder, FoundTable, TableFinder, read_answer
+from hand_desktop.net.discovery import (
+    DiscoveryResponder,
+    FoundTable,
+    TableFinder,
+    default_addresses,
+    read_answer,
+)
 
 
 def free_udp_port() -> int:
@@ -103,3 +109,11 @@ def test_odd_datagrams_are_ignored_and_answers_are_capped(qtbot, udp_port) -> No
 ])
 def test_malformed_answers_are_not_listed(message) -> None:
     assert read_answer(message, "127.0.0.1") is None
+
+
+def test_the_apps_addresses_are_ipv4_broadcasts_then_loopback(qapp) -> None:
+    """Only lists them (nothing is sent): every entry is IPv4, 127.0.0.1 comes last."""
+    addresses = default_addresses()
+    assert addresses[-1] == "127.0.0.1" and len(set(addresses)) == len(addresses)
+    for a in addresses:
+        assert len(a.split(".")) == 4 and all(part.isdigit() for part in a.split("."))

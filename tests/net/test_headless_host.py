@@ -165,3 +165,27 @@ def test_an_autosave_without_its_seat_file_is_set_aside(tmp_path: Path) -> None:
         assert (tmp_path / "autosave.json.broken-1").read_text() == '{"kind": "hand-desktop-match"}'
     finally:
         host.stop()
+
+
+def test_the_headless_host_answers_a_table_search_on_loopback(qtbot) -> None:
+    from test_discovery import free_udp_port
+
+    from hand_desktop.net.discovery import TableFinder
+
+    udp = free_udp_port()
+    args = ["--bind", "127.0.0.1", "--port", "0", "--code", CODE, "--rounds", "3", "--discovery-port", str(udp)]
+    host = Process("--seats", "remote,hard", *args)
+    finder = None
+    try:
+        first = host.listening()
+        finder = TableFinder(["127.0.0.1"], port=udp, bind="127.0.0.1")
+        finder.find()
+        pump(qtbot, lambda: bool(finder.tables), 5_000)
+        (found,) = finder.tables.values()
+        assert (found.address, found.port, found.table) == ("127.0.0.1", first["listening"]["port"],
+                                                            first["table"])
+        assert found.compatible and found.code and found.free_seats == 1 and found.rounds == 3
+    finally:
+        if finder is not None:
+            finder.close()
+        host.stop()

@@ -52,6 +52,17 @@ def test_a_bad_line_before_hello_drops_only_that_connection(playing, qtbot, raw,
     goes_on(qtbot, table, players)
 
 
+@pytest.mark.parametrize(("raw", "code"), [BAD_LINES[0], BAD_LINES[2], BAD_LINES[3]])
+def test_a_bad_line_from_a_seated_player_drops_only_it_and_it_rejoins(playing, qtbot, raw, code) -> None:
+    table, players = playing
+    p = players[1]
+    p.conn.send(raw)
+    pump(qtbot, lambda: p.state.error is not None and p.state.error.get("code") == code)
+    pump(qtbot, lambda: table.host.seats()[p.state.seat]["connected"] and p.state.rev == table.host.game.rev,
+         10_000)
+    goes_on(qtbot, table, players)
+
+
 def test_a_seated_client_flooding_or_sending_garbage_loses_only_its_own_connection(playing, qtbot) -> None:
     table, players = playing
     # a flood from a fresh connection: its first message is not hello, or the bucket runs dry
