@@ -189,3 +189,23 @@ def test_the_headless_host_answers_a_table_search_on_loopback(qtbot) -> None:
         if finder is not None:
             finder.close()
         host.stop()
+
+
+def test_the_seed_fixes_the_deals() -> None:
+    from lan import Raw, spin
+
+    def first_hand(seed: str) -> list[str]:
+        host = Process("--seats", "remote,medium", "--bind", "127.0.0.1", "--port", "0", "--no-discovery",
+                       "--no-code", "--seed", seed, "--rounds", "3")
+        try:
+            raw = Raw(host.listening()["listening"]["port"])
+            raw.join("Layla", code=None)
+            raw.send({"type": "ready"})
+            update = raw.get("update", timeout=10.0)
+            raw.close()
+            spin(0.05)
+            return update["view"]["hand"]
+        finally:
+            host.stop()
+
+    assert first_hand("11") == first_hand("11") != first_hand("12")
