@@ -22,6 +22,7 @@ from collections.abc import Callable
 from hand_desktop.core.actions import action_from_json, action_to_json
 from hand_desktop.core.bots import Bot, make_bot
 from hand_desktop.core.match import Match
+from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
 from hand_desktop.core.wire import event_to_json, result_to_json, view_to_json
 from hand_desktop.net.codes import SeatKind
@@ -82,6 +83,13 @@ class MatchGame:
         """What ``bot`` plays for ``seat`` now, from that seat's view only, in wire form."""
         action = action_to_json(bot.choose(self._match.view_for(seat)))
         del action["seat"]
+        return action
+
+    def fallback_action(self, seat: int) -> Json:
+        """The first legal move of ``seat`` (if a bot's own move was refused, the table goes on)."""
+        moves = legal_actions(self._match.view_for(seat))
+        action = action_to_json(moves[0]) if moves else {"draw": "stock"}
+        action.pop("seat", None)
         return action
 
     def _changed(self) -> None:

@@ -171,7 +171,7 @@ class HostServer(QObject):
         if data:
             self._run(self.host.receive(conn, data, self._clock()))
         if conn in self._sockets and sock.bytesAvailable() > 0:
-            QTimer.singleShot(0, lambda: self._read(conn))  # the rest, after other sockets' turn
+            QTimer.singleShot(0, self, lambda: self._read(conn))  # the rest, after other sockets' turn
 
     def _gone(self, conn: int) -> None:
         sock = self._sockets.pop(conn, None)
@@ -210,7 +210,7 @@ class HostServer(QObject):
             _quiet(sock)
             sock.abort()
             sock.deleteLater()
-            QTimer.singleShot(0, lambda c=out.conn: self._run(self.host.disconnect(c, self._clock())))
+            QTimer.singleShot(0, self, lambda c=out.conn: self._run(self.host.disconnect(c, self._clock())))
             return
         if out.message.get("type") == "welcome":
             self._welcomed.add(out.conn)
@@ -222,7 +222,7 @@ class HostServer(QObject):
     def _schedule_bot(self) -> None:
         if not self._bot_pending and self.host.bot_to_move() is not None:
             self._bot_pending = True
-            QTimer.singleShot(self._bot_delay_ms, self._bot_move)
+            QTimer.singleShot(self._bot_delay_ms, self, self._bot_move)
 
     def _bot_move(self) -> None:
         self._bot_pending = False
@@ -233,9 +233,11 @@ class HostServer(QObject):
         seat, level = due
         action = game.bot_action(seat, self._bots.for_seat(seat, level))
         code, outputs = self.host.submit(seat, action, self._clock())
-        if code is not None:  # a bot's move is legal by construction: this is a bug to report
+        if code is not None:  # a bot's move is legal by construction: a bug to report, and play on
             log.error("the %s bot's move for seat %d was refused: %s", level.value, seat, code.value)
-            return
+            code, outputs = self.host.submit(seat, game.fallback_action(seat), self._clock())
+            if code is not None:
+                return
         self._run(outputs)
 
 

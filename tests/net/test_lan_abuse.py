@@ -136,3 +136,19 @@ def test_a_client_that_stops_reading_is_dropped_and_the_match_goes_on(qtbot) -> 
         reader.conn.stop()
         sleeper.close()
         table.close()
+
+
+def test_a_bot_move_the_table_refuses_does_not_stall_the_match(qtbot, monkeypatch) -> None:
+    from hand_desktop.net.match_game import MatchGame
+
+    monkeypatch.setattr(MatchGame, "bot_action", lambda self, seat, bot: {"discard": "not a card"})
+    table = Table("remote,medium", rounds=3)
+    player = Player(table.port, "Layla", 1)
+    player.start()
+    try:
+        table.start_when_seated(qtbot)
+        pump(qtbot, lambda: sum(1 for e in table.match.log if e.get("seat") == 1) >= 4, 15_000)
+        assert table.oracle.leaks == []
+    finally:
+        player.conn.stop()
+        table.close()
