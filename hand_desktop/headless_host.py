@@ -35,7 +35,7 @@ import signal
 import socket
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -230,10 +230,11 @@ def emit(line: dict[str, Any]) -> None:
 class Table:
     """One headless table: its match, its server, its files and its stdout lines."""
 
-    def __init__(self, options: Options, on_over: Any) -> None:
+    def __init__(self, options: Options, on_over: Any, index: int = 0) -> None:
         from hand_desktop.net.transport import HostServer  # Qt only once the options are good
 
         self.options = options
+        self.index = index  # the benchmark's tables: the n-th listens on port + n
         self._on_over = on_over
         self.match: Match | None = None
         self._reported = 0
@@ -271,7 +272,7 @@ class Table:
 
     def listen(self) -> bool:
         o = self.options
-        port = o.port + self.index_offset if o.port else 0
+        port = o.port + self.index if o.port else 0
         if not self.server.listen(o.bind, port):
             return False
         if o.discovery:
@@ -284,8 +285,6 @@ class Table:
               "table": self.table_id, "code": self.code})
         self._save_seats()
         return True
-
-    index_offset = 0
 
     def answer(self) -> dict[str, Any]:
         seats = self.host.seats()
@@ -368,10 +367,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(300, app.quit)  # the last bytes leave while the loop still runs
 
     for i in range(options.tables):
-        table = Table(options, one_over)
-        table.index_offset = i
-        if i and options.discovery:
-            table.options = _no_discovery(options)
+        table = Table(options if i == 0 else replace(options, discovery=False), one_over, i)
         tables.append(table)
         if not table.listen():
             print(f"hand-desktop-host: error: cannot listen on {options.bind}:{options.port}: "
@@ -383,12 +379,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     for t in tables:
         t.close()
     return 0
-
-
-def _no_discovery(options: Options) -> Options:
-    from dataclasses import replace
-
-    return replace(options, discovery=False)
 
 
 if __name__ == "__main__":

@@ -244,7 +244,7 @@ class HostServer(QObject):
 class ClientConnection(QObject):
     """One client's connection to a host, with ping, silence detection and rejoin."""
 
-    received = Signal(dict)  # every host message, after the state took it in
+    received = Signal(object)  # every host message (a dict, passed as is: no QVariant round trip)
     connectedChanged = Signal(bool)  # welcomed (True) or lost (False)
     gaveUp = Signal(str)  # the reason: rejected, or no host after every retry
 
