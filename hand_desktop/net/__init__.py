@@ -8,6 +8,11 @@
 - ``game``: ``NetGame``, the small interface the host needs from a match.
 - ``host``: ``TableHost``, the table's state machine (seats, joining, acting,
   rounds, timeouts, grace time), fed by a transport and returning what to send.
+- ``match_game``: ``MatchGame``, the ``NetGame`` over a core ``Match``; ``Bots``.
+- ``client``: ``ClientState``, the client's side as a sans-IO state.
+- ``transport`` (QtNetwork): ``HostServer`` and ``ClientConnection``.
+- ``discovery`` (QtNetwork): finding tables over UDP (section 10).
 
-The transport (QtNetwork) and the client are not here yet.
+Only ``transport`` and ``discovery`` import Qt. ``docs/NETWORK.md`` lists every
+decision taken where PROTOCOL.md is silent.
 """
