@@ -6,10 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.house_rules import HouseSetting, differences
-from hand_desktop.core.rules import Rules
+from hand_desktop.core.rules import Rules, ScoreTable
 from hand_desktop.ui.dialogs.common import fill, number
 
 CTX = "HouseRules"
+STANDARD = Rules()
+GULF_JOKER = Rules(score_table=ScoreTable.GULF).joker_penalty
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -20,14 +22,15 @@ def difference_line(setting: HouseSetting, rules: Rules) -> str:
     """One sentence saying what ``setting`` does at this table."""
     s = HouseSetting
     if setting is s.THRESHOLD:
-        return fill(_tr("An opening needs %1 points (the standard is 51)."), number(rules.threshold))
+        return fill(_tr("An opening needs %1 points (the standard is %2)."), number(rules.threshold),
+                    number(STANDARD.threshold))
     if setting is s.RISING_THRESHOLD:
         if rules.rising:
             return _tr("Each opening must beat the previous one by at least a point.")
         return _tr("Openings do not rise: every opening needs the same points.")
     if setting is s.DISCARDS_BEFORE_OPENING:
-        return _tr("Nobody may open before %n cards have been thrown this round (a Hand is exempt).",
-                   rules.discards_before_opening)
+        return fill(_tr("Nobody may open before %1 cards have been thrown this round (a Hand is exempt)."),
+                    number(rules.discards_before_opening))
     if setting is s.OPEN_ONLY_AFTER_TAKING_DISCARD:
         return _tr("You may open only in a turn in which you took the previous player's discard.")
     if setting is s.HAND_EXEMPT_FROM_THRESHOLD:
@@ -41,8 +44,8 @@ def difference_line(setting: HouseSetting, rules: Rules) -> str:
     if setting is s.MAX_RESHUFFLES:
         if rules.max_reshuffles == 0:
             return _tr("The stock is never rebuilt: when it runs out, the round has no result.")
-        return _tr("The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is 3).",
-                   rules.max_reshuffles)
+        return fill(_tr("The stock is rebuilt from the fire pile at most %n time(s) a round "
+                        "(the standard is %1).", rules.max_reshuffles), number(STANDARD.max_reshuffles))
     if setting is s.SCORE_TABLE:
         return gulf_effects()
     if setting is s.JOKER_IN_HAND:
@@ -52,8 +55,8 @@ def difference_line(setting: HouseSetting, rules: Rules) -> str:
 
 def gulf_effects() -> str:
     """What turning the Gulf score table on does, in one sentence."""
-    return _tr("Gulf score table: coloured, suited and Joker Hands score more, a Joker left in "
-               "hand costs 20, and going out always ends with a throw.")
+    return fill(_tr("Gulf score table: coloured, suited and Joker Hands score more, a Joker left in "
+                    "hand costs %1, and going out always ends with a throw."), number(GULF_JOKER))
 
 
 def difference_lines(rules: Rules) -> list[str]:

@@ -46,7 +46,11 @@ class RuleSet:
     builtin: str | None = None
 
     def shown_name(self) -> str:
-        return QCoreApplication.translate(CTX, self.name) if self.builtin else self.name
+        if self.builtin is None:
+            return self.name
+        from hand_desktop.ui.i18n import fmt_digits
+
+        return fmt_digits(QCoreApplication.translate(CTX, self.name))
 
 
 _BUILT_IN: tuple[tuple[str, Rules], ...] = (

@@ -47,7 +47,8 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.ui.dialogs.common import fill, number
-from hand_desktop.ui.house_words import difference_lines, gulf_effects, summary
+from hand_desktop.ui.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
+from hand_desktop.ui.i18n import fmt_digits
 from hand_desktop.ui.rule_sets import RuleSet, RuleSetStore, check_name, for_table, matching
 
 CTX = "HouseRulesPanel"
@@ -267,7 +268,7 @@ class HouseRulesPanel(QWidget):
                 label = self.labels.get(setting)
                 if label is not None:
                     label.setEnabled(reason is None)
-                self.notes[setting].setText(self._note(setting, reason, rules))
+                self.notes[setting].setText(fmt_digits(self._note(setting, reason, rules)))
         finally:
             self._showing = False
         self._update_summary()
@@ -411,7 +412,8 @@ class HouseRulesPanel(QWidget):
 
     def _note(self, setting: HouseSetting, reason: NotApplicable | None, rules: Rules) -> str:
         if reason is NotApplicable.GULF_TABLE:
-            return _tr("Set by the Gulf score table: a Joker left in hand costs 20 and going out ends with a throw.")
+            return fill(_tr("Set by the Gulf score table: a Joker left in hand costs %1 and going out "
+                            "ends with a throw."), number(GULF_JOKER))
         if reason is NotApplicable.NOT_PARTNERS:
             return _tr("Only in the partner variants.")
         if setting is S.SCORE_TABLE and rules.gulf:
