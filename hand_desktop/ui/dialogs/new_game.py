@@ -311,6 +311,13 @@ class NewGameDialog(QDialog):
         layout = self.layout()
         if layout is not None:
             layout.activate()  # lay the rows out now (after a direction change too)
+        for box in (self.game_box, self.seats_box):
+            # A box whose size did not change keeps its rows where they were until its own
+            # layout request comes: after a direction change, lay them out now too.
+            inner = box.layout()
+            if inner is not None:
+                inner.invalidate()
+                inner.activate()
         self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
 
     def _update_watch_hint(self) -> None:
