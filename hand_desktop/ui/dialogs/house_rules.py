@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -92,6 +92,15 @@ def _to_rules(values: dict[HouseSetting, Any], variant: Variant, rounds: int) ->
     return Rules(variant=variant, rounds=rounds, **kwargs)
 
 
+class _Body(QScrollArea):
+    """The settings, scrolled: asks for a few rows' height, not the whole list's, so that the
+    dialog fits a small screen (Tab scrolls the focused setting into view)."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), min(hint.height(), 330))
+
+
 class HouseRulesPanel(QWidget):
     """Folded by default: a summary line and the rule sets; unfolded, every house setting."""
 
@@ -147,7 +156,7 @@ class HouseRulesPanel(QWidget):
         sets.addWidget(self.delete_button)
         sets.addStretch(1)
 
-        self.body = QScrollArea(self)
+        self.body = _Body(self)
         self.body.setObjectName("houseBody")
         self.body.setWidgetResizable(True)
         self.body.setFrameShape(QFrame.Shape.StyledPanel)
@@ -169,8 +178,10 @@ class HouseRulesPanel(QWidget):
                 row = self._add_row(inner, grid, row, setting)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(row, 1)
+        grid.setVerticalSpacing(3)
         self.body.setWidget(inner)
-        self.body.setMinimumHeight(260)
+        self.body.setMinimumHeight(180)
+        self.body.setMinimumWidth(580)  # the explanations wrap, but not to a word a line
         self.body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._inner = inner
 
@@ -188,6 +199,7 @@ class HouseRulesPanel(QWidget):
         note = QLabel(inner)
         note.setObjectName("hint")
         note.setIndent(24)
+        note.setWordWrap(True)
         self.notes[setting] = note
         if setting in CHOICES:
             label = QLabel(inner)

@@ -318,7 +318,11 @@ class NewGameDialog(QDialog):
             if inner is not None:
                 inner.invalidate()
                 inner.activate()
-        self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
+        height = max(self.minimumSizeHint().height(), self.sizeHint().height())
+        screen = self.screen()
+        if screen is not None:  # never taller than the screen: the house rules scroll instead
+            height = min(height, screen.availableGeometry().height() - 60)
+        self.resize(self.width(), height)
 
     def _update_watch_hint(self) -> None:
         watching = all(self.kind_boxes[s].currentData() != "human" for s in range(self._player_count()))
