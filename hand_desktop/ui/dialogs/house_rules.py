@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -219,7 +219,14 @@ class HouseRulesPanel(QWidget):
             grid.addWidget(box, row, 0, 1, 2)
         note.setAccessibleName("")
         grid.addWidget(note, row + 1, 0, 1, 2)
+        self.controls[setting].installEventFilter(self)
         return row + 2
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A setting reached with its Alt+letter (not only with Tab) scrolls into view.
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            self.body.ensureWidgetVisible(watched)
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ the model
 
