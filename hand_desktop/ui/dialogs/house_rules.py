@@ -49,7 +49,14 @@ from hand_desktop.core.rules import (
 from hand_desktop.ui.dialogs.common import fill, number
 from hand_desktop.ui.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
 from hand_desktop.ui.i18n import fmt_digits
-from hand_desktop.ui.rule_sets import RuleSet, RuleSetStore, check_name, for_table, matching
+from hand_desktop.ui.rule_sets import (
+    BUILT_IN,
+    RuleSet,
+    RuleSetStore,
+    check_name,
+    for_table,
+    matching,
+)
 
 CTX = "HouseRulesPanel"
 S = HouseSetting
@@ -217,7 +224,6 @@ class HouseRulesPanel(QWidget):
             box.toggled.connect(lambda _on, s=setting: self._edited(s))
             self.controls[setting] = box
             grid.addWidget(box, row, 0, 1, 2)
-        note.setAccessibleName("")
         grid.addWidget(note, row + 1, 0, 1, 2)
         self.controls[setting].installEventFilter(self)
         return row + 2
@@ -287,7 +293,9 @@ class HouseRulesPanel(QWidget):
                 label = self.labels.get(setting)
                 if label is not None:
                     label.setEnabled(reason is None)
-                self.notes[setting].setText(fmt_digits(self._note(setting, reason, rules)))
+                note = fmt_digits(self._note(setting, reason, rules))
+                self.notes[setting].setText(note)
+                control.setAccessibleDescription(note)  # what a screen reader says after the label
         finally:
             self._showing = False
         self._update_summary()
@@ -421,7 +429,7 @@ class HouseRulesPanel(QWidget):
         rules = self.rules()
         current = matching(self.store.all(), rules)
         text = summary(rules)
-        if current is not None and current.builtin != "Standard":
+        if current is not None and current != BUILT_IN[0]:  # "Standard: Standard rules" says nothing
             text = fill(_tr("%1: %2"), current.shown_name(), text)
         self.summary.setText(text)
         lines = difference_lines(rules)
@@ -459,7 +467,6 @@ class HouseRulesPanel(QWidget):
                     if value == _stored(setting, STANDARD):
                         text = fill(_tr("%1 (standard)"), text)
                     control.setItemText(i, text)
-            control.setAccessibleDescription("")
         self.problem.setText(self.store.problem or "")
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if self.expanded else self._closed_arrow())
         self._show()
