@@ -111,6 +111,9 @@ def test_settings_that_do_not_apply_are_disabled_with_the_reason(app, qtbot) -> 
     rising = dialog.house.controls[S.RISING_THRESHOLD]
     assert isinstance(rising, QCheckBox) and rising.isChecked()
     assert dialog.choice().rules == Rules(variant=Variant.SAUDI_PARTNERS)
+    _set(dialog, S.RISING_THRESHOLD, False)  # Saudi without the rising threshold: a house rule
+    assert dialog.choice().rules.rising is False
+    assert dialog.house.summary.text() == "1 house rule"
 
 
 def test_defaults_are_marked(app, qtbot) -> None:
