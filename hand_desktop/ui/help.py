@@ -88,6 +88,7 @@ def rules_html(rules: Rules) -> str:
     """The whole rules page for ``rules``, in the current language."""
     page = _Page()
     page.h1(_fill(translate("RulesHelp", "How to play %1"), variant_name(rules.variant)))
+    _house_rules(page, rules)
     _overview(page, rules)
     _turn(page, rules)
     _melds(page, rules)
@@ -100,6 +101,19 @@ def rules_html(rules: Rules) -> str:
     _end(page, rules)
     direction = "rtl" if is_rtl() else "ltr"
     return f'<html><body dir="{direction}">{"".join(page.parts)}</body></html>'
+
+
+def _house_rules(page: _Page, rules: Rules) -> None:
+    """First, so nobody is surprised by a score: every way this table differs from the standard."""
+    from hand_desktop.ui.house_words import difference_lines
+
+    lines = difference_lines(rules)
+    page.h2(translate("RulesHelp", "House rules"))
+    if not lines:
+        page.p(translate("RulesHelp", "This table plays the standard rules."))
+        return
+    page.p(translate("RulesHelp", "This table differs from the standard rules:"))
+    page.ul(lines)
 
 
 def _overview(page: _Page, rules: Rules) -> None:

@@ -332,6 +332,11 @@ class MainWindow(QMainWindow):
         status.addWidget(self.turn_label, 0)
         status.addWidget(self.round_label, 0)
         status.addPermanentWidget(self.totals_label, 0)
+        from hand_desktop.ui.house_marker import HouseRulesMarker
+
+        self.house_marker = HouseRulesMarker(self)  # shown only when house rules are in play
+        self.house_marker.clicked.connect(self.show_rules)
+        status.addPermanentWidget(self.house_marker, 0)
 
     def _fit_to_screen(self) -> None:
         """Start large (the table wants room) but inside the screen's free area."""
@@ -556,7 +561,9 @@ class MainWindow(QMainWindow):
 
         if not self._abandon_ok():
             return False
-        dialog = NewGameDialog(self.settings.new_game, self)
+        from hand_desktop.ui.rule_sets import RuleSetStore
+
+        dialog = NewGameDialog(self.settings.new_game, self, RuleSetStore.from_file())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         self.remember_new_game(dialog.remembered())
@@ -693,6 +700,7 @@ class MainWindow(QMainWindow):
             self.score_model.set_match(self.match)
         if self.rules_dialog is not None:
             self.rules_dialog.set_rules(self.match.rules)
+        self.house_marker.set_rules(self.match.rules)
         self.autosave()
         self._update_title()
         self.update_status()
@@ -726,6 +734,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.match = None
+        self.house_marker.set_rules(None)
 
     def autosave(self) -> None:
         """Write the match in play to the autosave file (atomically); report a failure once."""

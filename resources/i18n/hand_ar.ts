@@ -265,238 +265,604 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <source>Each opening must beat the previous one by at least a point.</source>
+        <translation>كل نزول يجب أن يزيد على النزول الذي قبله بنقطة على الأقل.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <source>Openings do not rise: every opening needs the same points.</source>
+        <translation>حدّ النزول لا يرتفع: كل نزول يحتاج النقاط نفسها.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <source>An opening needs %1 points (the standard is %2).</source>
+        <translation>النزول يحتاج %1 نقطة (المعتاد %2).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
+        <translation>لا ينزل أحد قبل أن يُرمى %1 من الأوراق على الأرض في هذه الجولة (الهاند مستثنى).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
+        <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <source>A Hand need not reach the opening threshold.</source>
+        <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <source>A low Ace (A 2 3) counts %1 in an opening.</source>
+        <translation>الآس في الأسفل (آس 2 3) يُحسب %1 في النزول.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <source>The twin of the fire card you took may be thrown in the same turn.</source>
+        <translation>يجوز أن ترمي توأم ورقة الأرض التي أخذتها (النسخة الأخرى منها) في الدور نفسه.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <source>Going out always ends with a throw onto the fire pile.</source>
+        <translation>الإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
+        <translation>لا تُعاد الكومة أبدًا: عندما تنتهي، تنتهي الجولة بلا نتيجة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
+        <translation>
+            <numerusform>لا تُعاد الكومة من الأرض في الجولة (المعتاد %1 مرات).</numerusform>
+            <numerusform>تُعاد الكومة من الأرض مرة واحدة على الأكثر في الجولة (المعتاد %1 مرات).</numerusform>
+            <numerusform>تُعاد الكومة من الأرض مرتين على الأكثر في الجولة (المعتاد %1 مرات).</numerusform>
+            <numerusform>تُعاد الكومة من الأرض %n مرات على الأكثر في الجولة (المعتاد %1 مرات).</numerusform>
+            <numerusform>تُعاد الكومة من الأرض %n مرة على الأكثر في الجولة (المعتاد %1 مرات).</numerusform>
+            <numerusform>تُعاد الكومة من الأرض %n مرة على الأكثر في الجولة (المعتاد %1 مرات).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
+        <translation>جدول النقاط الخليجي: الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر، والجوكر الباقي في اليد يكلّف %1، والإنهاء يكون دائمًا برمي ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <source>A Joker left in hand costs %1 points.</source>
+        <translation>الجوكر الباقي في اليد يكلّف %1 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <source>The partner of the player who went out pays nothing.</source>
+        <translation>شريك اللاعب الذي أنهى لا يدفع شيئًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <source>Standard rules</source>
+        <translation>القواعد المعتادة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>لا قواعد خاصة</numerusform>
+            <numerusform>قاعدة خاصة واحدة</numerusform>
+            <numerusform>قاعدتان خاصتان</numerusform>
+            <numerusform>%n قواعد خاصة</numerusform>
+            <numerusform>%n قاعدة خاصة</numerusform>
+            <numerusform>%n قاعدة خاصة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>House rules at this table:</source>
+        <translation>القواعد الخاصة بهذه الطاولة:</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesPanel</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <source>Your own choices</source>
+        <translation>اختياراتك أنت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <source>Name of the rule set (for example “Our family rules”):</source>
+        <translation>اسم مجموعة القواعد (مثلًا «قواعد العائلة» أو «ديوانية الكويت»):</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <source>Save these rules as</source>
+        <translation>حفظ هذه القواعد باسم</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <source>The rule set could not be saved.
+
+%1</source>
+        <translation>تعذّر حفظ مجموعة القواعد.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <source>Rename the rule set</source>
+        <translation>تغيير اسم مجموعة القواعد</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <source>Delete the rule set</source>
+        <translation>حذف مجموعة القواعد</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <source>Delete the rule set “%1”? The rules chosen now stay.</source>
+        <translation>أتحذف مجموعة القواعد «%1»؟ القواعد المختارة الآن تبقى كما هي.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <source>Set by the Gulf score table: a Joker left in hand costs %1 and going out ends with a throw.</source>
+        <translation>يحدّده جدول النقاط الخليجي: الجوكر الباقي في اليد يكلّف %1، والإنهاء يكون برمي ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <source>Only in the partner variants.</source>
+        <translation>في لعب الشراكة فقط.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
+        <source>&amp;House rules</source>
+        <translation>&amp;قواعد خاصة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
+        <source>R&amp;ule set:</source>
+        <translation>&amp;مجموعة القواعد:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
+        <source>Save these rules &amp;as…</source>
+        <translation>ا&amp;حفظ هذه القواعد باسم…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
+        <source>Rena&amp;me…</source>
+        <translation>&amp;تغيير الاسم…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
+        <source>&amp;Delete</source>
+        <translation>حذ&amp;ف</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
+        <source>Opening</source>
+        <translation>النزول</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
+        <source>Play</source>
+        <translation>اللعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
+        <source>Scores</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <source>%1 (standard)</source>
+        <translation>%1 (المعتاد)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <source>&amp;Opening needs:</source>
+        <translation>حدّ ال&amp;نزول:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <source>Openings r&amp;ise: each must beat the previous one</source>
+        <translation>النزول &amp;يرتفع: كل نزول يزيد على الذي قبله</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <source>No opening &amp;before:</source>
+        <translation>لا نزول &amp;قبل:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <source>Open only after &amp;taking the previous player&apos;s discard</source>
+        <translation>النزول فقط بعد &amp;أخذ رمية اللاعب الذي قبلك</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <source>A Hand is &amp;exempt from the threshold</source>
+        <translation>الهاند م&amp;عفى من حدّ النزول</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <source>Low A&amp;ce in an opening:</source>
+        <translation>الآس في الأ&amp;سفل عند النزول:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <source>The fire card&apos;s t&amp;win may be thrown</source>
+        <translation>يجوز رمي تو&amp;أم ورقة الأرض</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <source>&amp;Final throw required to go out</source>
+        <translation>الإنهاء يحتاج &amp;رمية أخيرة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <source>Stoc&amp;k rebuilt at most:</source>
+        <translation>إعادة ال&amp;كومة على الأكثر:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <source>&amp;Gulf score table</source>
+        <translation>&amp;جدول النقاط الخليجي</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <source>&amp;Joker left in hand:</source>
+        <translation>الجوكر الباقي في ال&amp;يد:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <source>&amp;Partner of the one who went out:</source>
+        <translation>&amp;شريك من أنهى:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <source>The least your first lay-down of a round must be worth.</source>
+        <translation>أقل قيمة يجب أن يبلغها أول تنزيل لك في الجولة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <source>Every opening needs a point more than the last one. Standard: on in Saudi Hand, off otherwise.</source>
+        <translation>كل نزول يحتاج نقطة أكثر من النزول السابق. المعتاد: مفعّل في الهاند السعودي، ومتوقف في غيره.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <source>A wait, in cards thrown this round, before anyone may open (a Hand is exempt).</source>
+        <translation>انتظار، يُعدّ بالأوراق المرمية في هذه الجولة، قبل أن ينزل أحد (الهاند مستثنى).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <source>You open in a turn that began by taking the card the previous player threw. Standard: off.</source>
+        <translation>تنزل في دور بدأته بأخذ الورقة التي رماها اللاعب الذي قبلك. المعتاد: متوقف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <source>A Hand may go out even when its melds fall short of the threshold. Standard: off.</source>
+        <translation>يجوز الهاند حتى لو كانت تنزيلاته دون حدّ النزول. المعتاد: متوقف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <source>What the Ace of A 2 3 is worth in an opening (left in hand it costs 11).</source>
+        <translation>قيمة الآس في (آس 2 3) عند النزول (إذا بقي في اليد يكلّف 11).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <source>After taking the fire card you may throw its other copy in the same turn. Standard: off.</source>
+        <translation>بعد أخذ ورقة الأرض يجوز أن ترمي نسختها الأخرى في الدور نفسه. المعتاد: متوقف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <source>Laying your last cards is not enough: you must end with a throw. Standard: off.</source>
+        <translation>لا يكفي أن تنزّل آخر أوراقك: يجب أن تنهي برمية. المعتاد: متوقف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <source>How often an empty stock is rebuilt from the fire pile before the round ends with no result.</source>
+        <translation>كم مرة تُعاد الكومة الفارغة من الأرض قبل أن تنتهي الجولة بلا نتيجة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <source>Coloured, suited and Joker Hands score more. Standard: off.</source>
+        <translation>الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر. المعتاد: متوقف.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <source>What a Joker left in your hand costs at the end of a round.</source>
+        <translation>كم يكلّفك الجوكر الباقي في يدك في آخر الجولة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <source>What the partner of the player who went out pays.</source>
+        <translation>ماذا يدفع شريك اللاعب الذي أنهى.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <source>No wait</source>
+        <translation>دون انتظار</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <source>%1 cards are thrown</source>
+        <translation>أن يُرمى %1 من الأوراق</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <source>Never</source>
+        <translation>أبدًا</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>ولا مرة</numerusform>
+            <numerusform>مرة واحدة</numerusform>
+            <numerusform>مرتان</numerusform>
+            <numerusform>%n مرات</numerusform>
+            <numerusform>%n مرة</numerusform>
+            <numerusform>%n مرة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <source>The value of their hand</source>
+        <translation>قيمة أوراق يده</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <source>Nothing</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <source>%1 points</source>
+        <translation>%1 نقطة</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <location filename="../../hand_desktop/ui/app.py" line="148"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>طاولة الورق غير متوفرة في هذه النسخة.
 الدور على %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -505,12 +871,12 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -519,22 +885,22 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -543,17 +909,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -562,12 +928,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -575,7 +941,7 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="372"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
@@ -588,37 +954,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -664,152 +1030,107 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="48"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="49"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="50"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>Players</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
-        <source>House rules (Gulf)</source>
-        <translation>قواعد خاصة (الخليج)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>&amp;Variant:</source>
         <translation>ال&amp;نوع:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>&amp;Rounds:</source>
         <translation>ال&amp;جولات:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>P&amp;layers:</source>
         <translation>ال&amp;لاعبون:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>Seat &amp;%1:</source>
         <translation>المقعد &amp;%1:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>Name of seat %1</source>
         <translation>اسم المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Who plays seat %1</source>
         <translation>من يلعب في المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
-        <source>&amp;Opening needs:</source>
-        <translation>حدّ ال&amp;نزول:</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
-        <source>%1 points</source>
-        <translation>%1 نقطة</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
-        <source>No opening &amp;before:</source>
-        <translation>لا نزول &amp;قبل:</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
-        <source>No wait</source>
-        <translation>دون انتظار</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
-        <source>%1 cards are discarded</source>
-        <translation>أن تُرمى %1 من الأوراق</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
-        <source>Open only in a turn that took the previous player&apos;s discard</source>
-        <translation>النزول فقط في دور أُخذت فيه رمية اللاعب السابق</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
-        <source>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</source>
-        <translation>جدول النقاط الخليجي (هاند ملوّن ومن شكل واحد وهاند جوكر؛ الجوكر الباقي في اليد بعشرين)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
-        <source>Off by default. A Hand is exempt from the wait before opening.</source>
-        <translation>معطّلة في الأصل. الهاند مستثنى من الانتظار قبل النزول.</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Team A</source>
         <translation>الفريق أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>Team B</source>
         <translation>الفريق ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
         <translation>أربعة لاعبين في فريقين: المقعدان الأول والثالث ضد الثاني والرابع. الشريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>Every player for themselves.</source>
         <translation>كل لاعب يلعب لنفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>Each opening must beat the previous one by at least one point.</source>
         <translation>كل نزول يجب أن يزيد على النزول السابق بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</source>
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
@@ -902,7 +1223,7 @@
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -917,7 +1238,7 @@
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -929,7 +1250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -941,27 +1262,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
@@ -969,145 +1290,208 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
 </context>
 <context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <source>Some of your saved rule sets could not be read and were left out.</source>
+        <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
+        <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <source>The file was kept as %1 so nothing is lost.</source>
+        <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>تعذّر نقل الملف %1 جانبًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <source>Reason: %1</source>
+        <translation>السبب: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <source>Give the rule set a name.</source>
+        <translation>أعطِ مجموعة القواعد اسمًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <source>The name is too long.</source>
+        <translation>الاسم طويل جدًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <source>A rule set of that name exists already.</source>
+        <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <source>Standard</source>
+        <translation>المعتادة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <source>Gulf 51</source>
+        <translation>خليجي 51</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
+        <source>Gulf 101 with 8 turns</source>
+        <translation>خليجي 101 مع 8 أدوار</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
+        <source>Saudi</source>
+        <translation>سعودي</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="545"/>
+        <location filename="../../hand_desktop/ui/help.py" line="559"/>
         <source>Rules: %1</source>
         <translation>القواعد: %1</translation>
     </message>
@@ -1120,379 +1504,394 @@
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="106"/>
+        <location filename="../../hand_desktop/ui/help.py" line="111"/>
+        <source>House rules</source>
+        <translation>القواعد الخاصة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/help.py" line="113"/>
+        <source>This table plays the standard rules.</source>
+        <translation>هذه الطاولة تلعب بالقواعد المعتادة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/help.py" line="115"/>
+        <source>This table differs from the standard rules:</source>
+        <translation>تختلف هذه الطاولة عن القواعد المعتادة في ما يلي:</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/help.py" line="120"/>
         <source>The game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="108"/>
+        <location filename="../../hand_desktop/ui/help.py" line="122"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>هاند لعبة ورق من عائلة الريمي، تُلعب بشدّتين كاملتين (52 ورقة لكل منهما) وجوكرين، فمجموع الأوراق 106 وكل ورقة موجودة مرتين. الهدف في كل جولة أن تتخلّص من كل أوراقك بتنزيلها على الطاولة. النقاط عقوبة: الأقل أفضل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="117"/>
+        <location filename="../../hand_desktop/ui/help.py" line="131"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>أربعة لاعبين في فريقين، كل فريق شريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار. نقاط الفريق هي مجموع نقاط الشريكين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="124"/>
+        <location filename="../../hand_desktop/ui/help.py" line="138"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>لاعبان أو ثلاثة أو أربعة، كلٌّ يلعب لنفسه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="136"/>
+        <location filename="../../hand_desktop/ui/help.py" line="150"/>
         <source>The deal and a turn</source>
         <translation>التوزيع والدور</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="139"/>
+        <location filename="../../hand_desktop/ui/help.py" line="153"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>يأخذ كل لاعب 14 ورقة، ويأخذ اللاعب الذي بعد الموزّع ورقة خامسة عشرة ويبدأ برمي ورقة على الأرض دون أن يسحب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="144"/>
+        <location filename="../../hand_desktop/ui/help.py" line="158"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>باقي الأوراق هي الكومة، مقلوبة على وجهها. ينتقل التوزيع إلى اللاعب التالي في كل جولة، واللعب عكس عقارب الساعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="149"/>
+        <location filename="../../hand_desktop/ui/help.py" line="163"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>في دورك: اسحب ورقة واحدة من الكومة أو من أعلى الأرض، ثم نزّل تنزيلات أو أضف عليها أو استبدل الجوكر إن كان ذلك مسموحًا لك، ثم ارمِ ورقة على الأرض لينتهي دورك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="160"/>
+        <location filename="../../hand_desktop/ui/help.py" line="174"/>
         <source>Melds</source>
         <translation>التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="163"/>
+        <location filename="../../hand_desktop/ui/help.py" line="177"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>السلسلة: ثلاث أوراق أو أكثر من شكل واحد متتالية، مثل 5 و6 و7 قلب. الآس يأتي في الأسفل (آس 2 3) أو في الأعلى (بنت شايب آس)، لكن السلسلة لا تلتفّ أبدًا (شايب آس 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="168"/>
+        <location filename="../../hand_desktop/ui/help.py" line="182"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>المجموعة: ثلاث أو أربع أوراق من رقم واحد، كلها من أشكال مختلفة. نسختا الورقة نفسها لا تجتمعان في مجموعة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="173"/>
+        <location filename="../../hand_desktop/ui/help.py" line="187"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>في التنزيلة جوكر واحد على الأكثر. لا تُقسم التنزيلات ولا يُعاد ترتيبها، وكل ورقة تُضاف يجب أن تُبقي سلسلة أو مجموعة صحيحة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="183"/>
+        <location filename="../../hand_desktop/ui/help.py" line="197"/>
         <source>Card</source>
         <translation>الورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="184"/>
+        <location filename="../../hand_desktop/ui/help.py" line="198"/>
         <source>In a meld</source>
         <translation>في التنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="185"/>
+        <location filename="../../hand_desktop/ui/help.py" line="199"/>
         <source>Left in your hand</source>
         <translation>باقية في يدك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="189"/>
+        <location filename="../../hand_desktop/ui/help.py" line="203"/>
         <source>2 to 10</source>
         <translation>من 2 إلى 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="190"/>
-        <location filename="../../hand_desktop/ui/help.py" line="191"/>
+        <location filename="../../hand_desktop/ui/help.py" line="204"/>
+        <location filename="../../hand_desktop/ui/help.py" line="205"/>
         <source>its number</source>
         <translation>رقمها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="193"/>
+        <location filename="../../hand_desktop/ui/help.py" line="207"/>
         <source>Jack, Queen, King</source>
         <translation>الولد، البنت، الشايب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="194"/>
+        <location filename="../../hand_desktop/ui/help.py" line="208"/>
         <source>Ace, high or in a set</source>
         <translation>الآس في الأعلى أو في مجموعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="195"/>
+        <location filename="../../hand_desktop/ui/help.py" line="209"/>
         <source>Ace, low (A 2 3)</source>
         <translation>الآس في الأسفل (آس 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="197"/>
+        <location filename="../../hand_desktop/ui/help.py" line="211"/>
         <source>Joker</source>
         <translation>الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="198"/>
+        <location filename="../../hand_desktop/ui/help.py" line="212"/>
         <source>the card it stands for</source>
         <translation>قيمة الورقة التي يمثّلها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="206"/>
+        <location filename="../../hand_desktop/ui/help.py" line="220"/>
         <source>The opening</source>
         <translation>النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="208"/>
+        <location filename="../../hand_desktop/ui/help.py" line="222"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>أول ما تنزّله في الجولة هو نزولك: تنزيلة أو أكثر من يدك دفعة واحدة، يبلغ مجموع قيمها حدّ النزول على الأقل. إذا كانت إحدى التنزيلات خاطئة أو نقص المجموع، لا ينزل شيء وتبقى غير نازل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="220"/>
+        <location filename="../../hand_desktop/ui/help.py" line="234"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>أول نزول في الجولة يحتاج %1 نقطة، وكل نزول بعده يجب أن يزيد على النزول الذي قبله بنقطة على الأقل: إذا نزل أحدهم بـ%2 فالنزول التالي يحتاج %3. العدّاد على الطاولة يبيّن ما معك وما تحتاجه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="233"/>
+        <location filename="../../hand_desktop/ui/help.py" line="247"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>كل نزول يحتاج %1 نقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="237"/>
+        <location filename="../../hand_desktop/ui/help.py" line="251"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>كل فريق ينزل مرة واحدة: أول نزول لأيٍّ من الشريكين يُنزل الفريق كله، ثم يلعب الشريك الآخر بحرية. والحدّ المتصاعد يسري بين الفريقين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="245"/>
+        <location filename="../../hand_desktop/ui/help.py" line="259"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>كل فريق ينزل مرة واحدة: أول نزول لأيٍّ من الشريكين يُنزل الفريق كله، ثم يلعب الشريك الآخر بحرية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="252"/>
+        <location filename="../../hand_desktop/ui/help.py" line="266"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>قبل أن تنزل لا يجوز لك الإضافة على التنزيلات التي على الطاولة ولا استبدال الجوكر. وبعد النزول لا حدّ بعد ذلك: نزّل تنزيلات، وأضف على أي تنزيلة (لك أو لشريكك أو لخصومك)، واستبدل الجوكر كما تشاء.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="272"/>
+        <location filename="../../hand_desktop/ui/help.py" line="286"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="278"/>
+        <location filename="../../hand_desktop/ui/help.py" line="292"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="280"/>
+        <location filename="../../hand_desktop/ui/help.py" line="294"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>الآس في الأسفل يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="282"/>
+        <location filename="../../hand_desktop/ui/help.py" line="296"/>
         <source>House rules at this table:</source>
         <translation>قواعد خاصة بهذه الطاولة:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="287"/>
+        <location filename="../../hand_desktop/ui/help.py" line="301"/>
         <source>The fire card</source>
         <translation>ورقة الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="289"/>
+        <location filename="../../hand_desktop/ui/help.py" line="303"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>الأرض هي كومة الأوراق المرمية. كل ورقة تُرمى توضع عليها مكشوفة ويرى الجميع الأرض كلها، لكن لا يؤخذ منها إلا الورقة التي في أعلاها، أي ورقة الأرض، بدلاً من السحب من الكومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="298"/>
+        <location filename="../../hand_desktop/ui/help.py" line="312"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>إذا لم تنزل أنت أو فريقك بعد، فأخذ ورقة الأرض يُلزمك بالنزول في الدور نفسه، ولا يجوز لك أن ترمي ورقة قبل أن تنزل. ولا تسمح لك اللعبة بأخذها إلا إذا كان النزول ممكنًا بيدك مع تلك الورقة، فلا تعلق أبدًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="305"/>
+        <location filename="../../hand_desktop/ui/help.py" line="319"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>بعد نزولك أو نزول فريقك تأخذ ورقة الأرض دون أي التزام.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="308"/>
+        <location filename="../../hand_desktop/ui/help.py" line="322"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>لا يجوز أن ترمي ورقة الأرض في الدور نفسه الذي أخذتها فيه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="310"/>
+        <location filename="../../hand_desktop/ui/help.py" line="324"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>لا يجوز أن ترمي ورقة الأرض في الدور نفسه الذي أخذتها فيه، ولا توأمها (النسخة الأخرى من الورقة نفسها).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="320"/>
+        <location filename="../../hand_desktop/ui/help.py" line="334"/>
         <source>Jokers</source>
         <translation>الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="323"/>
+        <location filename="../../hand_desktop/ui/help.py" line="337"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>الجوكران هما الورقتان الوحيدتان اللتان تحلّان محلّ أي ورقة. الجوكر يمثّل ورقة ناقصة واحدة: في السلسلة يملأ الفراغ أو يقف عند أحد طرفيها، وفي المجموعة يأخذ شكلاً ناقصًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="328"/>
+        <location filename="../../hand_desktop/ui/help.py" line="342"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>بعد النزول يمكنك استبدال الجوكر: ضع الورقة الحقيقية التي يمثّلها في تنزيلته وخذ الجوكر إلى يدك لتستعمله فورًا. وفي مجموعة من ورقتين وجوكر يجب أن تضيف الشكلين الناقصين معًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="334"/>
+        <location filename="../../hand_desktop/ui/help.py" line="348"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>لا يدخل جوكر ثانٍ أي تنزيلة أبدًا. ويُرمى الجوكر ويؤخذ من الأرض مثل أي ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="340"/>
+        <location filename="../../hand_desktop/ui/help.py" line="354"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>الجوكر الذي يبقى في يدك في آخر الجولة يكلّفك %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="350"/>
+        <location filename="../../hand_desktop/ui/help.py" line="364"/>
         <source>The Hand</source>
         <translation>الهاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="352"/>
+        <location filename="../../hand_desktop/ui/help.py" line="366"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>الهاند أن تُنهي كل أوراقك في دور واحد: لم تنزّل شيئًا في الأدوار السابقة، وفي هذا الدور تنزّل يدك كلها في تنزيلات جديدة لك، دون أن تضيف شيئًا على التنزيلات الموجودة على الطاولة، وتخلّص. نقاط الهاند مضاعفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="360"/>
+        <location filename="../../hand_desktop/ui/help.py" line="374"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>على هذه الطاولة لا يحتاج الهاند أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="363"/>
+        <location filename="../../hand_desktop/ui/help.py" line="377"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>هاند اللاعب الذي لم ينزل هو ولا فريقه يُعدّ نزولاً أيضًا، فيجب أن تبلغ تنزيلاته حدّ النزول كذلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="371"/>
+        <location filename="../../hand_desktop/ui/help.py" line="385"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>إذا كان شريكك قد نزل، فلا يحتاج هاندك إلى حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="377"/>
+        <location filename="../../hand_desktop/ui/help.py" line="391"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>مع جدول النقاط الخليجي توجد أنواع خاصة من الهاند قيمتها أعلى: الهاند الملوّن (الأوراق الـ15 كلها حمراء أو كلها سوداء)، وهاند الجوكر (آخر ورقة تُرمى جوكر)، والهاند من شكل واحد (الأوراق الـ15 كلها من شكل واحد)، وهاند الجوكرين (يُرمى الجوكران في النهاية)، وهاند الجوكرين الملوّن. وإذا انطبق على الإنهاء أكثر من نوع يُحسب الأعلى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="389"/>
+        <location filename="../../hand_desktop/ui/help.py" line="403"/>
         <source>Going out</source>
         <translation>إنهاء الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="392"/>
+        <location filename="../../hand_desktop/ui/help.py" line="406"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين، والإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="400"/>
+        <location filename="../../hand_desktop/ui/help.py" line="414"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين: بعد رمي آخر ورقة، أو بعد تنزيل آخر أوراقه أو إضافتها (دون حاجة إلى الرمي).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="419"/>
+        <location filename="../../hand_desktop/ui/help.py" line="433"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>عندما تنتهي الكومة تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="427"/>
+        <location filename="../../hand_desktop/ui/help.py" line="441"/>
         <source>Scoring</source>
         <translation>حساب النقاط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="430"/>
+        <location filename="../../hand_desktop/ui/help.py" line="444"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>قيمة يدك هي مجموع الأوراق الباقية فيها (الآس 11، والجوكر %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="437"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
         <source>hand value</source>
         <translation>قيمة اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="438"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
         <source>%1 × hand value</source>
         <translation>%1 × قيمة اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="445"/>
-        <location filename="../../hand_desktop/ui/help.py" line="461"/>
+        <location filename="../../hand_desktop/ui/help.py" line="459"/>
+        <location filename="../../hand_desktop/ui/help.py" line="475"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="446"/>
-        <location filename="../../hand_desktop/ui/help.py" line="462"/>
+        <location filename="../../hand_desktop/ui/help.py" line="460"/>
+        <location filename="../../hand_desktop/ui/help.py" line="476"/>
         <source>Player who went out</source>
         <translation>اللاعب الذي أنهى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="447"/>
-        <location filename="../../hand_desktop/ui/help.py" line="463"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
+        <location filename="../../hand_desktop/ui/help.py" line="477"/>
         <source>Not opened</source>
         <translation>غير نازل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="448"/>
-        <location filename="../../hand_desktop/ui/help.py" line="464"/>
+        <location filename="../../hand_desktop/ui/help.py" line="462"/>
+        <location filename="../../hand_desktop/ui/help.py" line="478"/>
         <source>Opened</source>
         <translation>نازل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="451"/>
-        <location filename="../../hand_desktop/ui/help.py" line="467"/>
+        <location filename="../../hand_desktop/ui/help.py" line="465"/>
+        <location filename="../../hand_desktop/ui/help.py" line="481"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="452"/>
-        <location filename="../../hand_desktop/ui/help.py" line="468"/>
+        <location filename="../../hand_desktop/ui/help.py" line="466"/>
+        <location filename="../../hand_desktop/ui/help.py" line="482"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="453"/>
+        <location filename="../../hand_desktop/ui/help.py" line="467"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="454"/>
+        <location filename="../../hand_desktop/ui/help.py" line="468"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="455"/>
+        <location filename="../../hand_desktop/ui/help.py" line="469"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="456"/>
+        <location filename="../../hand_desktop/ui/help.py" line="470"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="457"/>
+        <location filename="../../hand_desktop/ui/help.py" line="471"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="471"/>
+        <location filename="../../hand_desktop/ui/help.py" line="485"/>
         <source>Partner of the player who went out</source>
         <translation>شريك اللاعب الذي أنهى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="480"/>
+        <location filename="../../hand_desktop/ui/help.py" line="494"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>الجولة التي بلا نتيجة: 0 للجميع.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="483"/>
+        <location filename="../../hand_desktop/ui/help.py" line="497"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>النزول يُحسب للفريق: الشريك الذي لم ينزّل شيئًا لكن فريقه نازل يدفع قيمة يده، لا 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="492"/>
+        <location filename="../../hand_desktop/ui/help.py" line="506"/>
         <source>End of the match</source>
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
@@ -1504,7 +1903,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
@@ -1516,7 +1915,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
@@ -1528,7 +1927,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1540,7 +1939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -1555,79 +1954,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -1661,72 +2060,72 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -1819,7 +2218,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -1832,7 +2231,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -1844,7 +2243,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>

@@ -265,238 +265,592 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <source>Each opening must beat the previous one by at least a point.</source>
+        <translation>Each opening must beat the previous one by at least a point.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <source>Openings do not rise: every opening needs the same points.</source>
+        <translation>Openings do not rise: every opening needs the same points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <source>An opening needs %1 points (the standard is %2).</source>
+        <translation>An opening needs %1 points (the standard is %2).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
+        <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
+        <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <source>A Hand need not reach the opening threshold.</source>
+        <translation>A Hand need not reach the opening threshold.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <source>A low Ace (A 2 3) counts %1 in an opening.</source>
+        <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <source>The twin of the fire card you took may be thrown in the same turn.</source>
+        <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <source>Going out always ends with a throw onto the fire pile.</source>
+        <translation>Going out always ends with a throw onto the fire pile.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
+        <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
+        <translation>
+            <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
+            <numerusform>The stock is rebuilt from the fire pile at most %n times a round (the standard is %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
+        <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <source>A Joker left in hand costs %1 points.</source>
+        <translation>A Joker left in hand costs %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <source>The partner of the player who went out pays nothing.</source>
+        <translation>The partner of the player who went out pays nothing.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <source>Standard rules</source>
+        <translation>Standard rules</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n house rule</numerusform>
+            <numerusform>%n house rules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>House rules at this table:</source>
+        <translation>House rules at this table:</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesPanel</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <source>Your own choices</source>
+        <translation>Your own choices</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <source>Name of the rule set (for example “Our family rules”):</source>
+        <translation>Name of the rule set (for example “Our family rules”):</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <source>Save these rules as</source>
+        <translation>Save these rules as</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <source>The rule set could not be saved.
+
+%1</source>
+        <translation>The rule set could not be saved.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <source>Rename the rule set</source>
+        <translation>Rename the rule set</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <source>Delete the rule set</source>
+        <translation>Delete the rule set</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <source>Delete the rule set “%1”? The rules chosen now stay.</source>
+        <translation>Delete the rule set “%1”? The rules chosen now stay.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <source>Set by the Gulf score table: a Joker left in hand costs %1 and going out ends with a throw.</source>
+        <translation>Set by the Gulf score table: a Joker left in hand costs %1 and going out ends with a throw.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <source>Only in the partner variants.</source>
+        <translation>Only in the partner variants.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
+        <source>&amp;House rules</source>
+        <translation>&amp;House rules</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
+        <source>R&amp;ule set:</source>
+        <translation>R&amp;ule set:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
+        <source>Save these rules &amp;as…</source>
+        <translation>Save these rules &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
+        <source>Rena&amp;me…</source>
+        <translation>Rena&amp;me…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <source>%1 (standard)</source>
+        <translation>%1 (standard)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <source>&amp;Opening needs:</source>
+        <translation>&amp;Opening needs:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <source>Openings r&amp;ise: each must beat the previous one</source>
+        <translation>Openings r&amp;ise: each must beat the previous one</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <source>No opening &amp;before:</source>
+        <translation>No opening &amp;before:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <source>Open only after &amp;taking the previous player&apos;s discard</source>
+        <translation>Open only after &amp;taking the previous player&apos;s discard</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <source>A Hand is &amp;exempt from the threshold</source>
+        <translation>A Hand is &amp;exempt from the threshold</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <source>Low A&amp;ce in an opening:</source>
+        <translation>Low A&amp;ce in an opening:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <source>The fire card&apos;s t&amp;win may be thrown</source>
+        <translation>The fire card&apos;s t&amp;win may be thrown</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <source>&amp;Final throw required to go out</source>
+        <translation>&amp;Final throw required to go out</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <source>Stoc&amp;k rebuilt at most:</source>
+        <translation>Stoc&amp;k rebuilt at most:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <source>&amp;Gulf score table</source>
+        <translation>&amp;Gulf score table</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <source>&amp;Joker left in hand:</source>
+        <translation>&amp;Joker left in hand:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <source>&amp;Partner of the one who went out:</source>
+        <translation>&amp;Partner of the one who went out:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <source>The least your first lay-down of a round must be worth.</source>
+        <translation>The least your first lay-down of a round must be worth.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <source>Every opening needs a point more than the last one. Standard: on in Saudi Hand, off otherwise.</source>
+        <translation>Every opening needs a point more than the last one. Standard: on in Saudi Hand, off otherwise.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <source>A wait, in cards thrown this round, before anyone may open (a Hand is exempt).</source>
+        <translation>A wait, in cards thrown this round, before anyone may open (a Hand is exempt).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <source>You open in a turn that began by taking the card the previous player threw. Standard: off.</source>
+        <translation>You open in a turn that began by taking the card the previous player threw. Standard: off.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <source>A Hand may go out even when its melds fall short of the threshold. Standard: off.</source>
+        <translation>A Hand may go out even when its melds fall short of the threshold. Standard: off.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <source>What the Ace of A 2 3 is worth in an opening (left in hand it costs 11).</source>
+        <translation>What the Ace of A 2 3 is worth in an opening (left in hand it costs 11).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <source>After taking the fire card you may throw its other copy in the same turn. Standard: off.</source>
+        <translation>After taking the fire card you may throw its other copy in the same turn. Standard: off.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <source>Laying your last cards is not enough: you must end with a throw. Standard: off.</source>
+        <translation>Laying your last cards is not enough: you must end with a throw. Standard: off.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <source>How often an empty stock is rebuilt from the fire pile before the round ends with no result.</source>
+        <translation>How often an empty stock is rebuilt from the fire pile before the round ends with no result.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <source>Coloured, suited and Joker Hands score more. Standard: off.</source>
+        <translation>Coloured, suited and Joker Hands score more. Standard: off.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <source>What a Joker left in your hand costs at the end of a round.</source>
+        <translation>What a Joker left in your hand costs at the end of a round.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <source>What the partner of the player who went out pays.</source>
+        <translation>What the partner of the player who went out pays.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <source>No wait</source>
+        <translation>No wait</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <source>%1 cards are thrown</source>
+        <translation>%1 cards are thrown</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <source>Never</source>
+        <translation>Never</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <source>The value of their hand</source>
+        <translation>The value of their hand</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <source>Nothing</source>
+        <translation>Nothing</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <location filename="../../hand_desktop/ui/app.py" line="148"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>The card table is not available in this build.
 %1 to play.</source>
         <translation>The card table is not available in this build.
 %1 to play.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;Watch the computer play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -505,12 +859,12 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -519,22 +873,22 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -543,17 +897,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -562,12 +916,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -575,7 +929,7 @@
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="372"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
@@ -584,37 +938,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -660,152 +1014,107 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="45"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="48"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="49"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="50"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
-        <source>House rules (Gulf)</source>
-        <translation>House rules (Gulf)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rounds:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>P&amp;layers:</source>
         <translation>P&amp;layers:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>Seat &amp;%1:</source>
         <translation>Seat &amp;%1:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>Name of seat %1</source>
         <translation>Name of seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Who plays seat %1</source>
         <translation>Who plays seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
-        <source>&amp;Opening needs:</source>
-        <translation>&amp;Opening needs:</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
-        <source>No opening &amp;before:</source>
-        <translation>No opening &amp;before:</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
-        <source>No wait</source>
-        <translation>No wait</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
-        <source>%1 cards are discarded</source>
-        <translation>%1 cards are discarded</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
-        <source>Open only in a turn that took the previous player&apos;s discard</source>
-        <translation>Open only in a turn that took the previous player&apos;s discard</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
-        <source>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</source>
-        <translation>Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
-        <source>Off by default. A Hand is exempt from the wait before opening.</source>
-        <translation>Off by default. A Hand is exempt from the wait before opening.</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>Team B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
         <translation>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>Every player for themselves.</source>
         <translation>Every player for themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>Each opening must beat the previous one by at least one point.</source>
         <translation>Each opening must beat the previous one by at least one point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</source>
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
@@ -898,7 +1207,7 @@
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -909,7 +1218,7 @@
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -917,7 +1226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -925,27 +1234,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -953,145 +1262,208 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
 </context>
 <context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <source>Some of your saved rule sets could not be read and were left out.</source>
+        <translation>Some of your saved rule sets could not be read and were left out.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
+        <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <source>The file was kept as %1 so nothing is lost.</source>
+        <translation>The file was kept as %1 so nothing is lost.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>The file %1 could not be moved aside.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <source>Reason: %1</source>
+        <translation>Reason: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <source>Give the rule set a name.</source>
+        <translation>Give the rule set a name.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <source>The name is too long.</source>
+        <translation>The name is too long.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <source>A rule set of that name exists already.</source>
+        <translation>A rule set of that name exists already.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <source>Gulf 51</source>
+        <translation>Gulf 51</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
+        <source>Gulf 101 with 8 turns</source>
+        <translation>Gulf 101 with 8 turns</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
+        <source>Saudi</source>
+        <translation>Saudi</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="545"/>
+        <location filename="../../hand_desktop/ui/help.py" line="559"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -1104,379 +1476,394 @@
         <translation>How to play %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="106"/>
+        <location filename="../../hand_desktop/ui/help.py" line="111"/>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/help.py" line="113"/>
+        <source>This table plays the standard rules.</source>
+        <translation>This table plays the standard rules.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/help.py" line="115"/>
+        <source>This table differs from the standard rules:</source>
+        <translation>This table differs from the standard rules:</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/help.py" line="120"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="108"/>
+        <location filename="../../hand_desktop/ui/help.py" line="122"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="117"/>
+        <location filename="../../hand_desktop/ui/help.py" line="131"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="124"/>
+        <location filename="../../hand_desktop/ui/help.py" line="138"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>Two, three or four players, each playing for themselves.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="136"/>
+        <location filename="../../hand_desktop/ui/help.py" line="150"/>
         <source>The deal and a turn</source>
         <translation>The deal and a turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="139"/>
+        <location filename="../../hand_desktop/ui/help.py" line="153"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="144"/>
+        <location filename="../../hand_desktop/ui/help.py" line="158"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="149"/>
+        <location filename="../../hand_desktop/ui/help.py" line="163"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="160"/>
+        <location filename="../../hand_desktop/ui/help.py" line="174"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="163"/>
+        <location filename="../../hand_desktop/ui/help.py" line="177"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="168"/>
+        <location filename="../../hand_desktop/ui/help.py" line="182"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="173"/>
+        <location filename="../../hand_desktop/ui/help.py" line="187"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="183"/>
+        <location filename="../../hand_desktop/ui/help.py" line="197"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="184"/>
+        <location filename="../../hand_desktop/ui/help.py" line="198"/>
         <source>In a meld</source>
         <translation>In a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="185"/>
+        <location filename="../../hand_desktop/ui/help.py" line="199"/>
         <source>Left in your hand</source>
         <translation>Left in your hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="189"/>
+        <location filename="../../hand_desktop/ui/help.py" line="203"/>
         <source>2 to 10</source>
         <translation>2 to 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="190"/>
-        <location filename="../../hand_desktop/ui/help.py" line="191"/>
+        <location filename="../../hand_desktop/ui/help.py" line="204"/>
+        <location filename="../../hand_desktop/ui/help.py" line="205"/>
         <source>its number</source>
         <translation>its number</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="193"/>
+        <location filename="../../hand_desktop/ui/help.py" line="207"/>
         <source>Jack, Queen, King</source>
         <translation>Jack, Queen, King</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="194"/>
+        <location filename="../../hand_desktop/ui/help.py" line="208"/>
         <source>Ace, high or in a set</source>
         <translation>Ace, high or in a set</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="195"/>
+        <location filename="../../hand_desktop/ui/help.py" line="209"/>
         <source>Ace, low (A 2 3)</source>
         <translation>Ace, low (A 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="197"/>
+        <location filename="../../hand_desktop/ui/help.py" line="211"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="198"/>
+        <location filename="../../hand_desktop/ui/help.py" line="212"/>
         <source>the card it stands for</source>
         <translation>the card it stands for</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="206"/>
+        <location filename="../../hand_desktop/ui/help.py" line="220"/>
         <source>The opening</source>
         <translation>The opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="208"/>
+        <location filename="../../hand_desktop/ui/help.py" line="222"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="220"/>
+        <location filename="../../hand_desktop/ui/help.py" line="234"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="233"/>
+        <location filename="../../hand_desktop/ui/help.py" line="247"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>Every opening needs at least %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="237"/>
+        <location filename="../../hand_desktop/ui/help.py" line="251"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="245"/>
+        <location filename="../../hand_desktop/ui/help.py" line="259"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="252"/>
+        <location filename="../../hand_desktop/ui/help.py" line="266"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="272"/>
+        <location filename="../../hand_desktop/ui/help.py" line="286"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="278"/>
+        <location filename="../../hand_desktop/ui/help.py" line="292"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="280"/>
+        <location filename="../../hand_desktop/ui/help.py" line="294"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>A low Ace counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="282"/>
+        <location filename="../../hand_desktop/ui/help.py" line="296"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="287"/>
+        <location filename="../../hand_desktop/ui/help.py" line="301"/>
         <source>The fire card</source>
         <translation>The fire card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="289"/>
+        <location filename="../../hand_desktop/ui/help.py" line="303"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="298"/>
+        <location filename="../../hand_desktop/ui/help.py" line="312"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="305"/>
+        <location filename="../../hand_desktop/ui/help.py" line="319"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>Once your side has opened, you take the fire card with no obligation.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="308"/>
+        <location filename="../../hand_desktop/ui/help.py" line="322"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>You may not throw the fire card back in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="310"/>
+        <location filename="../../hand_desktop/ui/help.py" line="324"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="320"/>
+        <location filename="../../hand_desktop/ui/help.py" line="334"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="323"/>
+        <location filename="../../hand_desktop/ui/help.py" line="337"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="328"/>
+        <location filename="../../hand_desktop/ui/help.py" line="342"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="334"/>
+        <location filename="../../hand_desktop/ui/help.py" line="348"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="340"/>
+        <location filename="../../hand_desktop/ui/help.py" line="354"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>A Joker left in your hand at the end of a round costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="350"/>
+        <location filename="../../hand_desktop/ui/help.py" line="364"/>
         <source>The Hand</source>
         <translation>The Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="352"/>
+        <location filename="../../hand_desktop/ui/help.py" line="366"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="360"/>
+        <location filename="../../hand_desktop/ui/help.py" line="374"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>At this table a Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="363"/>
+        <location filename="../../hand_desktop/ui/help.py" line="377"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="371"/>
+        <location filename="../../hand_desktop/ui/help.py" line="385"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>If your partner has already opened, your Hand needs no threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="377"/>
+        <location filename="../../hand_desktop/ui/help.py" line="391"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="389"/>
+        <location filename="../../hand_desktop/ui/help.py" line="403"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="392"/>
+        <location filename="../../hand_desktop/ui/help.py" line="406"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="400"/>
+        <location filename="../../hand_desktop/ui/help.py" line="414"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="419"/>
+        <location filename="../../hand_desktop/ui/help.py" line="433"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>When the stock runs out, the round ends with no result and everyone scores 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="427"/>
+        <location filename="../../hand_desktop/ui/help.py" line="441"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="430"/>
+        <location filename="../../hand_desktop/ui/help.py" line="444"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="437"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
         <source>hand value</source>
         <translation>hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="438"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
         <source>%1 × hand value</source>
         <translation>%1 × hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="445"/>
-        <location filename="../../hand_desktop/ui/help.py" line="461"/>
+        <location filename="../../hand_desktop/ui/help.py" line="459"/>
+        <location filename="../../hand_desktop/ui/help.py" line="475"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="446"/>
-        <location filename="../../hand_desktop/ui/help.py" line="462"/>
+        <location filename="../../hand_desktop/ui/help.py" line="460"/>
+        <location filename="../../hand_desktop/ui/help.py" line="476"/>
         <source>Player who went out</source>
         <translation>Player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="447"/>
-        <location filename="../../hand_desktop/ui/help.py" line="463"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
+        <location filename="../../hand_desktop/ui/help.py" line="477"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="448"/>
-        <location filename="../../hand_desktop/ui/help.py" line="464"/>
+        <location filename="../../hand_desktop/ui/help.py" line="462"/>
+        <location filename="../../hand_desktop/ui/help.py" line="478"/>
         <source>Opened</source>
         <translation>Opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="451"/>
-        <location filename="../../hand_desktop/ui/help.py" line="467"/>
+        <location filename="../../hand_desktop/ui/help.py" line="465"/>
+        <location filename="../../hand_desktop/ui/help.py" line="481"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="452"/>
-        <location filename="../../hand_desktop/ui/help.py" line="468"/>
+        <location filename="../../hand_desktop/ui/help.py" line="466"/>
+        <location filename="../../hand_desktop/ui/help.py" line="482"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="453"/>
+        <location filename="../../hand_desktop/ui/help.py" line="467"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="454"/>
+        <location filename="../../hand_desktop/ui/help.py" line="468"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="455"/>
+        <location filename="../../hand_desktop/ui/help.py" line="469"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="456"/>
+        <location filename="../../hand_desktop/ui/help.py" line="470"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="457"/>
+        <location filename="../../hand_desktop/ui/help.py" line="471"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="471"/>
+        <location filename="../../hand_desktop/ui/help.py" line="485"/>
         <source>Partner of the player who went out</source>
         <translation>Partner of the player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="480"/>
+        <location filename="../../hand_desktop/ui/help.py" line="494"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>A round with no result scores 0 for everyone.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="483"/>
+        <location filename="../../hand_desktop/ui/help.py" line="497"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="492"/>
+        <location filename="../../hand_desktop/ui/help.py" line="506"/>
         <source>End of the match</source>
         <translation>End of the match</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
@@ -1484,7 +1871,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
@@ -1492,7 +1879,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
@@ -1500,7 +1887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -1508,7 +1895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -1519,79 +1906,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -1625,72 +2012,72 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -1783,7 +2170,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -1792,7 +2179,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -1800,7 +2187,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>

@@ -1,4 +1,5 @@
-"""The new-game dialog: variant, rounds, seats (human or computer, with names), house rules.
+"""The new-game dialog: variant, rounds, seats (human or computer, with names), house rules
+(dialogs/house_rules.py).
 
 The dialog starts from the last choices (``Settings.new_game``, a JSON dict)
 and gives back a ``NewGameChoice``: the core ``Rules`` plus who sits where.
@@ -13,20 +14,19 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from hand_desktop.core.house_rules import HouseSetting
 from hand_desktop.core.rules import (
     ALLOWED_DISCARDS_BEFORE_OPENING,
     ALLOWED_ROUNDS,
@@ -37,6 +37,8 @@ from hand_desktop.core.rules import (
 )
 from hand_desktop.core.seats import LOCAL_KINDS
 from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
+from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
+from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 
 CTX = "NewGameDialog"
 KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)
@@ -76,6 +78,8 @@ class NewGameChoice:
             "discards_before_opening": self.rules.discards_before_opening,
             "open_only_after_taking_discard": self.rules.open_only_after_taking_discard,
             "gulf_scores": self.rules.score_table is ScoreTable.GULF,
+            # Every house setting (the keys above stay for older versions of Hand).
+            "rules": rules_json(self.rules),
         }
 
     @classmethod
@@ -97,7 +101,7 @@ class NewGameChoice:
             names.append(name.strip()[:MAX_NAME] if isinstance(name, str) and name.strip() else "")
             kind = kinds_in[seat] if seat < len(kinds_in) else None
             kinds.append(kind if kind in KINDS else ("human" if seat == 0 else "medium"))
-        rules = Rules(
+        rules = _all_rules(data.get("rules"), variant) or Rules(
             variant=variant,
             rounds=pick("rounds", ALLOWED_ROUNDS, 5),
             threshold=pick("threshold", ALLOWED_THRESHOLDS, 51),
@@ -109,10 +113,21 @@ class NewGameChoice:
         return cls(rules, tuple(names[:players]), tuple(kinds[:players]))
 
 
+def _all_rules(data: Any, variant: Variant) -> Rules | None:
+    """The remembered rules written whole, on the remembered variant; None when missing or bad."""
+    if not isinstance(data, dict):
+        return None
+    try:
+        return Rules.from_json({**data, "variant": variant.value})
+    except (ValueError, TypeError):
+        return None
+
+
 class NewGameDialog(QDialog):
     """Choose variant, rounds, seats and house rules; ``choice()`` after ``accept``."""
 
-    def __init__(self, remembered: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, remembered: dict[str, Any] | None = None, parent: QWidget | None = None,
+                 rule_sets: RuleSetStore | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         # All four seats are remembered even when fewer play, so going 2 -> 4 players restores them.
@@ -179,26 +194,13 @@ class NewGameDialog(QDialog):
         for kind_box in self.kind_boxes:
             kind_box.currentIndexChanged.connect(self._update_watch_hint)
 
-        self.house_box = QGroupBox(self)
-        house = QFormLayout(self.house_box)
-        self.threshold = QComboBox(self.house_box)
-        for t in ALLOWED_THRESHOLDS:
-            self.threshold.addItem("", t)
-        self.discards = QComboBox(self.house_box)
-        for d in ALLOWED_DISCARDS_BEFORE_OPENING:
-            self.discards.addItem("", d)
-        self.after_discard = QCheckBox(self.house_box)
-        self.gulf_scores = QCheckBox(self.house_box)
-        self.threshold_label = QLabel(self.house_box)
-        self.discards_label = QLabel(self.house_box)
-        house.addRow(self.threshold_label, self.threshold)
-        house.addRow(self.discards_label, self.discards)
-        house.addRow(self.after_discard)
-        house.addRow(self.gulf_scores)
-        self.house_hint = QLabel(self.house_box)
-        self.house_hint.setWordWrap(True)
-        self.house_hint.setObjectName("hint")
-        house.addRow(self.house_hint)
+        # House rules: folded away under the seats; the old names stay for the lists below.
+        self.house = HouseRulesPanel(start.rules, rule_sets, self)
+        self.house.ruleSetChosen.connect(self._apply_rule_set)
+        self.threshold = self.house.controls[HouseSetting.THRESHOLD]
+        self.discards = self.house.controls[HouseSetting.DISCARDS_BEFORE_OPENING]
+        self.after_discard = self.house.controls[HouseSetting.OPEN_ONLY_AFTER_TAKING_DISCARD]
+        self.gulf_scores = self.house.controls[HouseSetting.SCORE_TABLE]
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -206,25 +208,20 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        top = QHBoxLayout()
-        top.addWidget(self.game_box, 1)
-        top.addWidget(self.house_box, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.game_box)
         layout.addWidget(self.variant_hint)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.watch_hint)
+        layout.addWidget(self.house, 1)
         layout.addWidget(self.buttons)
         self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
 
         self._set_combo(self.variant, start.rules.variant.value)
         self._set_combo(self.rounds, start.rules.rounds)
         self._set_combo(self.players, len(start.names))
-        self._set_combo(self.threshold, start.rules.threshold)
-        self._set_combo(self.discards, start.rules.discards_before_opening)
-        self.after_discard.setChecked(start.rules.open_only_after_taking_discard)
-        self.gulf_scores.setChecked(start.rules.score_table is ScoreTable.GULF)
         self.variant.currentIndexChanged.connect(self._update_seats)
+        self.rounds.currentIndexChanged.connect(self._update_seats)
         self.players.currentIndexChanged.connect(self._update_seats)
         self.retranslate_ui()
         self._update_seats()
@@ -241,7 +238,6 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(_tr("New game"))
         self.game_box.setTitle(_tr("Game"))
         self.seats_box.setTitle(_tr("Players"))
-        self.house_box.setTitle(_tr("House rules (Gulf)"))
         self.variant_label.setText(_tr("&Variant:"))
         self.variant_label.setBuddy(self.variant)
         self.rounds_label.setText(_tr("&Rounds:"))
@@ -261,18 +257,6 @@ class NewGameDialog(QDialog):
             self.kind_boxes[seat].setAccessibleName(fill(_tr("Who plays seat %1"), number(seat + 1)))
             for i, k in enumerate(KINDS):
                 self.kind_boxes[seat].setItemText(i, QCoreApplication.translate(CTX, _KIND_TEXTS[k]))
-        self.threshold_label.setText(_tr("&Opening needs:"))
-        self.threshold_label.setBuddy(self.threshold)
-        for i, t in enumerate(ALLOWED_THRESHOLDS):
-            self.threshold.setItemText(i, fill(_tr("%1 points"), number(t)))
-        self.discards_label.setText(_tr("No opening &before:"))
-        self.discards_label.setBuddy(self.discards)
-        for i, d in enumerate(ALLOWED_DISCARDS_BEFORE_OPENING):
-            text = _tr("No wait") if d == 0 else fill(_tr("%1 cards are discarded"), number(d))
-            self.discards.setItemText(i, text)
-        self.after_discard.setText(_tr("Open only in a turn that took the previous player's discard"))
-        self.gulf_scores.setText(_tr("Gulf score table (coloured, suited and Joker Hands; Joker left in hand 20)"))
-        self.house_hint.setText(_tr("Off by default. A Hand is exempt from the wait before opening."))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Start"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Cancel"))
         self._update_seats()
@@ -295,6 +279,7 @@ class NewGameDialog(QDialog):
         if partners:
             self._set_combo(self.players, 4)
         self.players.setEnabled(not partners)
+        self.house.set_table(self._variant(), int(self.rounds.currentData()))
         count = self._player_count()
         for seat in range(4):
             shown = seat < count
@@ -316,12 +301,28 @@ class NewGameDialog(QDialog):
         # Hidden rows leave the layout once Qt has handled the layout request: fit again then.
         QTimer.singleShot(0, self._fit_height)
 
+    def _apply_rule_set(self, rules: Rules) -> None:
+        """A rule set was chosen: its variant (on this table's seats) and rounds come too."""
+        self._set_combo(self.variant, rules.variant.value)
+        self._set_combo(self.rounds, rules.rounds)
+
     def _fit_height(self) -> None:
         """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
         layout = self.layout()
         if layout is not None:
             layout.activate()  # lay the rows out now (after a direction change too)
-        self.resize(self.width(), max(self.minimumSizeHint().height(), self.sizeHint().height()))
+        for box in (self.game_box, self.seats_box):
+            # A box whose size did not change keeps its rows where they were until its own
+            # layout request comes: after a direction change, lay them out now too.
+            inner = box.layout()
+            if inner is not None:
+                inner.invalidate()
+                inner.activate()
+        height = max(self.minimumSizeHint().height(), self.sizeHint().height())
+        screen = self.screen()
+        if screen is not None:  # never taller than the screen: the house rules scroll instead
+            height = min(height, screen.availableGeometry().height() - 60)
+        self.resize(self.width(), height)
 
     def _update_watch_hint(self) -> None:
         watching = all(self.kind_boxes[s].currentData() != "human" for s in range(self._player_count()))
@@ -335,14 +336,7 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         """The rules and seats chosen (names left empty become "Player N")."""
         count = self._player_count()
-        rules = Rules(
-            variant=self._variant(),
-            rounds=int(self.rounds.currentData()),
-            threshold=int(self.threshold.currentData()),
-            discards_before_opening=int(self.discards.currentData()),
-            open_only_after_taking_discard=self.after_discard.isChecked(),
-            score_table=ScoreTable.GULF if self.gulf_scores.isChecked() else ScoreTable.STANDARD,
-        )
+        rules = self.house.rules(self._variant(), int(self.rounds.currentData()))
         # An empty name stays empty: the default name is shown in the current language.
         names = tuple(self.name_edits[s].text().strip() for s in range(count))
         kinds = tuple(str(self.kind_boxes[s].currentData()) for s in range(count))
