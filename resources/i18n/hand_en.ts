@@ -2402,7 +2402,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Select one card to discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="195"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="206"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2410,7 +2410,7 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="443"/>
+        <location filename="../../hand_desktop/ui/i18n.py" line="459"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>, </source>
@@ -2418,13 +2418,13 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="450"/>
+        <location filename="../../hand_desktop/ui/i18n.py" line="466"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="455"/>
+        <location filename="../../hand_desktop/ui/i18n.py" line="471"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
