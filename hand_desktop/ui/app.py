@@ -27,6 +27,8 @@ import os
 import time
 from collections.abc import Sequence
 
+from hand_desktop.ui import startup_trace
+
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
 
@@ -69,22 +71,10 @@ def _animation_ms(text: str) -> int:
     return value
 
 
-def _rss_kb() -> int:
-    """This process's resident memory in kB (Linux), or 0 where /proc is missing."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
 def _write_marker(path: str) -> None:
     try:
         with open(path, "w", encoding="ascii") as out:
-            out.write(f"{time.time():.6f} {_rss_kb()}\n")
+            out.write(f"{time.time():.6f} {startup_trace.rss_kb()}\n")
     except OSError:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
 
@@ -109,6 +99,7 @@ def _file_open_relay(window: object) -> object:
 
 def run(argv: Sequence[str]) -> int:
     """Create the application and its window, then run the event loop."""
+    startup_trace.step("run")
     args, qt_args = parse_args(argv[1:])
     if args.self_test is not None and not os.environ.get("HAND_DESKTOP_HOME"):
         # The self-test plays a match: never in the player's own settings and autosave.
@@ -122,9 +113,12 @@ def run(argv: Sequence[str]) -> int:
 
     from hand_desktop.ui import storage
 
+    startup_trace.step("qt")
     QCoreApplication.setApplicationName(storage.APP_NAME)
     QCoreApplication.setOrganizationName(storage.APP_NAME)
     app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
+    startup_trace.step("qapplication")
+    startup_trace.watch_dialogs(app)
 
     from hand_desktop.ui.single_instance import InstanceGuard, ask_running_copy, tell_already_open
 
@@ -146,6 +140,7 @@ def run(argv: Sequence[str]) -> int:
         if settings.digits is not None:
             i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
+    startup_trace.step("translations")
     if not first_copy:
         tell_already_open(storage.data_dir())
         return 1
@@ -164,6 +159,8 @@ def run(argv: Sequence[str]) -> int:
         # Instant moves; HAND_DESKTOP_HOME is a fresh folder (above) unless one was given.
         return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
+    startup_trace.step("window")
+    window.firstShown.connect(lambda: startup_trace.step("first_paint"))
     guard.activationRequested.connect(window.come_forward)
     if args.animation_ms is not None:
         window.set_session_animation_ms(args.animation_ms)
