@@ -168,29 +168,35 @@ def _wait_for(path: Path, timeout: float = 5.0) -> None:
 FROZEN = Path(os.environ.get("HAND_FROZEN", ROOT / "dist" / "hand-desktop" / "hand-desktop"))
 
 
-def hand_sample(display: str, command: list[str] | None = None) -> Sample:
-    with tempfile.TemporaryDirectory(prefix="hand-bench-") as home:
-        marker = Path(home) / "marker"
-        trace = Path(home) / "trace"
-        env = {
-            **os.environ, "QT_QPA_PLATFORM": "xcb", "HAND_DESKTOP_HOME": home,
-            "HAND_DESKTOP_STARTUP_MARKER": str(marker), "HAND_DESKTOP_STARTUP_TRACE": str(trace),
-        }
-        start = time.time()
-        seconds, rss = _run_once(
-            display, command or [sys.executable, "-m", "hand_desktop"], env, ["--class", "hand-desktop"],
-            lambda proc: proc.pid, lambda: _wait_for_step(trace, "dialog_paint"),
-        )
-        extra: dict[str, float] = {}
-        if marker.exists():
-            stamp, rss_kb = marker.read_text().split()
-            extra = {"first_paint_s": float(stamp) - start, "first_paint_rss_mb": int(rss_kb) / 1024}
-        if trace.exists():
-            for line in trace.read_text().splitlines():
-                name, stamp, rss_kb = line.split()
-                extra[f"step_{name}"] = float(stamp) - start
-                extra[f"step_{name}_rss"] = int(rss_kb) / 1024
-        return Sample(seconds, rss, extra)
+def hand_sample(display: str, home: str, command: list[str] | None = None) -> Sample:
+    """One start on a fresh data folder (no settings, no saved match), the cache kept:
+    an everyday start, not the very first one (which also compiles the catalogues)."""
+    for entry in Path(home).iterdir():
+        if entry.is_dir() and entry.name != "cache":
+            shutil.rmtree(entry)
+        elif not entry.is_dir():
+            entry.unlink()
+    marker = Path(home) / "marker"
+    trace = Path(home) / "trace"
+    env = {
+        **os.environ, "QT_QPA_PLATFORM": "xcb", "HAND_DESKTOP_HOME": home,
+        "HAND_DESKTOP_STARTUP_MARKER": str(marker), "HAND_DESKTOP_STARTUP_TRACE": str(trace),
+    }
+    start = time.time()
+    seconds, rss = _run_once(
+        display, command or [sys.executable, "-m", "hand_desktop"], env, ["--class", "hand-desktop"],
+        lambda proc: proc.pid, lambda: _wait_for_step(trace, "dialog_paint"),
+    )
+    extra: dict[str, float] = {}
+    if marker.exists():
+        stamp, rss_kb = marker.read_text().split()
+        extra = {"first_paint_s": float(stamp) - start, "first_paint_rss_mb": int(rss_kb) / 1024}
+    if trace.exists():
+        for line in trace.read_text().splitlines():
+            name, stamp, rss_kb = line.split()
+            extra[f"step_{name}"] = float(stamp) - start
+            extra[f"step_{name}_rss"] = int(rss_kb) / 1024
+    return Sample(seconds, rss, extra)
 
 
 def _wait_for_step(trace: Path, step: str, timeout: float = 10.0) -> None:
@@ -295,11 +301,13 @@ def main(argv: list[str]) -> int:
         print(f"bench_startup: no frozen build at {FROZEN} (packaging/build.py): not measured",
               file=sys.stderr)
     xvfb, display = _start_xvfb()
+    homes = tempfile.TemporaryDirectory(prefix="hand-bench-")
+    home = homes.name
     try:
-        bare_sample(display)  # warm-up: caches, .pyc files
-        hand_sample(display)
+        bare_sample(display)  # warm-up: caches, .pyc files, the compiled catalogues
+        hand_sample(display, home)
         if have_frozen:
-            hand_sample(display, [str(FROZEN)])
+            hand_sample(display, home, [str(FROZEN)])
         if have_kpat:
             kpat_sample(display)
         bare: list[Sample] = []
@@ -308,13 +316,14 @@ def main(argv: list[str]) -> int:
         frozen: list[Sample] = []
         for _ in range(runs):  # interleaved, so all see the same machine load
             bare.append(bare_sample(display))
-            hand.append(hand_sample(display))
+            hand.append(hand_sample(display, home))
             if have_frozen:
-                frozen.append(hand_sample(display, [str(FROZEN)]))
+                frozen.append(hand_sample(display, home, [str(FROZEN)]))
             if have_kpat:
                 kpat.append(kpat_sample(display))
     finally:
         _stop(xvfb)
+        homes.cleanup()
 
     print(f"runs {runs} count")
     bare_s = _median(bare, lambda s: s.extra["first_paint_s"])

@@ -48,7 +48,8 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
                         help="watch four computer players, round after round, until the window is closed")
     parser.add_argument("--animation-ms", type=_animation_ms, metavar="MS",
                         help="the animation speed for this run only (0 = instant), not stored")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0,
+                        help="show the program's version number and exit")
     parser.add_argument("--self-test", nargs="?", const="", metavar="REPORT",
                         help="check that the game starts and plays (computer players), "
                              "print what was checked (also to REPORT), exit 0 if all is well")
@@ -59,6 +60,15 @@ def _version() -> str:
     from hand_desktop import __version__
 
     return __version__
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked for (importlib.metadata is slow)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"{parser.prog} {_version()}")  # to stdout, as argparse's own version action
+        parser.exit()
 
 
 def _animation_ms(text: str) -> int:
