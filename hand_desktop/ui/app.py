@@ -154,7 +154,6 @@ def run(argv: Sequence[str]) -> int:
     if not first_copy:
         tell_already_open(storage.data_dir())
         return 1
-    guard.listen()
     # Only the one copy on this folder may clear what a killed copy left half-written.
     storage.remove_stale_temp_files(storage.config_dir())
     warning = None if explain is None else explain()  # worded in the language just installed
@@ -191,6 +190,9 @@ def run(argv: Sequence[str]) -> int:
         # After the first paint: the window is on screen before any question is asked.
         QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo,
                                                         problems))
+    # Second starts are heard from once the window is up (QtNetwork loads then, off the
+    # start path); one started in those few milliseconds is told the game is open already.
+    QTimer.singleShot(0, guard.listen)
     try:
         return app.exec()
     finally:

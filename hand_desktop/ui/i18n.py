@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from hand_desktop import paths
@@ -55,6 +55,7 @@ DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
 ARABIC_FONT_FAMILY = "Noto Sans Arabic"
 ARABIC_FONT_FILE = "NotoSansArabic[wdth,wght].ttf"
+FALLBACK_FONT_DELAY_MS = 1500  # English: the Arabic fallback font loads after start-up
 QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
 HOME_ENV = "HAND_DESKTOP_HOME"
 COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
@@ -317,16 +318,38 @@ def load_arabic_font() -> str | None:
 
 
 def _apply_font(app: QGuiApplication, language: str) -> None:
-    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback."""
+    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback.
+
+    In English the font (0.8 MB to parse, a megabyte or more in memory) is only a
+    fallback for Arabic names: it is loaded once the first window is up
+    (``FALLBACK_FONT_DELAY_MS``), off the start path; until then Qt falls back to
+    the system's fonts.
+    """
     base = QFont(_state.base_font) if _state.base_font is not None else QFont(app.font())
+    if language == "ar":
+        family = load_arabic_font()
+    else:
+        family = _state.arabic_font_family
+        if not _state.arabic_font_tried:
+            QTimer.singleShot(FALLBACK_FONT_DELAY_MS, app, lambda: add_fallback_font(app))
+    app.setFont(_with_arabic(base, family, language))
+
+
+def _with_arabic(font: QFont, family: str | None, language: str) -> QFont:
+    if family is None:
+        return font
+    others = [f for f in font.families() if f != family]
+    font.setFamilies([family, *others] if language == "ar" else [*others, family])
+    return font
+
+
+def add_fallback_font(app: QGuiApplication) -> None:
+    """Load the bundled Arabic font as the English interface's fallback (once)."""
+    if _state.language == "ar" or _state.arabic_font_tried:
+        return
     family = load_arabic_font()
     if family is not None:
-        others = [f for f in base.families() if f != family]
-        if language == "ar":
-            base.setFamilies([family, *others])
-        else:
-            base.setFamilies([*others, family])
-    app.setFont(base)
+        app.setFont(_with_arabic(QFont(app.font()), family, _state.language))
 
 
 # ------------------------------------------------------------------ digits

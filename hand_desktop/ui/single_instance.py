@@ -24,9 +24,12 @@ import json
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:  # QtNetwork is loaded when the game listens or asks: after the first window
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
 
@@ -114,6 +117,8 @@ class InstanceGuard(QObject):
         """Wait for second starts (only while holding the lock: then no other copy listens)."""
         if not self.locked:
             return False
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         QLocalServer.removeServer(self.name)  # a socket file a crashed copy left behind
@@ -166,6 +171,8 @@ class InstanceGuard(QObject):
 
 def ask_running_copy(data_dir: Path, file: str | None, wait_ms: int = WAIT_MS) -> bool:
     """Ask the copy that holds ``data_dir`` to come forward (and open ``file``); True if it did."""
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(server_name(data_dir))
     if not socket.waitForConnected(wait_ms):

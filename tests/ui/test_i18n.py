@@ -75,6 +75,27 @@ def test_switch_back_to_english(app: QApplication) -> None:
     assert i18n.ARABIC_FONT_FAMILY in app.font().families()
 
 
+def test_english_loads_the_arabic_font_after_start_up(app: QApplication, qtbot,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # As at a first start in English: the font not tried yet.
+    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
+    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    monkeypatch.setattr(i18n._state, "base_font", None)
+    monkeypatch.setattr(i18n, "FALLBACK_FONT_DELAY_MS", 50)
+    i18n.install(app, "en")
+    assert not i18n._state.arabic_font_tried  # not on the start path
+    assert i18n.ARABIC_FONT_FAMILY not in app.font().families()
+    qtbot.waitUntil(lambda: i18n.ARABIC_FONT_FAMILY in app.font().families(), timeout=5000)
+    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY  # a fallback, not the first
+
+
+def test_arabic_loads_its_font_at_once(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
+    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    i18n.install(app, "ar")
+    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+
+
 def test_switching_many_times_keeps_one_set_of_translators(app: QApplication) -> None:
     for language in ("ar", "en", "ar", "ar", "en", "ar"):
         i18n.switch_language(app, language)
