@@ -137,7 +137,9 @@ def run(argv: Sequence[str]) -> int:
     if not first_copy and ask_running_copy(storage.data_dir(), _absolute(args.file)):
         return 0  # the running game came forward (and opens the file)
 
+    startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
+    startup_trace.step("settings")
     try:
         from hand_desktop.ui import i18n
     except ImportError:  # the translations module is not there: English, left to right
@@ -159,8 +161,11 @@ def run(argv: Sequence[str]) -> int:
     warning = None if explain is None else explain()  # worded in the language just installed
     warnings = [warning] if warning else []
     problems = resource_warnings()
+    startup_trace.step("resource_check")
 
     from hand_desktop.ui.main_window import MainWindow
+
+    startup_trace.step("window_module")
 
     if args.self_test is not None:
         from hand_desktop.ui import selftest

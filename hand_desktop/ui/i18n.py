@@ -36,7 +36,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -87,6 +87,12 @@ class _State:
 
 
 _state = _State()
+_language_hooks: list[Callable[[QGuiApplication, str], None]] = []
+
+
+def on_language_change(hook: Callable[[QGuiApplication, str], None]) -> None:
+    """Call ``hook(app, language)`` each time a language is installed (before the texts change)."""
+    _language_hooks.append(hook)
 
 
 # ------------------------------------------------------------------ folders
@@ -167,6 +173,8 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     # Direction first, so that widgets retranslating on LanguageChange already
     # see the new direction (texts and alignment are set in one go).
     app.setLayoutDirection(layout_direction(lang))
+    for hook in _language_hooks:
+        hook(app, lang)
     _apply_font(app, lang)
     _apply_locale()
 

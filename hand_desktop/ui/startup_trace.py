@@ -3,8 +3,9 @@
 Each line is ``STEP UNIX_TIME RSS_KB`` (the wall clock, so that the benchmark can
 subtract the moment it started the process, and this process's resident memory).
 Steps: ``run`` (the app module is imported and ``run`` entered), ``qt`` (QtCore and
-QtWidgets imported), ``qapplication``, ``translations`` (catalogues, direction, font),
-``window`` (the main window built), ``first_paint`` (the main window painted),
+QtWidgets imported), ``qapplication``, ``instance_lock``, ``settings`` (read),
+``translations`` (catalogues, direction, font), ``resource_check``, ``window_module``
+(imported), ``window`` (the main window built), ``first_paint`` (the main window painted),
 ``dialog_paint`` (the first dialog over it painted: the new-game dialog or a question),
 and any step a module adds with :func:`step`. Without the variable nothing is done.
 """

@@ -80,7 +80,11 @@ def test_english_loads_the_arabic_font_after_start_up(app: QApplication, qtbot,
     # As at a first start in English: the font not tried yet.
     monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
     monkeypatch.setattr(i18n._state, "arabic_font_family", None)
-    monkeypatch.setattr(i18n._state, "base_font", None)
+    from PySide6.QtGui import QFont
+
+    plain = QFont(app.font())  # as the system gives it (earlier tests added the family)
+    plain.setFamilies([f for f in plain.families() if f != i18n.ARABIC_FONT_FAMILY] or ["Sans"])
+    monkeypatch.setattr(i18n._state, "base_font", plain)
     monkeypatch.setattr(i18n, "FALLBACK_FONT_DELAY_MS", 50)
     i18n.install(app, "en")
     assert not i18n._state.arabic_font_tried  # not on the start path
