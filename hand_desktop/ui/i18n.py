@@ -28,7 +28,6 @@ corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import re
@@ -235,8 +234,8 @@ def qm_file(
     if getattr(sys, "frozen", False) and built.is_file():
         return built
     if ts.is_file():
-        digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
-        target = (cache or cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
+        folder_of_cache = cache or cache_dir()
+        target = folder_of_cache / f"{CATALOGUE}_{language}-{_digest(ts, folder_of_cache)}.qm"
         if target.is_file():
             return target
         if compile_qm(ts, target):
@@ -245,6 +244,38 @@ def qm_file(
     if built.is_file():
         return built
     return None
+
+
+def _digest(ts: Path, cache: Path) -> str:
+    """The SHA-256 (16 hex digits) of ``COMPILE_VERSION`` and the ``.ts`` text: the cache key.
+
+    Reading and hashing the catalogue (and loading OpenSSL for it) at every start
+    costs milliseconds and megabytes: the digest is remembered beside the cached
+    ``.qm`` with the file's size and modification time, and computed again only
+    when those change.
+    """
+    stamp = cache / f"{ts.name}.stamp"
+    try:
+        info = ts.stat()
+        key = f"{info.st_size} {info.st_mtime_ns} {COMPILE_VERSION.decode()}"
+    except OSError:
+        key = ""
+    try:
+        saved = stamp.read_text(encoding="ascii").split("\n") if key else []
+    except (OSError, UnicodeDecodeError):
+        saved = []
+    if len(saved) >= 2 and saved[0] == key and re.fullmatch(r"[0-9a-f]{16}", saved[1]):
+        return saved[1]
+    import hashlib
+
+    digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
+    if key:
+        try:
+            cache.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(f"{key}\n{digest}\n", encoding="ascii")
+        except OSError:
+            pass  # no stamp: the next start hashes again
+    return digest
 
 
 def lrelease_executable() -> Path | None:

@@ -19,7 +19,6 @@ answered by ``ok``; both sides bound its size and their waits.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import sys
@@ -41,6 +40,8 @@ ANSWER = b"ok\n"
 
 def server_name(data_dir: Path) -> str:
     """The local server's name for this data folder (short: Unix socket paths are limited)."""
+    import hashlib  # here: it loads OpenSSL (megabytes), and only listening needs the name
+
     key = str(Path(data_dir).expanduser().resolve()).encode("utf-8", "surrogatepass")
     return "hand-desktop-" + hashlib.sha256(key).hexdigest()[:20]
 
@@ -71,10 +72,13 @@ class InstanceGuard(QObject):
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.data_dir = Path(data_dir)
-        self.name = server_name(self.data_dir)
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
         self._readers: dict[QLocalSocket, bytearray] = {}
+
+    @property
+    def name(self) -> str:
+        return server_name(self.data_dir)
 
     # ------------------------------------------------------------------ the lock
 

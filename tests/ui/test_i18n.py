@@ -352,6 +352,35 @@ def test_fresh_checkout_compiles_the_catalogue_once(
     assert i18n.qm_file("ar", folder=folder, cache=cache) == first
 
 
+def test_an_unchanged_catalogue_is_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    cache = tmp_path / "cache"
+    first = i18n.qm_file("ar", folder=folder, cache=cache)
+    assert (cache / "hand_ar.ts.stamp").is_file()
+
+    # The next start finds the digest in the stamp: the .ts is neither read nor hashed.
+    def no_reading(self: Path) -> bytes:
+        raise AssertionError(f"read {self}")
+
+    monkeypatch.setattr(Path, "read_bytes", no_reading)
+    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
+
+
+def test_a_broken_stamp_is_not_trusted(tmp_path: Path) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    cache = tmp_path / "cache"
+    first = i18n.qm_file("ar", folder=folder, cache=cache)
+    stamp = cache / "hand_ar.ts.stamp"
+    key = stamp.read_text(encoding="ascii").split("\n")[0]
+    stamp.write_text(f"{key}\nnot-a-digest\n", encoding="ascii")
+    assert i18n.qm_file("ar", folder=folder, cache=cache) == first  # hashed again, same answer
+    assert stamp.read_text(encoding="ascii").split("\n")[1] == first.stem.rsplit("-", 1)[1]
+
+
 def test_an_edited_catalogue_is_compiled_again(tmp_path: Path) -> None:
     folder = tmp_path / "i18n"
     folder.mkdir()
