@@ -107,3 +107,34 @@ def test_cards_render_something(gui_app: QApplication) -> None:
             assert max(centre.red(), centre.green(), centre.blue()) < 60, name
         else:
             assert centre.blue() > centre.green(), name
+
+
+def test_the_felt_is_stretched_from_one_render_and_looks_the_same(gui_app: QApplication) -> None:
+    """The felt is rendered once and stretched to each size: the same picture as rendering
+    the SVG at that size (within a few levels per channel), and one SVG render for all sizes."""
+    from PySide6.QtCore import QSize
+
+    from hand_desktop.ui.card_art import CardArt
+
+    art = CardArt(CARDS)
+    width, height = 600, 340
+    direct = QImage(width, height, QImage.Format.Format_ARGB32)
+    direct.fill(QColor("black"))
+    painter = QPainter(direct)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    QSvgRenderer(str(CARDS / "felt.svg")).render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    felt = art.felt(QSize(width, height)).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    assert (felt.width(), felt.height()) == (width, height)
+    worst = 0
+    for y in range(0, height, 7):
+        for x in range(0, width, 7):
+            a, b = direct.pixelColor(x, y), felt.pixelColor(x, y)
+            worst = max(worst, abs(a.red() - b.red()), abs(a.green() - b.green()),
+                        abs(a.blue() - b.blue()))
+    assert worst <= 8
+    for size in (QSize(800, 500), QSize(1240, 700), QSize(1920, 1080)):
+        assert art.felt(size).size() == size
+    hidpi = art.felt(QSize(400, 300), 2.0)
+    assert hidpi.size() == QSize(800, 600) and hidpi.devicePixelRatio() == 2.0
+    assert art.renders == 1

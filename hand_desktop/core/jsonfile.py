@@ -173,3 +173,8 @@ def _parse_int(digits: str) -> int:
 
 def _no_constant(name: str) -> Any:
     raise FileReadError(FileProblem.NOT_JSON, f"{name} is not a JSON number")
+
+
+def is_whole(value: Any) -> bool:
+    """A JSON whole number: ``true`` and ``1.0`` are not (bool is an int in Python)."""
+    return type(value) is int

@@ -34,7 +34,7 @@ from hand_desktop.core.events import (
     redacted_for,
 )
 from hand_desktop.core.game import Round
-from hand_desktop.core.jsonfile import FileReadError, parse_json
+from hand_desktop.core.jsonfile import FileReadError, is_whole, parse_json
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
@@ -304,8 +304,3 @@ class Match:
         except FileReadError as exc:
             raise SaveError(str(exc)) from None
         return cls.from_json(data)
-
-
-def is_whole(value: Any) -> bool:
-    """A JSON whole number: ``true`` and ``1.0`` are not (bool is an int in Python)."""
-    return type(value) is int

@@ -211,19 +211,7 @@ class _Hand:
         self.jokers = counts[_JOKER]
         self.pool = pool
         self.discardable = discardable
-        self.cands = _candidates(counts, low_ace_value)
-        by_low: list[list[tuple[int, int, int]]] = [[] for _ in range(_NKINDS)]
-        used = 0
-        for i, (needs, value, _desc) in enumerate(self.cands):
-            used |= needs
-            nat = needs & _NATURAL_COUNTS
-            low = ((nat & -nat).bit_length() - 1) // 3
-            by_low[low].append((needs, value, i))
-        # Most valuable candidates first: good answers early, fewer memo misses later.
-        for lst in by_low:
-            if len(lst) > 1:
-                lst.sort(key=lambda t: -t[1])
-        self.by_low = by_low
+        self.cands, self.by_low, used = _indexed_candidates(counts, low_ace_value)
         state = _GUARD
         dead: list[int] = []
         for k in sorted(pool):
@@ -275,6 +263,40 @@ class _Hand:
             raise AssertionError(f"solver meld {meld} valued {meld.value(self.low_ace_value)}"
                                  f" by melds.py, {value} by the solver")
         return meld
+
+
+_Indexed = tuple[list[tuple[int, int, _Desc]], list[list[tuple[int, int, int]]], int]
+_INDEXED: dict[tuple[tuple[int, ...], int], _Indexed] = {}
+_INDEXED_LIMIT = 8192
+
+
+def _indexed_candidates(counts: list[int], low_ace_value: int) -> _Indexed:
+    """The candidates of a kind count, grouped by lowest kind, and the kinds they use.
+
+    They depend only on the counts (not on which copies), and bots ask about the same
+    counts again and again: about half the hands a seeded match solves repeat one, so the
+    answer is kept (bounded; read only by the solver, never changed).
+    """
+    key = (tuple(counts), low_ace_value)
+    got = _INDEXED.get(key)
+    if got is not None:
+        return got
+    cands = _candidates(counts, low_ace_value)
+    by_low: list[list[tuple[int, int, int]]] = [[] for _ in range(_NKINDS)]
+    used = 0
+    for i, (needs, value, _desc) in enumerate(cands):
+        used |= needs
+        nat = needs & _NATURAL_COUNTS
+        low = ((nat & -nat).bit_length() - 1) // 3
+        by_low[low].append((needs, value, i))
+    # Most valuable candidates first: good answers early, fewer memo misses later.
+    for lst in by_low:
+        if len(lst) > 1:
+            lst.sort(key=lambda t: -t[1])
+    if len(_INDEXED) >= _INDEXED_LIMIT:
+        _INDEXED.clear()
+    got = _INDEXED[key] = (cands, by_low, used)
+    return got
 
 
 def _merge_runs(cands: Sequence[tuple[int, int, _Desc]]) -> list[tuple[_Desc, int]]:

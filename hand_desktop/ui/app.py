@@ -27,6 +27,8 @@ import os
 import time
 from collections.abc import Sequence
 
+from hand_desktop.ui import startup_trace
+
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
 
@@ -46,7 +48,8 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
                         help="watch four computer players, round after round, until the window is closed")
     parser.add_argument("--animation-ms", type=_animation_ms, metavar="MS",
                         help="the animation speed for this run only (0 = instant), not stored")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0,
+                        help="show the program's version number and exit")
     parser.add_argument("--self-test", nargs="?", const="", metavar="REPORT",
                         help="check that the game starts and plays (computer players), "
                              "print what was checked (also to REPORT), exit 0 if all is well")
@@ -59,6 +62,15 @@ def _version() -> str:
     return __version__
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked for (importlib.metadata is slow)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"{parser.prog} {_version()}")  # to stdout, as argparse's own version action
+        parser.exit()
+
+
 def _animation_ms(text: str) -> int:
     try:
         value = int(text)
@@ -69,22 +81,10 @@ def _animation_ms(text: str) -> int:
     return value
 
 
-def _rss_kb() -> int:
-    """This process's resident memory in kB (Linux), or 0 where /proc is missing."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
 def _write_marker(path: str) -> None:
     try:
         with open(path, "w", encoding="ascii") as out:
-            out.write(f"{time.time():.6f} {_rss_kb()}\n")
+            out.write(f"{time.time():.6f} {startup_trace.rss_kb()}\n")
     except OSError:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
 
@@ -109,6 +109,7 @@ def _file_open_relay(window: object) -> object:
 
 def run(argv: Sequence[str]) -> int:
     """Create the application and its window, then run the event loop."""
+    startup_trace.step("run")
     args, qt_args = parse_args(argv[1:])
     if args.self_test is not None and not os.environ.get("HAND_DESKTOP_HOME"):
         # The self-test plays a match: never in the player's own settings and autosave.
@@ -122,9 +123,12 @@ def run(argv: Sequence[str]) -> int:
 
     from hand_desktop.ui import storage
 
+    startup_trace.step("qt")
     QCoreApplication.setApplicationName(storage.APP_NAME)
     QCoreApplication.setOrganizationName(storage.APP_NAME)
     app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
+    startup_trace.step("qapplication")
+    startup_trace.watch_dialogs(app)
 
     from hand_desktop.ui.single_instance import InstanceGuard, ask_running_copy, tell_already_open
 
@@ -133,7 +137,9 @@ def run(argv: Sequence[str]) -> int:
     if not first_copy and ask_running_copy(storage.data_dir(), _absolute(args.file)):
         return 0  # the running game came forward (and opens the file)
 
+    startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
+    startup_trace.step("settings")
     try:
         from hand_desktop.ui import i18n
     except ImportError:  # the translations module is not there: English, left to right
@@ -146,17 +152,20 @@ def run(argv: Sequence[str]) -> int:
         if settings.digits is not None:
             i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
+    startup_trace.step("translations")
     if not first_copy:
         tell_already_open(storage.data_dir())
         return 1
-    guard.listen()
     # Only the one copy on this folder may clear what a killed copy left half-written.
     storage.remove_stale_temp_files(storage.config_dir())
     warning = None if explain is None else explain()  # worded in the language just installed
     warnings = [warning] if warning else []
     problems = resource_warnings()
+    startup_trace.step("resource_check")
 
     from hand_desktop.ui.main_window import MainWindow
+
+    startup_trace.step("window_module")
 
     if args.self_test is not None:
         from hand_desktop.ui import selftest
@@ -164,6 +173,8 @@ def run(argv: Sequence[str]) -> int:
         # Instant moves; HAND_DESKTOP_HOME is a fresh folder (above) unless one was given.
         return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
+    startup_trace.step("window")
+    window.firstShown.connect(lambda: startup_trace.step("first_paint"))
     guard.activationRequested.connect(window.come_forward)
     if args.animation_ms is not None:
         window.set_session_animation_ms(args.animation_ms)
@@ -184,6 +195,9 @@ def run(argv: Sequence[str]) -> int:
         # After the first paint: the window is on screen before any question is asked.
         QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo,
                                                         problems))
+    # Second starts are heard from once the window is up (QtNetwork loads then, off the
+    # start path); one started in those few milliseconds is told the game is open already.
+    QTimer.singleShot(0, guard.listen)
     try:
         return app.exec()
     finally:

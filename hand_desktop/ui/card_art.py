@@ -30,6 +30,8 @@ ASPECT = CARD_H / CARD_W
 BACK = "back"
 FELT = "felt"
 _CACHE_LIMIT = 1400  # about six sizes of the whole deck, plain and with shadow
+FELT_SQUARE = 512  # pixels a side of the felt as rendered (its SVG is 512 units square)
+_FELT_SIZES = 4  # felt pixmaps kept: the table's and an overlay's, and a resize's last
 SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
 
 
@@ -53,6 +55,8 @@ class CardArt:
         self._folder = folder or cards_dir()
         self._renderers: dict[str, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+        self._felts: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
+        self._felt_base: QPixmap | None = None
         self.renders = 0  # how many SVG renders were done (tests check the cache works)
 
     def renderer(self, name: str) -> QSvgRenderer:
@@ -117,12 +121,30 @@ class CardArt:
         return out
 
     def felt(self, size: QSize, ratio: float = 1.0) -> QPixmap:
-        """The table's felt, stretched to ``size`` (it is a smooth gradient: no tiling seams)."""
-        key = (FELT, size.width() * 100_000 + size.height(), round(ratio, 3))
-        hit = self._cache.get(key)
-        if hit is None:
-            hit = self._render(self.renderer(FELT), size, ratio)
-            self._cache[key] = hit
+        """The table's felt, stretched to ``size`` (it is a smooth gradient: no tiling seams).
+
+        The felt is drawn in its own square and stretched (``preserveAspectRatio="none"``).
+        Qt's SVG renderer strokes its hairlines slowly under an uneven scale (250 ms for a
+        1240x700 window, 580 ms at 1920x1080, again at every new window size), so the square
+        is rendered once, ``FELT_SQUARE`` pixels a side, and its pixels are stretched: the
+        same picture within a few levels of 255 per channel, in about 10 ms a size.
+        Only the last few sizes are kept (a window-sized pixmap is megabytes, and a resize
+        asks for many sizes).
+        """
+        key = (size.width(), size.height(), round(ratio, 3))
+        hit = self._felts.get(key)
+        if hit is not None:
+            self._felts.move_to_end(key)
+            return hit
+        if self._felt_base is None:
+            self._felt_base = self._render(self.renderer(FELT), QSize(FELT_SQUARE, FELT_SQUARE), 1.0)
+        device = QSize(max(1, round(size.width() * ratio)), max(1, round(size.height() * ratio)))
+        hit = self._felt_base.scaled(device, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                     Qt.TransformationMode.SmoothTransformation)
+        hit.setDevicePixelRatio(ratio)
+        self._felts[key] = hit
+        if len(self._felts) > _FELT_SIZES:
+            self._felts.popitem(last=False)
         return hit
 
     def _render(self, renderer: QSvgRenderer, size: QSize, ratio: float) -> QPixmap:
@@ -153,6 +175,8 @@ class CardArt:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._felts.clear()
+        self._felt_base = None
 
 
 _SUIT_PATH = re.compile(r'<path id="suit" fill="(#[0-9a-fA-F]{6})" d="([-0-9., A-Za-z]+)"')

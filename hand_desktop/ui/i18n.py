@@ -28,7 +28,6 @@ corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import re
@@ -36,11 +35,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from hand_desktop import paths
@@ -55,6 +54,7 @@ DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
 ARABIC_FONT_FAMILY = "Noto Sans Arabic"
 ARABIC_FONT_FILE = "NotoSansArabic[wdth,wght].ttf"
+FALLBACK_FONT_DELAY_MS = 1500  # English: the Arabic fallback font loads after start-up
 QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
 HOME_ENV = "HAND_DESKTOP_HOME"
 COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
@@ -86,6 +86,12 @@ class _State:
 
 
 _state = _State()
+_language_hooks: list[Callable[[QGuiApplication, str], None]] = []
+
+
+def on_language_change(hook: Callable[[QGuiApplication, str], None]) -> None:
+    """Call ``hook(app, language)`` each time a language is installed (before the texts change)."""
+    _language_hooks.append(hook)
 
 
 # ------------------------------------------------------------------ folders
@@ -166,6 +172,8 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     # Direction first, so that widgets retranslating on LanguageChange already
     # see the new direction (texts and alignment are set in one go).
     app.setLayoutDirection(layout_direction(lang))
+    for hook in _language_hooks:
+        hook(app, lang)
     _apply_font(app, lang)
     _apply_locale()
 
@@ -226,8 +234,8 @@ def qm_file(
     if getattr(sys, "frozen", False) and built.is_file():
         return built
     if ts.is_file():
-        digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
-        target = (cache or cache_dir()) / f"{CATALOGUE}_{language}-{digest}.qm"
+        folder_of_cache = cache or cache_dir()
+        target = folder_of_cache / f"{CATALOGUE}_{language}-{_digest(ts, folder_of_cache)}.qm"
         if target.is_file():
             return target
         if compile_qm(ts, target):
@@ -236,6 +244,38 @@ def qm_file(
     if built.is_file():
         return built
     return None
+
+
+def _digest(ts: Path, cache: Path) -> str:
+    """The SHA-256 (16 hex digits) of ``COMPILE_VERSION`` and the ``.ts`` text: the cache key.
+
+    Reading and hashing the catalogue (and loading OpenSSL for it) at every start
+    costs milliseconds and megabytes: the digest is remembered beside the cached
+    ``.qm`` with the file's size and modification time, and computed again only
+    when those change.
+    """
+    stamp = cache / f"{ts.name}.stamp"
+    try:
+        info = ts.stat()
+        key = f"{info.st_size} {info.st_mtime_ns} {COMPILE_VERSION.decode()}"
+    except OSError:
+        key = ""
+    try:
+        saved = stamp.read_text(encoding="ascii").split("\n") if key else []
+    except (OSError, UnicodeDecodeError):
+        saved = []
+    if len(saved) >= 2 and saved[0] == key and re.fullmatch(r"[0-9a-f]{16}", saved[1]):
+        return saved[1]
+    import hashlib
+
+    digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
+    if key:
+        try:
+            cache.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(f"{key}\n{digest}\n", encoding="ascii")
+        except OSError:
+            pass  # no stamp: the next start hashes again
+    return digest
 
 
 def lrelease_executable() -> Path | None:
@@ -317,18 +357,39 @@ def load_arabic_font() -> str | None:
 
 
 def _apply_font(app: QGuiApplication, language: str) -> None:
-    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback."""
+    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback.
+
+    In English the font (0.8 MB to parse, a megabyte or more in memory) is only a
+    fallback for Arabic names: it is loaded once the first window is up
+    (``FALLBACK_FONT_DELAY_MS``), off the start path; until then Qt falls back to
+    the system's fonts.
+    """
     base = QFont(_state.base_font) if _state.base_font is not None else QFont(app.font())
+    if language == "ar":
+        family = load_arabic_font()
+        _arabic_legible(base)
+    else:
+        family = _state.arabic_font_family
+        if not _state.arabic_font_tried:
+            QTimer.singleShot(FALLBACK_FONT_DELAY_MS, app, lambda: add_fallback_font(app))
+    app.setFont(_with_arabic(base, family, language))
+
+
+def _with_arabic(font: QFont, family: str | None, language: str) -> QFont:
+    if family is None:
+        return font
+    others = [f for f in font.families() if f != family]
+    font.setFamilies([family, *others] if language == "ar" else [*others, family])
+    return font
+
+
+def add_fallback_font(app: QGuiApplication) -> None:
+    """Load the bundled Arabic font as the English interface's fallback (once)."""
+    if _state.language == "ar" or _state.arabic_font_tried:
+        return
     family = load_arabic_font()
     if family is not None:
-        others = [f for f in base.families() if f != family]
-        if language == "ar":
-            base.setFamilies([family, *others])
-        else:
-            base.setFamilies([*others, family])
-    if language == "ar":
-        _arabic_legible(base)
-    app.setFont(base)
+        app.setFont(_with_arabic(QFont(app.font()), family, _state.language))
 
 
 # Arabic letters are small for their em: at a Latin UI's 9 pt (12 px) the madda and

@@ -12,7 +12,7 @@ import logging
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hand_desktop.core.match import Match
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
+
+if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
+    from hand_desktop.core.match import Match
 
 log = logging.getLogger(__name__)
 
@@ -607,6 +609,8 @@ class MainWindow(QMainWindow):
         self._store_settings()
 
     def start_match(self, rules: Any, names: Sequence[str], kinds: Sequence[str], seed: int | None = None) -> None:
+        from hand_desktop.core.match import Match
+
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         match = Match(rules, len(names), seed, list(names))
         self.load_game(SavedGame(match, tuple(kinds)), fresh=True)

@@ -19,14 +19,16 @@ answered by ``ok``; both sides bound its size and their waits.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:  # QtNetwork is loaded when the game listens or asks: after the first window
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,8 @@ ANSWER = b"ok\n"
 
 def server_name(data_dir: Path) -> str:
     """The local server's name for this data folder (short: Unix socket paths are limited)."""
+    import hashlib  # here: it loads OpenSSL (megabytes), and only listening needs the name
+
     key = str(Path(data_dir).expanduser().resolve()).encode("utf-8", "surrogatepass")
     return "hand-desktop-" + hashlib.sha256(key).hexdigest()[:20]
 
@@ -68,10 +72,13 @@ class InstanceGuard(QObject):
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.data_dir = Path(data_dir)
-        self.name = server_name(self.data_dir)
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
         self._readers: dict[QLocalSocket, bytearray] = {}
+
+    @property
+    def name(self) -> str:
+        return server_name(self.data_dir)
 
     # ------------------------------------------------------------------ the lock
 
@@ -114,6 +121,8 @@ class InstanceGuard(QObject):
         """Wait for second starts (only while holding the lock: then no other copy listens)."""
         if not self.locked:
             return False
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         QLocalServer.removeServer(self.name)  # a socket file a crashed copy left behind
@@ -166,6 +175,8 @@ class InstanceGuard(QObject):
 
 def ask_running_copy(data_dir: Path, file: str | None, wait_ms: int = WAIT_MS) -> bool:
     """Ask the copy that holds ``data_dir`` to come forward (and open ``file``); True if it did."""
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(server_name(data_dir))
     if not socket.waitForConnected(wait_ms):

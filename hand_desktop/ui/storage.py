@@ -26,14 +26,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from hand_desktop.core.jsonfile import FileProblem, FileReadError, parse_json, read_json
-from hand_desktop.core.match import Match, SaveError, is_whole
+from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
+
+if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
+    from hand_desktop.core.match import Match
 
 APP_NAME = "hand-desktop"
 HOME_ENV = "HAND_DESKTOP_HOME"
@@ -448,6 +450,8 @@ def _game_from(data: Any) -> SavedGame:
 
 
 def _match_from(data: Any) -> Match:
+    from hand_desktop.core.match import Match, SaveError
+
     try:
         return Match.from_json(data)
     except SaveError as exc:
@@ -508,6 +512,7 @@ def open_game_file(path: Path) -> SavedGame:
     data = _read_json_file(Path(path))
     if isinstance(data, dict) and data.get("kind") in (SAVE_KIND, "hand-desktop-match"):
         return _game_from(data)
+    from hand_desktop.core.match import Match
     from hand_desktop.core.scenario import ScenarioError
 
     try:

@@ -75,6 +75,31 @@ def test_switch_back_to_english(app: QApplication) -> None:
     assert i18n.ARABIC_FONT_FAMILY in app.font().families()
 
 
+def test_english_loads_the_arabic_font_after_start_up(app: QApplication, qtbot,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # As at a first start in English: the font not tried yet.
+    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
+    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    from PySide6.QtGui import QFont
+
+    plain = QFont(app.font())  # as the system gives it (earlier tests added the family)
+    plain.setFamilies([f for f in plain.families() if f != i18n.ARABIC_FONT_FAMILY] or ["Sans"])
+    monkeypatch.setattr(i18n._state, "base_font", plain)
+    monkeypatch.setattr(i18n, "FALLBACK_FONT_DELAY_MS", 50)
+    i18n.install(app, "en")
+    assert not i18n._state.arabic_font_tried  # not on the start path
+    assert i18n.ARABIC_FONT_FAMILY not in app.font().families()
+    qtbot.waitUntil(lambda: i18n.ARABIC_FONT_FAMILY in app.font().families(), timeout=5000)
+    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY  # a fallback, not the first
+
+
+def test_arabic_loads_its_font_at_once(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
+    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    i18n.install(app, "ar")
+    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+
+
 def test_switching_many_times_keeps_one_set_of_translators(app: QApplication) -> None:
     for language in ("ar", "en", "ar", "ar", "en", "ar"):
         i18n.switch_language(app, language)
@@ -325,6 +350,35 @@ def test_fresh_checkout_compiles_the_catalogue_once(
 
     monkeypatch.setattr(i18n, "compile_qm", no_compiling)
     assert i18n.qm_file("ar", folder=folder, cache=cache) == first
+
+
+def test_an_unchanged_catalogue_is_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    cache = tmp_path / "cache"
+    first = i18n.qm_file("ar", folder=folder, cache=cache)
+    assert (cache / "hand_ar.ts.stamp").is_file()
+
+    # The next start finds the digest in the stamp: the .ts is neither read nor hashed.
+    def no_reading(self: Path) -> bytes:
+        raise AssertionError(f"read {self}")
+
+    monkeypatch.setattr(Path, "read_bytes", no_reading)
+    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
+
+
+def test_a_broken_stamp_is_not_trusted(tmp_path: Path) -> None:
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    cache = tmp_path / "cache"
+    first = i18n.qm_file("ar", folder=folder, cache=cache)
+    stamp = cache / "hand_ar.ts.stamp"
+    key = stamp.read_text(encoding="ascii").split("\n")[0]
+    stamp.write_text(f"{key}\nnot-a-digest\n", encoding="ascii")
+    assert i18n.qm_file("ar", folder=folder, cache=cache) == first  # hashed again, same answer
+    assert stamp.read_text(encoding="ascii").split("\n")[1] == first.stem.rsplit("-", 1)[1]
 
 
 def test_an_edited_catalogue_is_compiled_again(tmp_path: Path) -> None:

@@ -88,9 +88,16 @@ class Memory:
             self._fire_after = None
             return
         now = view.fire
+        # Only the top len(others) cards of the pile can be taken: the rest must be unchanged.
+        # Check that part once, and try the patterns on the top alone.
+        keep = max(0, len(before) - len(others))
+        if keep > len(now) or before[:keep] != now[:keep]:
+            self._fire_after = None
+            return
+        top, now = before[keep:], now[keep:]
         fits: list[tuple[list[tuple[int, Card]], list[tuple[int, Card]]]] = []
         for pattern in product((False, True), repeat=len(others)):
-            stack: list[Card | int] = list(before)
+            stack: list[Card | int] = list(top)
             took: list[tuple[int, Card | int]] = []
             ok = True
             for seat, pops in zip(others, pattern, strict=True):

@@ -485,7 +485,8 @@ class PolicyBot:
             if card.is_joker:
                 scores[card] = 40.0
                 continue
-            rest = [c for c in hand if c != card and c.kind != card.kind]
+            kind_id = card.kind_id  # same kind, same kind_id: the card and its twin left out
+            rest = [c for c in hand if c.kind_id != kind_id]
             outs = partial_outs(card, rest, unseen)
             keep = style.w_set * outs.set_outs + style.w_run * outs.run_outs
             if card.twin in in_hand and card.twin not in melded:
