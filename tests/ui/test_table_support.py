@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 from hand_desktop.core.cards import Card, parse_card
 from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.session import LocalSession
 from hand_desktop.ui.table.items import CardItem, Place
 from hand_desktop.ui.table.widget import TableWidget
 
@@ -51,7 +51,7 @@ class Table:
     def __init__(self, qtbot: Any, match: Match, seats: list[Seat], size: tuple[int, int] = (1280, 800),
                  start: bool = True) -> None:
         self.qtbot = qtbot
-        self.ctl = GameController(match, seats, animation_ms=0)
+        self.ctl = LocalSession(match, seats, animation_ms=0)
         self.window = QMainWindow()
         self.widget = TableWidget(self.ctl)
         self.window.setCentralWidget(self.widget)
