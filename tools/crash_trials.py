@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 from hand_desktop.core.actions import match_action_from_json  # noqa: E402
 from hand_desktop.core.match import Match  # noqa: E402
 from hand_desktop.core.rules import Rules  # noqa: E402
+from hand_desktop.core.seats import SeatKind  # noqa: E402
 
 AUTOSAVE = "autosave.json"
 PREVIOUS = "autosave.previous.json"
