@@ -23,7 +23,8 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.session import Applied, LocalSession, Session
+from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.storage import SavedGame
 
 if TYPE_CHECKING:

@@ -113,7 +113,8 @@ def test_a_watched_match_plays_round_after_round_and_match_after_match(qtbot, wi
     window.watch_pause_ms = 0
     summaries: list[int] = []
     ends: list[int] = []
-    original_round, original_end = window._on_round_over, window._show_match_end
+    life = window.life
+    original_round, original_end = life._on_round_over, life._show_match_end
 
     def on_round(result: object) -> None:
         original_round(result)
@@ -125,8 +126,8 @@ def test_a_watched_match_plays_round_after_round_and_match_after_match(qtbot, wi
         if window.end_dialog is not None:
             ends.append(window.end_dialog.report.winner)
 
-    window._on_round_over = on_round  # type: ignore[method-assign]
-    window._show_match_end = on_end  # type: ignore[method-assign]
+    life._on_round_over = on_round  # type: ignore[method-assign]
+    life._show_match_end = on_end  # type: ignore[method-assign]
     window.start_match(Rules(rounds=3), ["Ana", "Badr"], ["easy", "easy"], seed=11)
     first = window.match
     # Nobody presses a button: the match ends and another one starts at the same table.

@@ -347,7 +347,7 @@ def test_the_real_table_is_the_centre_and_its_actions_fill_the_move_menu(qtbot, 
         # Play on through the table's own actions until the human seat has moved.
         qtbot.waitUntil(lambda: win.match.round.turn == 0, timeout=10_000)
         before = len(win.match.log)
-        assert win.table.controller.submit(_first_legal(win))
+        assert win.table.session.submit(_first_legal(win))
         assert len(win.match.log) == before + 1
         assert saved_state() == win.match.round.to_json()
     finally:
