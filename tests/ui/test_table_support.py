@@ -49,9 +49,9 @@ class Table:
     """A TableWidget shown in a window of a fixed size, with mouse helpers in scene coordinates."""
 
     def __init__(self, qtbot: Any, match: Match, seats: list[Seat], size: tuple[int, int] = (1280, 800),
-                 start: bool = True) -> None:
+                 start: bool = True, session_class: type[LocalSession] = LocalSession) -> None:
         self.qtbot = qtbot
-        self.ctl = LocalSession(match, seats, animation_ms=0)
+        self.ctl = session_class(match, seats, animation_ms=0)
         self.window = QMainWindow()
         self.widget = TableWidget(self.ctl)
         self.window.setCentralWidget(self.widget)
