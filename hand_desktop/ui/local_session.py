@@ -15,7 +15,9 @@ longer exists is dropped instead of applied.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -104,6 +106,18 @@ class _BotJob:
             self._relay.failed.emit(self._ticket, text)
 
 
+def _run_job(ref: weakref.ref[_BotJob]) -> None:
+    """What the pool runs: the job, if the session still wants it.
+
+    The pool gets only this function and a weak reference: PySide may keep the
+    callable it was handed alive after it ran (or after ``clear()``), and then
+    it keeps nothing of a view or a bot. The session holds each job until its answer.
+    """
+    job = ref()
+    if job is not None:
+        job.run()
+
+
 class LocalSession(Session):
     """A match played at this computer: people and bots, hot-seat, pacing, an autosave hook."""
 
@@ -138,6 +152,7 @@ class LocalSession(Session):
         self._ticket = 0
         self._started = False
         self._closed = False
+        self._jobs: dict[int, _BotJob] = {}  # per ticket: the jobs asked and not answered yet
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
         self._relay = _Relay(self)
@@ -215,6 +230,7 @@ class LocalSession(Session):
         self._ticket += 1
         self._pool.clear()
         self._pool.waitForDone()
+        self._jobs.clear()
 
     # ------------------------------------------------------------------ internals
 
@@ -259,9 +275,12 @@ class LocalSession(Session):
             return
         seat = self._match.round.turn
         view = self._match.view_for(seat)
-        self._pool.start(_BotJob(self._relay, ticket, self._bots[seat], view).run)
+        job = _BotJob(self._relay, ticket, self._bots[seat], view)
+        self._jobs[ticket] = job
+        self._pool.start(functools.partial(_run_job, weakref.ref(job)))
 
     def _on_decided(self, ticket: int, action: Action) -> None:
+        self._jobs.pop(ticket, None)
         if ticket != self._ticket or self._closed:
             return  # the state moved on while the bot was thinking
         seat = self._match.round.turn
@@ -270,6 +289,7 @@ class LocalSession(Session):
             self._fallback(seat)
 
     def _on_failed(self, ticket: int, text: str) -> None:
+        self._jobs.pop(ticket, None)
         if ticket != self._ticket or self._closed:
             return
         seat = self._match.round.turn
