@@ -9,7 +9,6 @@ reads the session's ``MatchSummary``, never the match.
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -570,9 +569,7 @@ class MainWindow(QMainWindow):
 
     def start_match(self, rules: Any, names: Sequence[str], kinds: Sequence[SeatKind],
                     seed: int | None = None) -> None:
-        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-        match = Match(rules, len(names), seed, list(names), kinds=tuple(SeatKind(k) for k in kinds))
-        self.load_game(SavedGame(match), fresh=True)
+        self.life.start(rules, names, kinds, seed)
 
     def open_dialog(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(

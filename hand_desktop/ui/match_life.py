@@ -11,7 +11,8 @@ core. The window (menus, status bar, settings) listens to its signals.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -20,6 +21,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
@@ -107,6 +109,13 @@ class MatchLife(QObject):
         return self.match is not None and is_watched(self.kinds)
 
     # ------------------------------------------------------------------ start and stop
+
+    def start(self, rules: Rules, names: Sequence[str], kinds: Sequence[SeatKind],
+              seed: int | None = None) -> None:
+        """A new match at this table: a fresh deal (from ``seed``, else a random one)."""
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        match = Match(rules, len(names), seed, list(names), kinds=tuple(SeatKind(k) for k in kinds))
+        self.load(SavedGame(match), fresh=True)
 
     def load(self, saved: SavedGame, fresh: bool = False) -> None:
         """Make ``saved`` the match in play: session, table, autosave.
