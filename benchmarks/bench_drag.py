@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.table.widget import TableWidget
 
 TARGET_MS = 1000 / 60
@@ -64,12 +64,12 @@ def full_table_scenario() -> dict:
     }
 
 
-def build() -> tuple[QApplication, QMainWindow, TableWidget, GameController]:
+def build() -> tuple[QApplication, QMainWindow, TableWidget, LocalSession]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     match = Match.from_scenario(full_table_scenario(), seed=1,
                                 names=["Layla", "Omar", "Sara", "Khalid"])
     seats = [Seat("Layla")] + [Seat(n, SeatKind.MEDIUM) for n in ("Omar", "Sara", "Khalid")]
-    ctl = GameController(match, seats, animation_ms=0)
+    ctl = LocalSession(match, seats, animation_ms=0)
     window = QMainWindow()
     table = TableWidget(ctl)
     window.setCentralWidget(table)

@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     def on_loaded() -> None:
         nonlocal matches
         matches += 1
-        window.controller.roundOver.connect(on_round)
+        window.session.applied.connect(lambda r: on_round(r.round_ended) if r.round_ended else None)
 
     window.matchLoaded.connect(on_loaded)
     t0 = time.monotonic()
@@ -130,8 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.monotonic() - t0
     gc.collect()
     end_rss = rss_mb()
-    if window.controller is not None:
-        window.controller.shutdown()
+    if window.session is not None:
+        window.session.shutdown()
     window.close()
 
     first = start_rss[0] if start_rss else end_rss

@@ -163,3 +163,25 @@ def test_the_summary_names_every_seat_once() -> None:
     assert too_many.summary().names == ("Ann", "Bob")
     assert too_few.summary().names == ("Ann", "Player 2", "Player 3")
     assert too_few.summary().players == 3
+
+
+def test_the_save_carries_who_plays_each_seat() -> None:
+    from hand_desktop.core.match import SaveError
+    from hand_desktop.core.seats import Seat, SeatKind
+
+    kinds = (SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.HARD)
+    match = Match(Rules(rounds=3), 3, 4, ["Ana", "Badr", "Chen"], kinds=kinds)
+    data = json.loads(match.dumps())
+    assert data["seats"] == ["human", "remote", "hard"]
+    again = Match.loads(match.dumps())
+    assert again.kinds == kinds and again.seats == (Seat("Ana"), Seat("Badr", SeatKind.REMOTE), Seat("Chen", SeatKind.HARD))
+    assert again.summary().kinds == kinds
+    # A save that does not say leaves it open (people at this computer for the summary).
+    bare = Match.loads(Match(Rules(rounds=3), 2, 4).dumps())
+    assert bare.kinds is None and "seats" not in json.loads(bare.dumps())
+    assert bare.summary().kinds == (SeatKind.HUMAN, SeatKind.HUMAN)
+    for seats in (["human", "robot", "hard"], ["human"], "human", [1, 2, 3]):
+        with pytest.raises(SaveError, match="seats"):
+            Match.from_json(dict(data, seats=seats))
+    with pytest.raises(ValueError):
+        Match(Rules(rounds=3), 2, 4, kinds=(SeatKind.HUMAN,))

@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 from hand_desktop.core.actions import match_action_from_json  # noqa: E402
 from hand_desktop.core.match import Match  # noqa: E402
 from hand_desktop.core.rules import Rules  # noqa: E402
+from hand_desktop.core.seats import SeatKind  # noqa: E402
 
 AUTOSAVE = "autosave.json"
 PREVIOUS = "autosave.previous.json"
@@ -88,12 +89,19 @@ def _read(path: Path) -> dict[str, Any] | None:
     return json.loads(text)
 
 
+def _core(data: dict[str, Any]) -> dict[str, Any]:
+    """The core Match save inside a save file (the old envelope's "match"; else the file less "hands")."""
+    if data.get("kind") == "hand-desktop-save":
+        return data["match"]
+    return {k: v for k, v in data.items() if k != "hands"}
+
+
 def _actions(path: Path) -> int:
     try:
         data = _read(path)
     except (OSError, ValueError):
         return -1  # never torn, that is checked after the kill; read mid-rename on some systems
-    return -1 if data is None else len(data["match"]["actions"])
+    return -1 if data is None else len(_core(data)["actions"])
 
 
 def _wait(proc: subprocess.Popen[bytes], path: Path, more_than: int, timeout: float) -> bool:
@@ -110,8 +118,9 @@ def _wait(proc: subprocess.Popen[bytes], path: Path, more_than: int, timeout: fl
 
 def replay(data: dict[str, Any]) -> Match:
     """Deal a fresh match from the save's seed and play its actions one by one."""
+    kinds = tuple(SeatKind(k) for k in data["seats"]) if "seats" in data else None
     match = Match(Rules.from_json(data["rules"]), data["players"], data["seed"], list(data["names"]),
-                  start=data.get("start"))
+                  start=data.get("start"), kinds=kinds)
     for entry in data["actions"]:
         match.apply(match_action_from_json(entry, match.players))
     return match
@@ -132,14 +141,15 @@ def check_crashed_save(home: Path) -> tuple[str, str, dict[str, Any] | None]:
         saved = storage.load_saved_match(path)
     except storage.StorageError as exc:
         return "save_not_loaded", str(exc), None
-    replayed = replay(data["match"])
+    core = _core(data)
+    replayed = replay(core)
     if replayed.round.to_json() != saved.match.round.to_json() or replayed.results != saved.match.results:
         return "replay_differs", "the replayed state is not the loaded one", None
-    if json.loads(replayed.dumps()) != data["match"]:
+    if json.loads(replayed.dumps()) != core:
         return "replay_differs", "the replayed match saves another file", None
     if saved.match.over:
-        return "match_over", "killed after the last move of a match: nothing to resume", data["match"]
-    return "loaded", "", data["match"]
+        return "match_over", "killed after the last move of a match: nothing to resume", core
+    return "loaded", "", core
 
 
 def check_resumed(home: Path, crashed: dict[str, Any]) -> tuple[str, str]:
@@ -150,9 +160,9 @@ def check_resumed(home: Path, crashed: dict[str, Any]) -> tuple[str, str]:
             data = _read(home / "data" / name)
         except (OSError, ValueError) as exc:
             return "torn_save", f"after the resume, {name}: {exc}"
-        if data is None or data["match"]["seed"] != crashed["seed"]:
+        if data is None or _core(data)["seed"] != crashed["seed"]:
             continue
-        match = data["match"]
+        match = _core(data)
         if match["actions"][: len(log)] != log or match["names"] != crashed["names"]:
             return "resumed_other_match", f"{name} does not continue the crashed match"
         if len(match["actions"]) <= len(log):

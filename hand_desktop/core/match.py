@@ -1,10 +1,13 @@
 """A whole match: rounds, dealer rotation, totals, deciding rounds, saves.
 
 A saved match is JSON: a schema version, the settings, the seed, the seats'
-names and the action log. Loading replays the log from the seed, so the state
+names, who plays each seat (``"seats"``: ``SeatKind`` values; a save without
+them leaves it to the reader) and the action log. Loading replays the log from the seed, so the state
 after loading is exactly the state that was saved. The log holds only actions:
 the seats' actions and ``NextRound`` (``{"next_round": 2}``); saves of schema 1
-marked a new deal with ``{"next_round": true}`` and still load.
+marked a new deal with ``{"next_round": true}`` and still load. A reader
+ignores keys it does not know: the desktop adds its players' hand orders
+(``"hands"``) to the same object, so there is one save format.
 
 The match hands out what each seat may see: ``view_for(seat)``,
 ``events_for(seat)`` (the last action's events, already redacted) and
@@ -38,7 +41,7 @@ from hand_desktop.core.jsonfile import FileReadError, is_whole, parse_json
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
-from hand_desktop.core.seats import SeatKind
+from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView, view_for
 
@@ -62,9 +65,14 @@ class Match:
     results: list[RoundResult] = field(default_factory=list)
     log: list[dict[str, Any]] = field(default_factory=list)
     start: dict[str, Any] | None = None  # a scenario the first round starts from, if any
+    kinds: tuple[SeatKind, ...] | None = None  # who plays each seat; None when the save does not say
 
     def __post_init__(self) -> None:
         self.rules.check_players(self.players)
+        if self.kinds is not None:
+            self.kinds = tuple(self.kinds)
+            if len(self.kinds) != self.players or not all(isinstance(k, SeatKind) for k in self.kinds):
+                raise ValueError(f"{self.players} players need {self.players} seat kinds")
         if not self.names:
             self.names = [f"Player {i + 1}" for i in range(self.players)]
         self._rng = random.Random(self.seed)
@@ -223,9 +231,17 @@ class Match:
         scores = self.standings()
         return scores.index(min(scores))
 
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Each seat's name and kind (people at this computer where the match does not say)."""
+        kinds = self.kinds or (SeatKind.HUMAN,) * self.players
+        names = [*self.names[: self.players]]
+        names += [f"Player {i + 1}" for i in range(len(names), self.players)]
+        return tuple(Seat(name, kind) for name, kind in zip(names, kinds, strict=True))
+
     def summary(self, kinds: Sequence[SeatKind] | None = None) -> MatchSummary:
-        """The match's score as a value; ``kinds`` per seat (people at this computer if not given)."""
-        kinds = tuple(kinds) if kinds is not None else (SeatKind.HUMAN,) * self.players
+        """The match's score as a value; ``kinds`` per seat (the match's own if not given)."""
+        kinds = tuple(kinds) if kinds is not None else tuple(s.kind for s in self.seats)
         if len(kinds) != self.players:
             raise ValueError(f"{self.players} players need {self.players} seat kinds")
         # One name per seat, whatever a hand-made save listed (the same default as no names).
@@ -255,6 +271,7 @@ class Match:
             "players": self.players,
             "seed": self.seed,
             "names": list(self.names),
+            **({"seats": [k.value for k in self.kinds]} if self.kinds is not None else {}),
             "start": self.start,
             "actions": list(self.log),
         }
@@ -281,7 +298,8 @@ class Match:
             start = data.get("start")
             if start is not None and not isinstance(start, dict):
                 raise SaveError("start must be a scenario object")
-            match = cls(rules, players, seed, list(names), start=start)
+            match = cls(rules, players, seed, list(names), start=start,
+                        kinds=_kinds_from(data.get("seats"), players))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"broken save: {exc}") from None
         actions = data.get("actions")
@@ -304,3 +322,15 @@ class Match:
         except FileReadError as exc:
             raise SaveError(str(exc)) from None
         return cls.from_json(data)
+
+
+def _kinds_from(data: Any, players: int) -> tuple[SeatKind, ...] | None:
+    """The saved seat kinds (None if the save does not say); ``SaveError`` if they are not valid."""
+    if data is None:
+        return None
+    known = {k.value for k in SeatKind}
+    if not isinstance(data, list) or len(data) != players or not all(
+            isinstance(k, str) and k in known for k in data):
+        raise SaveError("the seats of the save are not valid")
+    return tuple(SeatKind(k) for k in data)
+

@@ -8,10 +8,12 @@ the rest are the bot levels of ``hand_desktop.core.bots``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class SeatKind(Enum):
+class SeatKind(StrEnum):
+    """A seat's kind; its value is how saves and the wire write it (``SeatKind.HUMAN == "human"``)."""
+
     HUMAN = "human"
     EASY = "easy"
     MEDIUM = "medium"

@@ -22,9 +22,10 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QPushButton
 
 from hand_desktop.core.rules import Rules
+from hand_desktop.core.seats import SeatKind
 
 DEMO_PLAYERS = 4
-DEMO_KIND = "medium"  # plays sensibly and thinks quickly, so the demo keeps moving
+DEMO_KIND = SeatKind.MEDIUM  # plays sensibly and thinks quickly, so the demo keeps moving
 # Animations are on in a demo even when the player turned them off: it is there to be watched.
 DEMO_ANIMATION_MS = 250
 PAUSE_AT_NORMAL_MS = 5000  # how long a summary stays up at the normal speed (250 ms animations)
@@ -33,9 +34,9 @@ NORMAL_ANIMATION_MS = 250
 _COUNTDOWN = re.compile(r" \(\d+\)$")
 
 
-def is_watched(kinds: Sequence[str]) -> bool:
+def is_watched(kinds: Sequence[SeatKind]) -> bool:
     """True when no seat is played by a person."""
-    return bool(kinds) and all(kind != "human" for kind in kinds)
+    return bool(kinds) and all(SeatKind(kind) is not SeatKind.HUMAN for kind in kinds)
 
 
 def pause_ms(animation_ms: int) -> int:
@@ -48,7 +49,7 @@ def demo_animation_ms(chosen_ms: int) -> int:
     return chosen_ms if chosen_ms > 0 else DEMO_ANIMATION_MS
 
 
-def demo_table() -> tuple[Rules, tuple[str, ...], tuple[str, ...]]:
+def demo_table() -> tuple[Rules, tuple[str, ...], tuple[SeatKind, ...]]:
     """The demo's rules (the default variant), names and seats: four computer players."""
     from hand_desktop.ui.dialogs.new_game import default_name
 

@@ -1,23 +1,21 @@
-"""The main window: menus, the table in the middle, a status bar, and the match's life cycle.
+"""The main window: menus, the table in the middle, a status bar, settings.
 
-The window owns the match in play and its ``GameController``; it saves the
-match after every ``matchChanged`` (atomically, see ``storage``), shows the
-round summary when a round ends and the winner when the match ends. It
-changes game state only through the controller, which goes through the core.
+The match in play and its life cycle (start, resume, open, autosave, round
+summary, next round, match end) belong to ``MatchLife`` (``match_life.py``);
+the window asks it to start one and shows what it reports. The status bar
+reads the session's ``MatchSummary``, never the match.
 """
 
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -29,7 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
+from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
+from hand_desktop.ui.session import Session
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
@@ -76,61 +77,6 @@ def _fill(text: str, *values: object) -> str:
 def with_save_suffix(path: Path) -> Path:
     """``path`` ending in ``.hand`` (a name typed without it gets it, as file dialogs do)."""
     return path if path.suffix.lower() == SAVE_SUFFIX else path.with_name(path.name + SAVE_SUFFIX)
-
-
-# ---------------------------------------------------------------------- the two integration points
-
-
-def make_controller(match: Match, kinds: Sequence[str], names: Sequence[str], animation_ms: int,
-                    parent: QWidget | None = None) -> Any:
-    """The table engineer's ``GameController`` for this match and these seats."""
-    from hand_desktop.core.seats import Seat, SeatKind
-    from hand_desktop.ui.controller import GameController
-
-    seats = [Seat(name, SeatKind(kind)) for name, kind in zip(names, kinds, strict=True)]
-    return GameController(match, seats, animation_ms, parent)
-
-
-def make_table(controller: Any, parent: QWidget | None = None) -> QWidget:
-    """The central widget: the table engineer's ``TableWidget``, or a stand-in until it exists."""
-    try:
-        from hand_desktop.ui.table.widget import TableWidget
-    except ImportError:
-        return PlaceholderTable(controller, parent)
-    return TableWidget(controller, parent)
-
-
-class PlaceholderTable(QWidget):
-    """Shown in place of the table while ``hand_desktop.ui.table.widget`` is not there."""
-
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.label = QLabel(self)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.label)
-        controller.stateChanged.connect(self.retranslate_ui)
-        self.retranslate_ui()
-
-    def game_actions(self) -> list[QAction]:
-        return []
-
-    def set_animation_ms(self, ms: int) -> None:
-        self.controller.set_animation_ms(ms)
-
-    def retranslate_ui(self) -> None:
-        rnd = self.controller.match.round
-        self.label.setText(
-            _fill(_tr("The card table is not available in this build.\n%1 to play."),
-                  self.controller.match.names[rnd.turn])
-        )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class WelcomePage(QWidget):
@@ -204,24 +150,16 @@ class MainWindow(QMainWindow):
     matchLoaded = Signal()  # a match was started, resumed or opened
     saveFailed = Signal(str)
 
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None, *,
+                 table_factory: TableFactory = make_table) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.settings = settings if settings is not None else Settings()
-        self.match: Match | None = None
-        self.kinds: tuple[str, ...] = ()
-        self.controller: Any = None
-        self.table: QWidget | None = None
         self.score_model: Any = None
         self.score_dialog: Any = None
-        self.summary_dialog: Any = None
-        self.end_dialog: Any = None
         self.rules_dialog: Any = None
-        self._auto_continue: Any = None  # the AutoContinue of the summary shown while watching
         self._painted = False
-        self._save_error_shown = False
         self._settings_error_shown = False
-        self._pending_match_end = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
         self.session_animation_ms: int | None = None
         # How long a watched match's summaries stay up; None follows the animation speed.
@@ -235,6 +173,12 @@ class MainWindow(QMainWindow):
         self.welcome.open_button.clicked.connect(self.open_dialog)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
+        self.life = MatchLife(self, table_factory)
+        self.life.loaded.connect(self._on_match_loaded)
+        self.life.closed.connect(self._on_match_closed)
+        self.life.changed.connect(self._on_state_changed)
+        self.life.ended.connect(self._update_actions)
+        self.life.saveFailed.connect(self.saveFailed)
 
         self._build_actions()
         self._build_menus()
@@ -243,6 +187,37 @@ class MainWindow(QMainWindow):
         self._fit_to_screen()
         self.retranslate_ui()
         self._update_actions()
+
+    # ------------------------------------------------------------------ the match in play (MatchLife's)
+
+    @property
+    def match(self) -> Match | None:
+        return self.life.match
+
+    @property
+    def session(self) -> Session | None:
+        return self.life.session
+
+    @property
+    def table(self) -> QWidget | None:
+        return self.life.table
+
+    @property
+    def kinds(self) -> tuple[SeatKind, ...]:
+        return self.life.kinds
+
+    @property
+    def summary_dialog(self) -> Any:
+        return self.life.summary_dialog
+
+    @property
+    def end_dialog(self) -> Any:
+        return self.life.end_dialog
+
+    @property
+    def watching(self) -> bool:
+        """No seat of the match in play is a person's: summaries move on by themselves."""
+        return self.life.watching
 
     # ------------------------------------------------------------------ building
 
@@ -391,17 +366,17 @@ class MainWindow(QMainWindow):
         app = QCoreApplication.instance()
         if app is not None:
             app.setApplicationDisplayName(_tr("Hand"))  # type: ignore[attr-defined]
-        if self.match is None:
+        if self.session is None:
             self.setWindowTitle("")
             return
         from hand_desktop.ui.dialogs.common import variant_name
 
-        self.setWindowTitle(variant_name(self.match.rules.variant))
+        self.setWindowTitle(variant_name(self.session.summary().rules.variant))
 
     def update_status(self) -> None:
         """Whose turn, which round, the totals."""
-        match = self.match
-        if match is None:
+        session = self.session
+        if session is None:
             self.turn_label.setText("")
             self.round_label.setText("")
             self.totals_label.setText("")
@@ -410,7 +385,7 @@ class MainWindow(QMainWindow):
         from hand_desktop.ui.dialogs.round_summary import round_title
         from hand_desktop.ui.i18n import name_and_score
 
-        summary = match.summary()
+        summary = session.summary()
         names = shown_names(summary.names)
         if summary.winner is not None:
             winner = summary.winner
@@ -419,7 +394,7 @@ class MainWindow(QMainWindow):
         elif summary.round_over:
             self.turn_label.setText(_tr("Round over"))
         else:
-            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(names[match.round.turn])))
+            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(names[session.view_for(session.viewers[0]).turn])))
         self.round_label.setText(round_title(max(1, summary.round_number), summary.rounds))
         if summary.team_totals is not None:
             totals = summary.team_totals
@@ -583,20 +558,13 @@ class MainWindow(QMainWindow):
         self.start_match(rules, names, kinds)
         return True
 
-    @property
-    def watching(self) -> bool:
-        """No seat of the match in play is a person's: summaries move on by themselves."""
-        from hand_desktop.ui.demo import is_watched
-
-        return self.match is not None and is_watched(self.kinds)
-
     def set_session_animation_ms(self, ms: int) -> None:
         """Animate at ``ms`` for this run only (the setting stays as the player chose)."""
         self.session_animation_ms = ms
         if ms in self.speed_actions:
             self.speed_actions[ms].setChecked(True)
-        if self.controller is not None:
-            self.controller.set_animation_ms(ms)
+        if self.session is not None:
+            self.session.set_animation_ms(ms)
 
     def animation_ms(self) -> int:
         """The animation speed in use: this run's, else the player's setting."""
@@ -608,12 +576,9 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.with_(new_game=data)
         self._store_settings()
 
-    def start_match(self, rules: Any, names: Sequence[str], kinds: Sequence[str], seed: int | None = None) -> None:
-        from hand_desktop.core.match import Match
-
-        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
-        match = Match(rules, len(names), seed, list(names))
-        self.load_game(SavedGame(match, tuple(kinds)), fresh=True)
+    def start_match(self, rules: Any, names: Sequence[str], kinds: Sequence[SeatKind],
+                    seed: int | None = None) -> None:
+        self.life.start(rules, names, kinds, seed)
 
     def open_dialog(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(
@@ -656,7 +621,7 @@ class MainWindow(QMainWindow):
         if self.match is None:
             return False
         try:
-            storage.save_match(self.match, self.kinds, path)
+            self.life.save_copy(path)
         except (OSError, ValueError) as exc:
             self.inform(_tr("Save a copy"), _fill(_tr("The copy could not be saved.\n\n%1"), str(exc)))
             return False
@@ -666,106 +631,42 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ the match in play
 
     def load_game(self, saved: SavedGame, fresh: bool = False) -> None:
-        """Make ``saved`` the match in play: controller, table, score sheet, autosave.
+        """Make ``saved`` the match in play (see ``MatchLife.load``)."""
+        self.life.load(saved, fresh)
 
-        ``fresh``: another match than the autosaved one (new or opened from a file);
-        the old autosave is kept as ``autosave.previous.json`` first.
-        """
-        self._close_match()
-        if fresh:
-            try:
-                storage.keep_previous_autosave()
-            except OSError as exc:
-                log.warning("could not keep the previous autosave: %s", exc)
-        self.match = saved.match
-        self.kinds = tuple(saved.kinds)
-        self.controller = make_controller(
-            saved.match, self.kinds, saved.match.names, self.animation_ms(), self
-        )
-        c = self.controller
-        c.matchChanged.connect(self.autosave)
-        c.stateChanged.connect(self._on_state_changed)
-        c.roundOver.connect(self._on_round_over)
-        c.matchOver.connect(self._on_match_over)
-        c.actionRejected.connect(self._on_action_rejected)
-        self.table = make_table(c, self.stack)
-        restore = getattr(self.table, "restore_arrangement", None)
-        if restore is not None and saved.arrangement:
-            restore(saved.arrangement)  # the hand orders a resumed match was saved with
-        if hasattr(self.table, "set_move_log_visible"):
-            self.table.set_move_log_visible(self.settings.move_log)
-            self.table.moveLogToggled.connect(self._remember_move_log)
-        self.stack.addWidget(self.table)
-        self.stack.setCurrentWidget(self.table)
+    def autosave(self) -> None:
+        self.life.autosave()
+
+    def _on_match_loaded(self) -> None:
+        """The life cycle made a match and its table: put the table in the middle."""
+        table = self.life.table
+        assert table is not None and self.match is not None
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
         self.move_menu.clear()
-        actions = getattr(self.table, "game_actions", lambda: [])()
-        self.move_menu.addActions(actions)
+        self.move_menu.addActions(table.game_actions())  # type: ignore[attr-defined]
         if self.score_model is not None:
-            self.score_model.set_match(self.match)
+            self.score_model.set_match(self.session)
         if self.rules_dialog is not None:
             self.rules_dialog.set_rules(self.match.rules)
         self.house_marker.set_rules(self.match.rules)
-        self.autosave()
         self._update_title()
         self.update_status()
         self._update_actions()
-        self.table.setFocus()
+        table.setFocus()
         self.matchLoaded.emit()
-        c.start()
-        if self.match.round.over:
-            # Saved between a round's end and the next deal: show that round's summary again.
-            QTimer.singleShot(0, lambda: self._on_round_over(self.match.results[-1]) if self.match else None)
 
-    def _close_match(self) -> None:
-        for dialog in (self.summary_dialog, self.end_dialog):
-            if dialog is not None:
-                dialog.blockSignals(True)
-                dialog.close()
-                dialog.deleteLater()
-        self.summary_dialog = self.end_dialog = None
-        self._pending_match_end = False
-        if self.controller is not None:
-            shutdown = getattr(self.controller, "shutdown", None)
-            if shutdown is not None:
-                shutdown()
-            self.controller.blockSignals(True)
-            self.controller.deleteLater()
-            self.controller = None
-        if self.table is not None:
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
-            self.table = None
+    def _on_match_closed(self) -> None:
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
-        self.match = None
         self.house_marker.set_rules(None)
-
-    def autosave(self) -> None:
-        """Write the match in play to the autosave file (atomically); report a failure once."""
-        if self.match is None:
-            return
-        try:
-            arrangement = getattr(self.table, "arrangement", None)
-            storage.save_match(self.match, self.kinds, arrangement=arrangement() if arrangement else None)
-        except OSError as exc:
-            log.error("autosave failed: %s", exc)
-            self.saveFailed.emit(str(exc))
-            if not self._save_error_shown:
-                self._save_error_shown = True
-                self.inform(
-                    _tr("Saving"),
-                    _fill(_tr("The match could not be saved, so it could not be resumed after "
-                              "closing the window.\n\n%1"), str(exc)),
-                )
-            return
-        self._save_error_shown = False
 
     def _on_state_changed(self) -> None:
         self.update_status()
         if self.score_model is not None:
             self.score_model.refresh()
 
-    def _on_action_rejected(self, code: str, message: str) -> None:
+    def on_action_rejected(self, code: str, message: str) -> None:
         from hand_desktop.core.rules import ErrorCode
         from hand_desktop.ui.messages import error_text
 
@@ -775,109 +676,26 @@ class MainWindow(QMainWindow):
             text = message
         self.statusBar().showMessage(text, 6000)
 
-    def _on_round_over(self, result: Any) -> None:
-        from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
-
-        if self.match is None or self.summary_dialog is not None:
-            return
-        report = RoundReport.from_summary(self.controller.summary(), result)
-        dialog = RoundSummaryDialog(report, self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.finished.connect(self._after_round_summary)
-        self.summary_dialog = dialog
-        dialog.open()
-        if self.watching:
-            self._continue_by_itself(dialog, dialog.continue_button)
-
-    def _on_match_over(self) -> None:
-        self._pending_match_end = True
-        if self.summary_dialog is None:
-            self._show_match_end()
-
-    def _after_round_summary(self, _result: int = 0) -> None:
-        dialog, self.summary_dialog = self.summary_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self.focus_table()
-        if self.match is None or self.controller is None:
-            return
-        if self.match.over:
-            self._show_match_end()
-        elif self.match.round.over:
-            self.controller.next_round()
-
-    def _show_match_end(self) -> None:
-        from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, MatchReport
-
-        if self.match is None or not self.match.over or self.end_dialog is not None:
-            return
-        self._pending_match_end = False
-        # The match is over: nothing to resume any more. Its save stays readable as
-        # autosave.previous.json (Game > Open) until another match ends or starts.
-        try:
-            storage.keep_previous_autosave()
-        except OSError as exc:
-            log.warning("could not set the finished match's save aside: %s", exc)
-        self._update_actions()
-        dialog = MatchEndDialog(MatchReport.from_summary(self.controller.summary()), self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.finished.connect(self._after_match_end)
-        self.end_dialog = dialog
-        dialog.open()
-        if self.watching:
-            self._continue_by_itself(dialog, dialog.new_game_button)
-
-    def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:
-        """Nobody at the table to press ``button``: it is pressed after a pause."""
-        from hand_desktop.ui.demo import AutoContinue, pause_ms
-
-        wait = self.watch_pause_ms if self.watch_pause_ms is not None else pause_ms(self.animation_ms())
-        auto = AutoContinue(dialog, button, wait)
-        self._auto_continue = auto
-        auto.start()
-
-    def _after_match_end(self, result: int) -> None:
-        dialog, self.end_dialog = self.end_dialog, None
-        auto = self._auto_continue
-        by_itself = auto is not None and auto.dialog is dialog and auto.fired
-        if dialog is not None:
-            dialog.deleteLater()
-        self._update_actions()
-        if result == 1 and by_itself:  # a watched match ended: the computer plays another
-            QTimer.singleShot(0, self._next_watched_match)
-        elif result == 1:  # "New game"
-            QTimer.singleShot(0, self.new_game)
-
-    def _next_watched_match(self) -> None:
-        """Another match at the same table with the same computer players (a new deal)."""
-        match = self.match
-        if match is None or not match.over or not self.watching:
-            return
-        self.start_match(match.rules, match.names, self.kinds)
-
     # ------------------------------------------------------------------ windows
 
     def show_score_sheet(self) -> None:
-        if self.match is None:
+        if self.session is None:
             return
         from hand_desktop.ui.scoresheet import ScoreSheetDialog, ScoreSheetModel
 
         if self.score_model is None:
-            self.score_model = ScoreSheetModel(self.match, self)
+            self.score_model = ScoreSheetModel(self.session, self)
         if self.score_dialog is None:
             self.score_dialog = ScoreSheetDialog(self.score_model, self)
             self.score_dialog.finished.connect(self.focus_table)
-        self.score_model.set_match(self.match)
+        self.score_model.set_match(self.session)
         self.score_dialog.show()
         self.score_dialog.raise_()
         self.score_dialog.activateWindow()
 
     def show_rules(self) -> None:
-        try:
-            from hand_desktop.ui.help import show_rules
-        except ImportError:
-            return
         from hand_desktop.core.rules import Rules
+        from hand_desktop.ui.help import show_rules
 
         rules = self.match.rules if self.match is not None else Rules()
         if self.rules_dialog is not None:
@@ -933,11 +751,8 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str | None) -> None:
         self.settings = self.settings.with_(language=language)
-        try:
-            from hand_desktop.ui import i18n
-        except ImportError:
-            self._store_settings()
-            return
+        from hand_desktop.ui import i18n
+
         app = QCoreApplication.instance()
         i18n.switch_language(app, language)  # type: ignore[arg-type]
         self._refresh_numbers()
@@ -946,10 +761,8 @@ class MainWindow(QMainWindow):
     def set_digits(self, style: str | None) -> None:
         self.settings = self.settings.with_(digits=style)
         self._store_settings()
-        try:
-            from hand_desktop.ui import i18n
-        except ImportError:
-            return
+        from hand_desktop.ui import i18n
+
         i18n.set_digits(style)
         self._refresh_numbers()
 
@@ -959,11 +772,10 @@ class MainWindow(QMainWindow):
         if self.score_model is not None:
             self.score_model.retranslate()
         for widget in (self.table, self.summary_dialog, self.end_dialog):
-            retranslate = getattr(widget, "retranslate_ui", None)
-            if retranslate is not None:
-                retranslate()
+            if widget is not None:
+                widget.retranslate_ui()
 
-    def _remember_move_log(self, on: bool) -> None:
+    def remember_move_log(self, on: bool) -> None:
         self.settings = self.settings.with_(move_log=on)
         self._store_settings()
 
@@ -971,21 +783,13 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.with_(animation_ms=ms)
         self.session_animation_ms = None  # the player chose: that speed from now on
         self._store_settings()
-        setter = getattr(self.table, "set_animation_ms", None)
-        if setter is not None:
-            setter(ms)
-        elif self.controller is not None:
-            self.controller.set_animation_ms(ms)
+        if self.table is not None:
+            self.table.set_animation_ms(ms)  # type: ignore[attr-defined]  # the session's pace too
 
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Every move is already saved (the hand orders once more here); make sure a bot
         # thread is not left running.
-        if self.match is not None:
-            self.autosave()
-        if self.controller is not None:
-            shutdown = getattr(self.controller, "shutdown", None)
-            if shutdown is not None:
-                shutdown()
+        self.life.shutdown()
         super().closeEvent(event)

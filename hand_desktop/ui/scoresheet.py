@@ -9,7 +9,7 @@ shows the round's points and, on a second line, the running total.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import Finish
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import (
@@ -61,12 +60,18 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
+class SummarySource(Protocol):
+    """Where the sheet reads the score: a session (or a core ``Match``) with ``summary()``."""
+
+    def summary(self) -> MatchSummary: ...
+
+
 class ScoreSheetModel(QAbstractTableModel):
     """Read-only scores of a match; call ``refresh()`` after the match changed."""
 
-    def __init__(self, match: Match | None = None, parent: Any = None) -> None:
+    def __init__(self, match: SummarySource | None = None, parent: Any = None) -> None:
         super().__init__(parent)
-        self._match: Match | None = None  # where refresh() reads a new summary from
+        self._match: SummarySource | None = None  # where refresh() reads a new summary from
         self._summary: MatchSummary | None = None  # what the sheet shows
         self._rows: list[list[int]] = []  # per round: points per column-side
         self._snapshot: tuple[Any, ...] = ()
@@ -74,7 +79,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     # ------------------------------------------------------------------ data source
 
-    def set_match(self, match: Match | None) -> None:
+    def set_match(self, match: SummarySource | None) -> None:
         self._match = match
         self.set_summary(None if match is None else match.summary())
 
@@ -116,7 +121,7 @@ class ScoreSheetModel(QAbstractTableModel):
         return (id(self._match), len(m.results), m.names)
 
     @property
-    def game(self) -> Match | None:
+    def game(self) -> SummarySource | None:
         """The match shown (not called ``match``: that is ``QAbstractItemModel.match()``)."""
         return self._match
 

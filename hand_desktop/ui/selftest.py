@@ -171,16 +171,17 @@ def wait_until(done: Callable[[], bool], seconds: float) -> bool:
 def play_a_match(window: object, report: Report, seconds: float) -> None:
     from hand_desktop.core.events import TurnStarted
     from hand_desktop.core.rules import Rules
+    from hand_desktop.core.seats import SeatKind
 
     names = [f"Bot {seat + 1}" for seat in range(SEATS)]
-    window.start_match(Rules(), names, ["easy"] * SEATS, seed=11)  # type: ignore[attr-defined]
-    controller = window.controller  # type: ignore[attr-defined]
+    window.start_match(Rules(), names, [SeatKind.EASY] * SEATS, seed=11)  # type: ignore[attr-defined]
+    session = window.session  # type: ignore[attr-defined]
     match = window.match  # type: ignore[attr-defined]
     dealt = match is not None and all(len(hand) > 0 for hand in match.round.hands)
     report.check(dealt, f"match dealt to {SEATS} computer players")
     turns = [0]
-    controller.eventsApplied.connect(
-        lambda events: turns.__setitem__(0, turns[0] + sum(isinstance(e, TurnStarted) for e in events))
+    session.applied.connect(  # computers only: the table watches from seat 0
+        lambda report: turns.__setitem__(0, turns[0] + sum(isinstance(e, TurnStarted) for e in report.events(0)))
     )
     played = wait_until(lambda: turns[0] >= TURNS or match.round.over, seconds)
     report.check(played, f"computer players played {turns[0]} turns (wanted {TURNS})")

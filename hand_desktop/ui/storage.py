@@ -32,15 +32,17 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
 from hand_desktop.core.rules import RuleError
-from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
+from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match
 
 APP_NAME = "hand-desktop"
 HOME_ENV = "HAND_DESKTOP_HOME"
-SAVE_KIND = "hand-desktop-save"
-SAVE_SCHEMA = 1
+SAVE_KIND = "hand-desktop-match"  # a save is the core's Match save (one format) ...
+HANDS_KEY = "hands"  # ... with the people's hand orders added; the core ignores the key
+LEGACY_KIND = "hand-desktop-save"  # the envelope once wrapped around a Match save (seats apart); still read
+LEGACY_SCHEMA = 1
 SETTINGS_NAME = "settings.json"
 AUTOSAVE_NAME = "autosave.json"
 
@@ -349,57 +351,76 @@ class SeatLike(Protocol):
     def kind(self) -> SeatKind: ...
 
 
+Arrangement = dict[int, tuple[tuple[str, ...], str | None]]
+SORT_MODES = ("suit", "rank")
+
+
 @dataclass(frozen=True)
 class SavedGame:
-    """A match read from disk and who plays each seat."""
+    """A match read from disk and who plays each seat (the match carries the same kinds)."""
 
     match: Match
-    kinds: tuple[str, ...]  # per seat: "human", "easy", "medium" or "hard"
+    kinds: tuple[SeatKind, ...] = ()  # per seat; () takes the match's own (or the default)
     # Per person's seat: the hand's order (card codes with copies) and the sort mode
     # ("suit", "rank" or None): how they arranged their cards survives a resume.
-    arrangement: dict[int, tuple[tuple[str, ...], str | None]] = field(default_factory=dict)
+    arrangement: Arrangement = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        kinds = local_kinds(self.kinds or self.match.kinds or default_kinds(self.match.players),
+                            self.match.players)
+        object.__setattr__(self, "kinds", kinds)
+        self.match.kinds = kinds  # one seat model: the match's save says who plays
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(self.match.names)
 
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.match.seats
 
-def default_kinds(players: int) -> tuple[str, ...]:
+
+def default_kinds(players: int) -> tuple[SeatKind, ...]:
     """For a file that does not say who plays: you in seat 0, the computer elsewhere."""
-    return ("human",) + ("medium",) * (players - 1)
+    return (SeatKind.HUMAN,) + (SeatKind.MEDIUM,) * (players - 1)
 
 
-Arrangement = dict[int, tuple[tuple[str, ...], str | None]]
-SORT_MODES = ("suit", "rank")
-
-
-def envelope(match: Match, kinds: Sequence[str], arrangement: Arrangement | None = None) -> dict[str, Any]:
-    """The JSON object of a saved game: our wrapper around the core's ``Match`` save."""
-    if len(kinds) != match.players or any(k not in SEAT_KINDS for k in kinds):
+def local_kinds(kinds: Sequence[SeatKind | str | SeatLike], players: int) -> tuple[SeatKind, ...]:
+    """One kind of a game at this computer per seat; ``ValueError`` otherwise."""
+    try:
+        out = tuple(SeatKind(getattr(k, "kind", k)) for k in kinds)
+    except ValueError:
+        out = ()
+    if len(out) != players or any(k not in LOCAL_KINDS for k in out):
         raise ValueError(f"need one kind of {SEAT_KINDS} per seat, got {list(kinds)!r}")
-    data: dict[str, Any] = {
-        "kind": SAVE_KIND,
-        "schema": SAVE_SCHEMA,
-        "seats": list(kinds),
-        "match": json.loads(match.dumps()),
-    }
+    return out
+
+
+def save_data(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
+              arrangement: Arrangement | None = None) -> dict[str, Any]:
+    """The JSON object of a saved game: the core's Match save, plus the hand orders."""
+    kinds = local_kinds(kinds if kinds is not None else match.seats, match.players)
+    data = json.loads(match.dumps())
+    data["seats"] = [k.value for k in kinds]
     if arrangement:
-        data["hands"] = {str(seat): {"order": list(order), "sort": mode}
-                         for seat, (order, mode) in sorted(arrangement.items())}
+        data[HANDS_KEY] = {str(seat): {"order": list(order), "sort": mode}
+                           for seat, (order, mode) in sorted(arrangement.items())}
     return data
 
 
-def dumps_game(match: Match, seats: Sequence[SeatLike] | Sequence[str],
+def dumps_game(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
                arrangement: Arrangement | None = None) -> str:
-    kinds = [s if isinstance(s, str) else s.kind.value for s in seats]
-    return json.dumps(envelope(match, kinds, arrangement), ensure_ascii=False, indent=1) + "\n"
+    return json.dumps(save_data(match, kinds, arrangement), ensure_ascii=False, indent=1) + "\n"
 
 
-def save_match(match: Match, seats: Sequence[SeatLike] | Sequence[str], path: Path | None = None,
+def save_match(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None, path: Path | None = None,
                arrangement: Arrangement | None = None) -> Path:
-    """Save atomically (write a temporary file, fsync, rename); returns the path written."""
+    """Save atomically (write a temporary file, fsync, rename); returns the path written.
+
+    ``kinds``: who plays each seat (the match's own when not given).
+    """
     path = autosave_path() if path is None else Path(path)
-    atomic_write_text(path, dumps_game(match, seats, arrangement))
+    atomic_write_text(path, dumps_game(match, kinds, arrangement))
     return path
 
 
@@ -423,7 +444,7 @@ def _arrangement_from(data: Any, players: int) -> Arrangement:
 
 
 def loads_game(text: str | bytes) -> SavedGame:
-    """Read our save envelope, or a bare ``Match.dumps()`` save; raises ``StorageError``."""
+    """Read a saved game (ours, a bare ``Match.dumps()``, or the old envelope); raises ``StorageError``."""
     try:
         data = parse_json(text)
     except FileReadError as exc:
@@ -432,21 +453,30 @@ def loads_game(text: str | bytes) -> SavedGame:
 
 
 def _game_from(data: Any) -> SavedGame:
-    """The saved game of a parsed save (envelope or bare), validated whole; ``StorageError``."""
-    if isinstance(data, dict) and data.get("kind") == SAVE_KIND:
-        if not is_whole(data.get("schema")) or data.get("schema") != SAVE_SCHEMA:
-            raise StorageError(f"unsupported save version {data.get('schema')!r}", Problem.VERSION)
-        match = _match_from(data.get("match"))
-        kinds = data.get("seats")
-        if (
-            not isinstance(kinds, list)
-            or len(kinds) != match.players
-            or not all(isinstance(k, str) and k in SEAT_KINDS for k in kinds)
-        ):
-            raise StorageError("the seats of the save are not valid")
-        return SavedGame(match, tuple(kinds), _arrangement_from(data.get("hands"), match.players))
+    """The saved game of a parsed save (ours, or the old envelope), validated whole; ``StorageError``."""
+    if isinstance(data, dict) and data.get("kind") == LEGACY_KIND:
+        return _legacy_game_from(data)
     match = _match_from(data)
-    return SavedGame(match, default_kinds(match.players))
+    if match.kinds is not None and any(k not in LOCAL_KINDS for k in match.kinds):
+        raise StorageError("the seats of the save are not valid")
+    hands = data.get(HANDS_KEY) if isinstance(data, dict) else None
+    return SavedGame(match, (), _arrangement_from(hands, match.players))
+
+
+def _legacy_game_from(data: dict[str, Any]) -> SavedGame:
+    """A save of the old envelope: ``{"kind": "hand-desktop-save", "seats", "match", "hands"}``."""
+    if not is_whole(data.get("schema")) or data.get("schema") != LEGACY_SCHEMA:
+        raise StorageError(f"unsupported save version {data.get('schema')!r}", Problem.VERSION)
+    match = _match_from(data.get("match"))
+    kinds = data.get("seats")
+    if (
+        not isinstance(kinds, list)
+        or len(kinds) != match.players
+        or not all(isinstance(k, str) and k in SEAT_KINDS for k in kinds)
+    ):
+        raise StorageError("the seats of the save are not valid")
+    return SavedGame(match, tuple(SeatKind(k) for k in kinds),
+                     _arrangement_from(data.get("hands"), match.players))
 
 
 def _match_from(data: Any) -> Match:
@@ -510,7 +540,7 @@ def discard_autosave(path: Path | None = None) -> None:
 def open_game_file(path: Path) -> SavedGame:
     """A saved game or a RULES.md scenario file, whichever ``path`` holds; raises ``StorageError``."""
     data = _read_json_file(Path(path))
-    if isinstance(data, dict) and data.get("kind") in (SAVE_KIND, "hand-desktop-match"):
+    if isinstance(data, dict) and data.get("kind") in (SAVE_KIND, LEGACY_KIND):
         return _game_from(data)
     from hand_desktop.core.match import Match
     from hand_desktop.core.scenario import ScenarioError
@@ -520,4 +550,4 @@ def open_game_file(path: Path) -> SavedGame:
     except (ScenarioError, RuleError, ValueError) as exc:
         raise StorageError(f"not a saved match, nor a valid scenario: {exc}", Problem.NOT_OURS) from None
     match.names = [""] * match.players  # default names, shown in the current language
-    return SavedGame(match, default_kinds(match.players))
+    return SavedGame(match)

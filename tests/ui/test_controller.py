@@ -1,4 +1,4 @@
-"""GameController: actions in, signals out; bots on a worker thread; refusals change nothing."""
+"""LocalSession: actions in, one ``applied`` report (or ``rejected``) out; bots on a worker thread."""
 
 from __future__ import annotations
 
@@ -14,12 +14,13 @@ from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.controller import GameController, safe_action
+from hand_desktop.ui.local_session import LocalSession, safe_action
+from hand_desktop.ui.session import Applied
 
 BOTS4 = [Seat(f"Bot {i}", SeatKind.EASY) for i in range(4)]
 
 
-_LIVE: list[GameController] = []
+_LIVE: list[LocalSession] = []
 
 
 @pytest.fixture(autouse=True)
@@ -29,8 +30,8 @@ def _shutdown_controllers():
         _LIVE.pop().shutdown()
 
 
-def _controller(qtbot, match: Match, seats: list[Seat], **kw) -> GameController:
-    ctl = GameController(match, seats, animation_ms=0, **kw)
+def _controller(qtbot, match: Match, seats: list[Seat], **kw) -> LocalSession:
+    ctl = LocalSession(match, seats, animation_ms=0, **kw)
     _LIVE.append(ctl)
     return ctl
 
@@ -52,23 +53,31 @@ def test_a_seat_checks_its_kind() -> None:
 def test_a_local_table_refuses_a_remote_seat(qtbot) -> None:
     match = _first_human_match()
     with pytest.raises(ValueError, match="local table"):
-        GameController(match, [Seat("P0"), Seat("P1", SeatKind.REMOTE), Seat("P2"), Seat("P3")])
+        LocalSession(match, [Seat("P0"), Seat("P1", SeatKind.REMOTE), Seat("P2"), Seat("P3")])
 
 
 def test_a_match_of_four_bots_plays_to_the_end(qtbot) -> None:
     match = Match(Rules(variant=Variant.SAUDI_PARTNERS, rounds=3), 4, seed=11)
-    ctl = _controller(qtbot, match, BOTS4)
     changes: list[int] = []
+    ctl = _controller(qtbot, match, BOTS4, autosave=lambda: changes.append(len(match.log)))
     rounds: list[object] = []
-    ctl.matchChanged.connect(lambda: changes.append(len(match.log)))
-    ctl.roundOver.connect(rounds.append)
-    ctl.roundOver.connect(lambda _r: QTimer.singleShot(0, ctl.next_round))
-    with qtbot.waitSignal(ctl.matchOver, timeout=90_000):
-        ctl.start()
+    reports: list[Applied] = []
+    ctl.applied.connect(reports.append)
+
+    def on_applied(report: Applied) -> None:
+        if report.round_ended is not None:
+            rounds.append(report.round_ended)
+            if not report.match_over:
+                QTimer.singleShot(0, ctl.next_round)
+
+    ctl.applied.connect(on_applied)
+    ctl.start()
+    qtbot.waitUntil(lambda: bool(reports) and reports[-1].match_over, timeout=90_000)
     assert match.over
+    assert [r.rev for r in reports] == list(range(1, len(match.log) + 1))
     assert len(match.log) > 100  # really played, move by move
     assert len(rounds) == len(match.results) >= 3
-    # matchChanged after every accepted action and every new round: one per log entry, in order.
+    # The autosave hook after every accepted action and every new round: one per log entry, in order.
     assert changes == list(range(1, len(match.log) + 1))
     # The saved log replays to the same result.
     assert Match.loads(match.dumps()).totals() == match.totals()
@@ -83,13 +92,13 @@ def test_a_refused_action_emits_action_rejected_and_changes_nothing(qtbot) -> No
     assert match.round.phase is Phase.FIRST_DISCARD
     before = (match.dumps(), match.round.to_json())
     changed: list[bool] = []
-    ctl.matchChanged.connect(lambda: changed.append(True))
-    ctl.stateChanged.connect(lambda: changed.append(True))
-    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+    ctl._autosave = lambda: changed.append(True)
+    ctl.applied.connect(lambda _r: changed.append(True))
+    with qtbot.waitSignal(ctl.rejected) as blocker:
         assert ctl.submit(Draw(seat, "stock")) is False  # the first player must discard first
     assert blocker.args[0] == "wrong_phase"
     other = (seat + 1) % 4
-    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+    with qtbot.waitSignal(ctl.rejected) as blocker:
         assert ctl.submit(Discard(other, (token_of(match.round.hands[other][0]),))) is False
     assert blocker.args[0] == "not_your_turn"
     assert (match.dumps(), match.round.to_json()) == before
@@ -98,28 +107,28 @@ def test_a_refused_action_emits_action_rejected_and_changes_nothing(qtbot) -> No
 
 def test_accepted_actions_emit_events_and_match_changed(qtbot) -> None:
     match = _first_human_match()
-    ctl = _controller(qtbot, match, [Seat(f"P{i}") for i in range(4)])
-    turns: list[int] = []
-    ctl.humanTurn.connect(turns.append)
+    order: list[str] = []
+    ctl = _controller(qtbot, match, [Seat(f"P{i}") for i in range(4)], autosave=lambda: order.append("save"))
+    applied: list[Applied] = []
+    ctl.applied.connect(lambda r: (order.append("applied"), applied.append(r)))
     ctl.start()
     seat = match.round.turn
-    assert turns == [seat]
+    assert ctl.view_for(seat).my_turn and applied == []  # a person's turn: nothing moves by itself
     card = match.round.hands[seat][0]
-    order: list[str] = []
-    applied: list[list] = []
-    ctl.eventsApplied.connect(lambda ev: (order.append("events"), applied.append(ev)))
-    ctl.matchChanged.connect(lambda: order.append("match"))
-    ctl.stateChanged.connect(lambda: order.append("state"))
     assert ctl.submit(Discard(seat, (token_of(card),)))
-    assert order == ["events", "match", "state"]
-    events = applied[0]
+    assert order == ["save", "applied"]  # saved before anyone is told
+    report = applied[0]
+    events = report.events(seat)
     assert CardDiscarded(seat, (card,)) in events
     nxt = (seat + 1) % 4
     assert TurnStarted(nxt) in events
-    assert turns == [seat, nxt]
+    assert report.to_act == nxt and report.rev == 1
+    assert report.round_started is None and report.round_ended is None and not report.match_over
     assert ctl.recent_events(seat, seat) == (CardDiscarded(seat, (card,)),)
     assert ctl.submit(Draw(nxt, "stock"))
     drawn = ctl.recent_events(nxt, nxt)[0]
+    # The report is redacted per seat too: the drawer sees the card, the others do not.
+    assert applied[-1].events(nxt)[0] == drawn and applied[-1].events(seat)[0] == CardDrawn(nxt, "stock", None)
     assert isinstance(drawn, CardDrawn) and drawn.card is not None
     # Redacted at the source: another seat never sees the card drawn from the stock.
     assert ctl.recent_events(nxt, seat) == (CardDrawn(nxt, "stock", None),)
@@ -135,7 +144,7 @@ def test_a_person_cannot_move_for_a_computer_seat(qtbot) -> None:
     seats = [Seat(f"P{i}", SeatKind.HUMAN if i != seat else SeatKind.EASY) for i in range(4)]
     ctl = _controller(qtbot, match, seats)  # not started: the bot does not move
     before = match.round.to_json()
-    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+    with qtbot.waitSignal(ctl.rejected) as blocker:
         assert not ctl.submit(Discard(seat, (token_of(match.round.hands[seat][0]),)))
     assert blocker.args[0] == "not_your_turn"
     assert match.round.to_json() == before
@@ -145,9 +154,12 @@ def test_bots_play_until_a_human_is_to_move(qtbot) -> None:
     match = _first_human_match(seed=5)
     seats = [Seat("Me")] + [Seat(f"Bot {i}", SeatKind.MEDIUM) for i in range(1, 4)]
     ctl = _controller(qtbot, match, seats)
-    with qtbot.waitSignal(ctl.humanTurn, timeout=20_000) as blocker:
-        ctl.start()
-    assert blocker.args == [0]
+    reports: list[Applied] = []
+    ctl.applied.connect(reports.append)
+    ctl.start()
+    qtbot.waitUntil(lambda: bool(reports) and reports[-1].to_act == 0, timeout=20_000)
+    qtbot.wait(50)
+    assert reports[-1].to_act == 0  # and nothing moved after: the person is asked
     assert match.round.turn == 0
 
 
@@ -176,7 +188,7 @@ def test_bots_think_off_the_gui_thread(qtbot) -> None:
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(20)
-    with qtbot.waitSignal(ctl.eventsApplied, timeout=5_000):
+    with qtbot.waitSignal(ctl.applied, timeout=5_000):
         ctl.start()
     timer.stop()
     # The GUI event loop kept running while the bot slept for 0.4 s.
@@ -202,9 +214,9 @@ def test_a_failing_bot_falls_back_to_a_safe_move(qtbot) -> None:
         qtbot, match, [Seat(f"B{i}", SeatKind.EASY) for i in range(4)], bot_factory=_BrokenBot
     )
     rejected: list[tuple[str, str]] = []
-    ctl.actionRejected.connect(lambda c, m: rejected.append((c, m)))
+    ctl.rejected.connect(lambda c, m: rejected.append((c, m)))
     done = []
-    ctl.matchChanged.connect(lambda: done.append(1))
+    ctl.applied.connect(lambda _r: done.append(1))
     ctl.start()
     qtbot.waitUntil(lambda: len(done) >= 6, timeout=10_000)
     assert rejected == []  # a bot's bad move is not reported as a person's mistake
@@ -222,7 +234,7 @@ def test_a_stale_bot_answer_is_dropped(qtbot) -> None:
 def test_next_round_only_when_the_round_is_over(qtbot) -> None:
     match = _first_human_match()
     ctl = _controller(qtbot, match, [Seat(f"P{i}") for i in range(4)])
-    with qtbot.waitSignal(ctl.actionRejected) as blocker:
+    with qtbot.waitSignal(ctl.rejected) as blocker:
         assert not ctl.next_round()
     assert blocker.args[0] == "wrong_phase"
 

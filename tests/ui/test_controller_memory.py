@@ -8,16 +8,16 @@ import time
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui import controller as controller_module
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui import local_session as controller_module
+from hand_desktop.ui.local_session import LocalSession
 
 
 def test_finished_bot_jobs_are_freed(qtbot) -> None:
     match = Match(Rules(), 4, 21, ["A", "B", "C", "D"])
-    ctl = GameController(match, [Seat(n, SeatKind.EASY) for n in match.names], animation_ms=0)
     moves: list[int] = []
     # The window's autosave (an fsync) keeps the GUI thread busy after every move, as here.
-    ctl.matchChanged.connect(lambda: (moves.append(1), time.sleep(0.005)))
+    ctl = LocalSession(match, [Seat(n, SeatKind.EASY) for n in match.names], animation_ms=0,
+                       autosave=lambda: (moves.append(1), time.sleep(0.005)))
     ctl.start()
     try:
         qtbot.waitUntil(lambda: len(moves) >= 60 or match.round.over, timeout=60_000)

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
+from standin_table import StandInTable
 from test_shell_support import play_rounds
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
-from hand_desktop.ui import demo, main_window, storage
+from hand_desktop.ui import demo, storage
 from hand_desktop.ui.app import parse_args
 from hand_desktop.ui.dialogs.new_game import NewGameDialog
 from hand_desktop.ui.main_window import MainWindow
@@ -38,15 +39,14 @@ def told() -> list[str]:
 
 @pytest.fixture
 def window(app, qtbot, monkeypatch: pytest.MonkeyPatch, told: list[str]) -> MainWindow:
-    monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
-    win = MainWindow(Settings(animation_ms=0))
+    win = MainWindow(Settings(animation_ms=0), table_factory=StandInTable)
     win.inform = lambda _title, text: told.append(text)  # type: ignore[method-assign]
     win.ask = lambda _title, _text: True  # type: ignore[method-assign]
     qtbot.addWidget(win)
     win.show()
     yield win
-    if win.controller is not None:
-        win.controller.shutdown()
+    if win.session is not None:
+        win.session.shutdown()
     win.close()
 
 
@@ -113,7 +113,8 @@ def test_a_watched_match_plays_round_after_round_and_match_after_match(qtbot, wi
     window.watch_pause_ms = 0
     summaries: list[int] = []
     ends: list[int] = []
-    original_round, original_end = window._on_round_over, window._show_match_end
+    life = window.life
+    original_round, original_end = life._on_round_over, life._show_match_end
 
     def on_round(result: object) -> None:
         original_round(result)
@@ -125,8 +126,8 @@ def test_a_watched_match_plays_round_after_round_and_match_after_match(qtbot, wi
         if window.end_dialog is not None:
             ends.append(window.end_dialog.report.winner)
 
-    window._on_round_over = on_round  # type: ignore[method-assign]
-    window._show_match_end = on_end  # type: ignore[method-assign]
+    life._on_round_over = on_round  # type: ignore[method-assign]
+    life._show_match_end = on_end  # type: ignore[method-assign]
     window.start_match(Rules(rounds=3), ["Ana", "Badr"], ["easy", "easy"], seed=11)
     first = window.match
     # Nobody presses a button: the match ends and another one starts at the same table.

@@ -279,10 +279,10 @@ def test_an_empty_name_shows_the_default_name_of_the_current_language(qapp) -> N
     from hand_desktop.core.match import Match
     from hand_desktop.core.seats import Seat
     from hand_desktop.ui import i18n
-    from hand_desktop.ui.controller import GameController
+    from hand_desktop.ui.local_session import LocalSession
 
     match = Match(Rules(rounds=3), 3, 1, ["Ana", "", "  "])
-    ctl = GameController(match, [Seat(n) for n in match.names], 0)
+    ctl = LocalSession(match, [Seat(n) for n in match.names], 0)
     assert [ctl.name(s) for s in range(3)] == ["Ana", "Player 2", "Player 3"]
     try:
         i18n.switch_language(qapp, "ar")

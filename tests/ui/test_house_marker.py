@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
+from standin_table import StandInTable
 from test_shell_support import plain
 
 from hand_desktop.core.house_rules import normalised
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
-from hand_desktop.ui import i18n, main_window, storage
+from hand_desktop.ui import i18n, storage
 from hand_desktop.ui.help import rules_html
 from hand_desktop.ui.house_marker import HouseRulesMarker
 from hand_desktop.ui.main_window import MainWindow
@@ -25,8 +26,7 @@ HOUSE = Rules(variant=Variant.HAND_PARTNERS, threshold=81, joker_in_hand=20, max
 def window(app, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
     monkeypatch.setattr(QDialog, "exec", lambda _d: (_ for _ in ()).throw(AssertionError("modal dialog")))
-    monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
-    win = MainWindow(Settings(animation_ms=0))
+    win = MainWindow(Settings(animation_ms=0), table_factory=StandInTable)
     qtbot.addWidget(win)
     win.show()
     yield win

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
+from standin_table import StandInTable
 from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.ui import i18n
@@ -79,8 +80,7 @@ def test_main_window_turns_right_to_left_and_back(
     from hand_desktop.ui.storage import Settings
 
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
-    win = main_window.MainWindow(Settings(animation_ms=0))
+    win = main_window.MainWindow(Settings(animation_ms=0), table_factory=StandInTable)
     qtbot.addWidget(win)
     win.show()
     english_menus = [a.text() for a in win.menuBar().actions()]

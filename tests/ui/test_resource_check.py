@@ -127,6 +127,6 @@ def test_the_table_plays_on_without_any_card_pictures(
         assert not win.grab().isNull()  # paints (an exception in paint would fail the test)
         assert storage.load_saved_match(storage.autosave_path()).names == ("Ana", "Badr")
     finally:
-        win.controller.shutdown()
+        win.session.shutdown()
         win.close()
         card_art._suit_svg.cache_clear()

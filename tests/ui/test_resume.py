@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from standin_table import StandInTable
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
@@ -38,7 +39,7 @@ def _actions_in_autosave(path: Path) -> int:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return -1  # not there yet (never half-written: that is what the test checks below)
-    return len(data["match"]["actions"])
+    return len(data["actions"])
 
 
 def _wait_for_actions(proc: subprocess.Popen[bytes], path: Path, count: int, timeout: float) -> int:
@@ -87,18 +88,16 @@ def test_kill_mid_match_then_resume_continues_the_same_match(qtbot, tmp_path: Pa
     assert len(log_at_crash) >= 6
 
     # In-process restart: the resumed state is exactly the saved one.
-    import hand_desktop.ui.main_window as main_window
-    from hand_desktop.ui.main_window import MainWindow, PlaceholderTable
+    from hand_desktop.ui.main_window import MainWindow
 
-    monkeypatch.setattr(main_window, "make_table", PlaceholderTable)
-    window = MainWindow(Settings(animation_ms=120))
+    window = MainWindow(Settings(animation_ms=120), table_factory=StandInTable)
     try:
         assert window.offer_resume(ask=False) is True
         assert window.match.round.to_json() == state_at_crash
         assert window.match.log == log_at_crash
         assert window.kinds == crashed.kinds
     finally:
-        window.controller.shutdown()
+        window.session.shutdown()
         window.close()
         window.deleteLater()
     storage.save_match(crashed.match, crashed.kinds)  # put the crashed save back as it was

@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from standin_table import StandInTable
 
-from hand_desktop.ui import main_window, storage
+from hand_desktop.ui import storage
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
 
@@ -19,8 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def window(app, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
-    win = MainWindow(Settings(animation_ms=0))
+    win = MainWindow(Settings(animation_ms=0), table_factory=StandInTable)
     win.told = []  # type: ignore[attr-defined]
     win.inform = lambda _title, text: win.told.append(text)  # type: ignore[method-assign,attr-defined]
     qtbot.addWidget(win)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
+from standin_table import StandInTable
 from test_shell_support import plain, play_rounds
 
 from hand_desktop.core.match import Match
@@ -59,8 +60,7 @@ def prompts() -> Prompts:
 def window(qtbot, prompts: Prompts, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     # The shell is under test here, not the card table: the stand-in centre keeps these
     # tests about menus, saving and the match's life cycle.
-    monkeypatch.setattr(main_window, "make_table", main_window.PlaceholderTable)
-    win = MainWindow(Settings(animation_ms=0))
+    win = MainWindow(Settings(animation_ms=0), table_factory=StandInTable)
     win.watch_pause_ms = 600_000  # these tests close the summaries of bot-only matches themselves
     win.ask = prompts.ask  # type: ignore[method-assign]
     win.inform = prompts.inform  # type: ignore[method-assign]
@@ -109,20 +109,20 @@ def test_autosave_after_every_change_holds_the_current_state(qtbot, window: Main
     mismatches: list[int] = []
     checks: list[int] = []
 
-    def compare() -> None:
-        # Runs after the window's own autosave slot (connected first).
+    def compare(_report: object) -> None:
+        # Runs after the session's autosave hook (before every applied).
         checks.append(1)
         if saved_state() != window.match.round.to_json():
             mismatches.append(len(window.match.log))
 
     bots_match(window, seed=9)
-    window.controller.matchChanged.connect(compare)
+    window.session.applied.connect(compare)
     qtbot.waitUntil(lambda: len(checks) >= 25, timeout=30_000)
-    window.controller.shutdown()
+    window.session.shutdown()
     assert mismatches == []
     data = json.loads(storage.autosave_path().read_text(encoding="utf-8"))
     assert data["seats"] == ["easy", "easy", "easy"]
-    assert len(data["match"]["actions"]) == len(window.match.log)
+    assert len(data["actions"]) == len(window.match.log)
 
 
 def test_status_bar_shows_turn_round_and_totals(window: MainWindow) -> None:
@@ -251,7 +251,7 @@ def test_save_a_copy_opens_again(tmp_path: Path, window: MainWindow) -> None:
 def test_new_game_over_a_match_in_progress_asks_first(qtbot, window: MainWindow,
                                                       prompts: Prompts) -> None:
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
-    assert window.controller.submit(_first_legal(window))
+    assert window.session.submit(_first_legal(window))
     prompts.answer = False
     assert window.new_game() is False
     assert prompts.asked == ["Abandon the match in progress?"]
@@ -305,13 +305,13 @@ def test_score_sheet_follows_the_match(qtbot, window: MainWindow) -> None:
     assert model.rowCount() == 1  # only the totals row
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=30_000)
     assert model.rowCount() == 2
-    window.controller.shutdown()
+    window.session.shutdown()
 
 
 def test_animation_speed_setting_is_stored_and_applied(window: MainWindow) -> None:
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "easy"], seed=3)
     window.speed_actions[450].trigger()
-    assert window.controller.animation_ms == 450
+    assert window.session.animation_ms == 450
     assert storage.load_settings()[0].animation_ms == 450
 
 
@@ -347,7 +347,7 @@ def test_the_real_table_is_the_centre_and_its_actions_fill_the_move_menu(qtbot, 
         # Play on through the table's own actions until the human seat has moved.
         qtbot.waitUntil(lambda: win.match.round.turn == 0, timeout=10_000)
         before = len(win.match.log)
-        assert win.table.controller.submit(_first_legal(win))
+        assert win.table.session.submit(_first_legal(win))
         assert len(win.match.log) == before + 1
         assert saved_state() == win.match.round.to_json()
     finally:

@@ -103,7 +103,7 @@ def test_a_copy_that_does_not_answer_is_reported_as_open(app, tmp_path: Path,
 def _autosave_names(path: Path, moves: int = 0) -> list[str] | None:
     """The names in the autosave once it holds ``moves`` actions or more."""
     try:
-        match = json.loads(path.read_text(encoding="utf-8"))["match"]
+        match = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError):
         return None
     return match["names"] if len(match["actions"]) >= moves else None

@@ -115,7 +115,9 @@ def test_saved_match_round_trip_keeps_state_and_seat_kinds() -> None:
     assert saved.names == ("Ana", "Badr", "Chen")
     assert saved.match.round.to_json() == match.round.to_json()
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["kind"] == storage.SAVE_KIND and data["schema"] == storage.SAVE_SCHEMA
+    from hand_desktop.core.match import SCHEMA_VERSION
+
+    assert data["kind"] == storage.SAVE_KIND and data["schema"] == SCHEMA_VERSION
 
 
 def test_save_accepts_seat_objects() -> None:
@@ -170,8 +172,8 @@ def broken_saves() -> list[str]:
     wrong_schema = dict(good, schema=99)
     bad_seats = dict(good, seats=["human"])
     refused = json.loads(json.dumps(good))
-    refused["match"]["actions"].append({"seat": 0, "discard": "JK"})
-    refused["match"]["actions"].append({"seat": 0, "draw": "fire"})
+    refused["actions"].append({"seat": 0, "discard": "JK"})
+    refused["actions"].append({"seat": 0, "draw": "fire"})
     return [
         "{truncated",
         json.dumps(wrong_schema),
@@ -235,3 +237,56 @@ def test_scenario_file_players_get_translated_default_names(tmp_path: Path, qapp
     finally:
         i18n.install(qapp, "en")
     assert shown_names(storage.open_game_file(path).match.names) == ["Player 1", "Player 2"]
+
+
+# ---------------------------------------------------------------------- one save format
+
+SAVES = Path(__file__).resolve().parents[1] / "saves"
+
+
+def test_a_save_is_the_core_match_save_with_the_seats_inside() -> None:
+    match = played_match()
+    path = storage.save_match(match, [SeatKind.HUMAN, SeatKind.EASY, SeatKind.HARD],
+                              arrangement={0: (("5H#1",), "rank")})
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["kind"] == "hand-desktop-match" and data["seats"] == ["human", "easy", "hard"]
+    # The core reads the very same file, seats included (it ignores the hand orders).
+    core = Match.from_json(data)
+    assert core.kinds == (SeatKind.HUMAN, SeatKind.EASY, SeatKind.HARD)
+    assert [s.kind for s in core.seats] == list(core.kinds) and core.seats[1].name == "Badr"
+    assert storage.load_saved_match(path).arrangement == {0: (("5H#1",), "rank")}
+
+
+def test_the_match_says_who_plays_when_no_kinds_are_given() -> None:
+    match = played_match(0)
+    match.kinds = (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.MEDIUM)
+    storage.save_match(match)
+    assert storage.load_saved_match(storage.autosave_path()).kinds == (
+        SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.MEDIUM)
+
+
+def test_an_envelope_save_written_by_the_old_code_still_loads() -> None:
+    # Written by the code before seats moved into the core save (kind "hand-desktop-save").
+    path = SAVES / "envelope_v1_three_seats.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["kind"] == "hand-desktop-save"
+    saved = storage.load_saved_match(path)
+    assert saved.kinds == (SeatKind.HUMAN, SeatKind.HARD, SeatKind.EASY)
+    assert saved.match.kinds == saved.kinds and len(saved.match.log) == 40
+    assert saved.arrangement[0][1] == "suit" and len(saved.arrangement[0][0]) == len(saved.match.round.hands[0])
+    # Saved again, it is in the one format and reads back the same.
+    again = storage.load_saved_match(storage.save_match(saved.match, arrangement=saved.arrangement))
+    assert again.kinds == saved.kinds and again.arrangement == saved.arrangement
+    assert again.match.round.to_json() == saved.match.round.to_json()
+
+
+def test_old_core_saves_without_seats_load_with_the_default_seats() -> None:
+    for name in ("core_v2_no_seats.json", "schema1_saudi_round3.json"):
+        saved = storage.load_saved_match(SAVES / name)
+        assert saved.kinds == (SeatKind.HUMAN,) + (SeatKind.MEDIUM,) * (saved.match.players - 1)
+
+
+def test_a_save_with_a_remote_or_unknown_seat_is_refused() -> None:
+    data = json.loads(storage.dumps_game(played_match(0), [SeatKind.HUMAN, SeatKind.EASY, SeatKind.EASY]))
+    for seats in (["human", "remote", "easy"], ["human", "robot", "easy"], ["human"]):
+        with pytest.raises(StorageError):
+            storage.loads_game(json.dumps(dict(data, seats=seats)))

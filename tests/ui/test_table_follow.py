@@ -13,7 +13,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.view import view_for
 from hand_desktop.ui import storage
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.intents import Source, Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark
@@ -278,7 +278,7 @@ def test_hand_order_and_last_moves_survive_a_resume(qtbot: Any, tmp_path: Any) -
         t.close()
     saved = storage.load_saved_match(path)
     assert saved.arrangement[0] == (tuple(order), "rank")
-    ctl = GameController(saved.match, [Seat(n, SeatKind(k)) for n, k in zip(saved.names, saved.kinds, strict=True)])
+    ctl = LocalSession(saved.match, [Seat(n, SeatKind(k)) for n, k in zip(saved.names, saved.kinds, strict=True)])
     assert ctl.recent_events(1, 0)  # replayed from the log
     t2 = Table(qtbot, saved.match, [Seat(n, SeatKind(k)) for n, k in zip(saved.names, saved.kinds, strict=True)],
                start=False)

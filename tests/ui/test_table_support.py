@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 from hand_desktop.core.cards import Card, parse_card
 from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.table.items import CardItem, Place
 from hand_desktop.ui.table.widget import TableWidget
 
@@ -49,9 +49,9 @@ class Table:
     """A TableWidget shown in a window of a fixed size, with mouse helpers in scene coordinates."""
 
     def __init__(self, qtbot: Any, match: Match, seats: list[Seat], size: tuple[int, int] = (1280, 800),
-                 start: bool = True) -> None:
+                 start: bool = True, session_class: type[LocalSession] = LocalSession) -> None:
         self.qtbot = qtbot
-        self.ctl = GameController(match, seats, animation_ms=0)
+        self.ctl = session_class(match, seats, animation_ms=0)
         self.window = QMainWindow()
         self.widget = TableWidget(self.ctl)
         self.window.setCentralWidget(self.widget)

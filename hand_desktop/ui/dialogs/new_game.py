@@ -35,19 +35,19 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
-from hand_desktop.core.seats import LOCAL_KINDS
+from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
 from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 
 CTX = "NewGameDialog"
-KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)
+KINDS: tuple[SeatKind, ...] = LOCAL_KINDS
 MAX_NAME = 24
 _KIND_TEXTS = {
-    "human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
-    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Easy)"),
-    "medium": QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Medium)"),
-    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Hard)"),
+    SeatKind.HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
+    SeatKind.EASY: QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Easy)"),
+    SeatKind.MEDIUM: QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Medium)"),
+    SeatKind.HARD: QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Hard)"),
 }
 
 
@@ -61,7 +61,7 @@ class NewGameChoice:
 
     rules: Rules
     names: tuple[str, ...]
-    kinds: tuple[str, ...]
+    kinds: tuple[SeatKind, ...]
 
     @property
     def players(self) -> int:
@@ -73,7 +73,7 @@ class NewGameChoice:
             "rounds": self.rules.rounds,
             "players": self.players,
             "names": list(self.names),
-            "kinds": list(self.kinds),
+            "kinds": [k.value for k in self.kinds],
             "threshold": self.rules.threshold,
             "discards_before_opening": self.rules.discards_before_opening,
             "open_only_after_taking_discard": self.rules.open_only_after_taking_discard,
@@ -100,7 +100,8 @@ class NewGameChoice:
             name = names_in[seat] if seat < len(names_in) else None
             names.append(name.strip()[:MAX_NAME] if isinstance(name, str) and name.strip() else "")
             kind = kinds_in[seat] if seat < len(kinds_in) else None
-            kinds.append(kind if kind in KINDS else ("human" if seat == 0 else "medium"))
+            kinds.append(SeatKind(kind) if isinstance(kind, str) and kind in KINDS
+                         else (SeatKind.HUMAN if seat == 0 else SeatKind.MEDIUM))
         rules = _all_rules(data.get("rules"), variant) or Rules(
             variant=variant,
             rounds=pick("rounds", ALLOWED_ROUNDS, 5),
@@ -172,7 +173,7 @@ class NewGameDialog(QDialog):
             edit.setText(all_seats.names[seat])
             kind = QComboBox(self.seats_box)
             for k in KINDS:
-                kind.addItem("", k)
+                kind.addItem("", k.value)
             kind.setCurrentIndex(KINDS.index(all_seats.kinds[seat]))
             team = QLabel(self.seats_box)
             team.setObjectName("team")
@@ -325,7 +326,7 @@ class NewGameDialog(QDialog):
         self.resize(self.width(), height)
 
     def _update_watch_hint(self) -> None:
-        watching = all(self.kind_boxes[s].currentData() != "human" for s in range(self._player_count()))
+        watching = all(SeatKind(self.kind_boxes[s].currentData()) is not SeatKind.HUMAN for s in range(self._player_count()))
         self.watch_hint.setText(
             _tr("Every seat is played by the computer: you watch, and each round's summary "
                 "moves on by itself. Game \u2192 New starts a game of your own at any time.")
@@ -339,7 +340,7 @@ class NewGameDialog(QDialog):
         rules = self.house.rules(self._variant(), int(self.rounds.currentData()))
         # An empty name stays empty: the default name is shown in the current language.
         names = tuple(self.name_edits[s].text().strip() for s in range(count))
-        kinds = tuple(str(self.kind_boxes[s].currentData()) for s in range(count))
+        kinds = tuple(SeatKind(self.kind_boxes[s].currentData()) for s in range(count))
         return NewGameChoice(rules, names, kinds)
 
     def remembered(self) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
@@ -18,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.cards import Card, sort_key_suit
-from hand_desktop.core.match import Match
 from hand_desktop.core.scoring import Finish, RoundResult
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import (
@@ -37,6 +37,12 @@ from hand_desktop.ui.i18n import join_parts, name_and_score
 
 _LEADING = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
 _TRAILING = Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
+
+
+class HasSummary(Protocol):
+    """A session, or a core ``Match``: anything that gives the match's ``MatchSummary``."""
+
+    def summary(self) -> MatchSummary: ...
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -58,7 +64,7 @@ class RoundReport:
     match_over: bool
 
     @classmethod
-    def from_match(cls, match: Match, result: RoundResult | None = None) -> RoundReport:
+    def from_match(cls, match: HasSummary, result: RoundResult | None = None) -> RoundReport:
         return cls.from_summary(match.summary(), result)
 
     @classmethod
@@ -283,7 +289,7 @@ class MatchReport:
     rounds: int
 
     @classmethod
-    def from_match(cls, match: Match) -> MatchReport:
+    def from_match(cls, match: HasSummary) -> MatchReport:
         return cls.from_summary(match.summary())
 
     @classmethod

@@ -8,13 +8,13 @@ from hand_desktop.core.events import CardDiscarded, Event
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.i18n import join_parts
+from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.decor import PlateInfo
 from hand_desktop.ui.table.text import event_text, isolate, num
 
 
-def plate_info(ctl: GameController, view: PlayerView, bottom: int, seat: int) -> PlateInfo:
+def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateInfo:
     """What the plate of ``seat`` shows to the person at ``bottom``."""
     own = seat == bottom
     count = view.hand_counts[seat]
@@ -58,13 +58,13 @@ LEVEL_NAMES = {
 }
 
 
-def recent_text(ctl: GameController, bottom: int, seat: int) -> str:
+def recent_text(ctl: Session, bottom: int, seat: int) -> str:
     """What ``seat`` did in its latest turn, as ``bottom`` may know it: the discard first
     (what the next player most wants to know), then the rest in order."""
     return QCoreApplication.translate("Text", ", ", "between items of a list").join(recent_parts(ctl, bottom, seat))
 
 
-def recent_parts(ctl: GameController, bottom: int, seat: int) -> list[str]:
+def recent_parts(ctl: Session, bottom: int, seat: int) -> list[str]:
     events = list(ctl.recent_events(seat, bottom))
     return [t for t in (event_text(e) for e in _discard_first(events)) if t]
 
@@ -84,7 +84,7 @@ def own_prompt(view: PlayerView) -> str:
     return QCoreApplication.translate("Table", "Your turn: meld, then discard")
 
 
-def group_title(ctl: GameController, view: PlayerView, bottom: int, g: int) -> str:
+def group_title(ctl: Session, view: PlayerView, bottom: int, g: int) -> str:
     """The title of meld group ``g`` (0 is the bottom seat's side)."""
     players = view.players
     if view.rules.partners:
@@ -100,7 +100,7 @@ def group_title(ctl: GameController, view: PlayerView, bottom: int, g: int) -> s
     return QCoreApplication.translate("Table", "Melds of %1").replace("%1", name)
 
 
-def info_text(ctl: GameController, view: PlayerView, bottom: int) -> str:
+def info_text(ctl: Session, view: PlayerView, bottom: int) -> str:
     """The corner: the round, the team totals, what an opening needs now."""
     summary = ctl.summary()
     if summary.deciding:

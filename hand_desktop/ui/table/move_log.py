@@ -22,18 +22,18 @@ from hand_desktop.core.events import (
     StockReshuffled,
 )
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.text import card_text, cards_text, event_text, isolate, num
 
 NOBODY = -1  # the viewer while every hand is hidden (hot-seat cover)
 
 
-def visible_events(ctl: GameController, viewer: int) -> list[Event]:
+def visible_events(ctl: Session, viewer: int) -> list[Event]:
     """The round's events as ``viewer`` may see them (redacted by the core)."""
     return list(ctl.round_events(viewer))
 
 
-def log_lines(ctl: GameController, view: PlayerView, viewer: int) -> list[str]:
+def log_lines(ctl: Session, view: PlayerView, viewer: int) -> list[str]:
     lines = []
     for event in visible_events(ctl, viewer):
         text = log_text(ctl, view, event)
@@ -42,7 +42,7 @@ def log_lines(ctl: GameController, view: PlayerView, viewer: int) -> list[str]:
     return lines
 
 
-def log_text(ctl: GameController, view: PlayerView, event: Event) -> str:
+def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
     if isinstance(event, StockReshuffled):
         return QCoreApplication.translate("MoveLog", "The fire pile was shuffled into a new stock (%1 cards).") \
             .replace("%1", num(event.count))

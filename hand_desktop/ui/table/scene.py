@@ -4,7 +4,7 @@ The scene only reflects state. After every accepted action it re-reads
 ``match.view_for(seat)`` for the seat whose cards are shown (never another
 hand), lays the table out for the view's size and moves the items there.
 Gestures (drag.py, keyboard.py) become plans (intents.py); plans that change
-the game go through ``GameController.submit``; a refusal springs the cards
+the game go through ``Session.submit``; a refusal springs the cards
 back and shows the core's reason.
 """
 
@@ -24,15 +24,14 @@ from hand_desktop.core.events import (
     JokerReplaced,
     MeldExtended,
     MeldsLaid,
-    RoundStarted,
 )
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import ASPECT, shared_art
-from hand_desktop.ui.controller import GameController
 from hand_desktop.ui.messages import error_text
+from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
@@ -92,17 +91,17 @@ class TableScene(QGraphicsScene):
     messageShown = Signal(str)
     laidOut = Signal()
 
-    def __init__(self, controller: GameController, parent: object = None) -> None:
+    def __init__(self, session: Session, parent: object = None) -> None:
         super().__init__(parent)
         # A few hundred items that move a lot: no BSP index to keep up to date.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.ctl = controller
+        self.ctl = session
         self.art = shared_art()
-        summary = controller.summary()
-        self.animator = Animator(controller.animation_ms, self)
+        summary = session.summary()
+        self.animator = Animator(session.animation_ms, self)
         self.hand = HandModel(self)
         self.prepared = PreparedArea(summary.rules.low_ace_value, self)
-        self.hotseat = HotSeat(controller.human_seats, summary.players)
+        self.hotseat = HotSeat(session.human_seats, summary.players)
         self.selection: set[Card] = set()
         self.card_items: dict[Card, CardItem] = {}
         for card in ALL_CARDS:
@@ -158,9 +157,11 @@ class TableScene(QGraphicsScene):
 
         self.keys = KeyboardNav(self)
         self.cover.clicked.connect(self.reveal)
-        controller.eventsApplied.connect(self._on_events)
-        controller.stateChanged.connect(self.on_state)
-        controller.actionRejected.connect(self._on_rejected)
+        # A play sent and not answered yet: what to do once it is applied (the fire card
+        # drawn goes into a candidate), or forget if it is refused.
+        self._sent: Play | None = None
+        session.applied.connect(self._on_applied)
+        session.rejected.connect(self._on_rejected)
         self.hand.changed.connect(self._arrangement_changed)
         self.prepared.changed.connect(self._arrangement_changed)
         self.on_state()
@@ -255,11 +256,28 @@ class TableScene(QGraphicsScene):
         self.place(animate=animate, deal=deal)
         self._fresh_events = False
 
-    def _on_events(self, events: list) -> None:
-        if any(isinstance(e, RoundStarted) for e in events):
+    def _on_applied(self, report: Applied) -> None:
+        """A change was accepted: note its marks, follow the state, then finish a play we sent."""
+        self._on_events(report)
+        self.on_state()
+        sent, self._sent = self._sent, None
+        if sent is None:
+            return
+        mine = report.events(sent.action.seat)
+        if not any(getattr(e, "seat", None) == sent.action.seat for e in mine):
+            self._sent = sent  # someone else's move came first: ours is still on its way
+            return
+        self.selection.clear()
+        drew_fire = any(isinstance(e, CardDrawn) and e.seat == sent.action.seat and e.source == "fire"
+                        for e in mine)
+        if sent.then_prepare is not None and drew_fire:
+            self.execute(sent.then_prepare)
+
+    def _on_events(self, report: Applied) -> None:
+        if report.round_started is not None:
             self._new_deal = True
         self._fresh_events = True
-        for event in self.ctl.events_for(self.seat):  # as the seat shown may see them
+        for event in report.events(self.seat):  # as the seat shown may see them
             if isinstance(event, CardDrawn) and event.seat == self.seat and event.card is not None:
                 self.drawn = event.card
             elif isinstance(event, CardDiscarded) and event.seat != self.seat:
@@ -590,6 +608,7 @@ class TableScene(QGraphicsScene):
         self.messageShown.emit(text)
 
     def _on_rejected(self, code: str, _message: str) -> None:
+        self._sent = None
         try:
             text = error_text(ErrorCode(code))
         except ValueError:
@@ -625,12 +644,10 @@ class TableScene(QGraphicsScene):
             self.place(animate=True)
             return True
         if isinstance(plan, Play):
-            ok = self.ctl.submit(plan.action)
-            if ok:
-                self.selection.clear()
-                if plan.then_prepare is not None:
-                    self.execute(plan.then_prepare)
-            return ok
+            # The answer comes as a signal (at once here, after a round trip from a host).
+            self._sent = plan
+            self.ctl.submit(plan.action)
+            return True
         if isinstance(plan, Choose):
             self._choose(plan)
             return False
@@ -678,7 +695,9 @@ class TableScene(QGraphicsScene):
             self.show_message(QCoreApplication.translate(
                 "PreparedArea", "Build melds in the prepared area first."))
             return False
-        return self.ctl.submit(action)
+        self._sent = Play(action)
+        self.ctl.submit(action)
+        return True
 
     # ------------------------------------------------------------------ hit testing
 

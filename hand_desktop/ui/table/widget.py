@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.actions import Discard, Draw, tokens_of
 from hand_desktop.core.turn import Phase
-from hand_desktop.ui.controller import GameController
+from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
 from hand_desktop.ui.table.keymap import latin_key
@@ -102,15 +102,15 @@ class TableView(QGraphicsView):
 
 
 class TableWidget(QWidget):
-    """The playing table for a ``GameController``."""
+    """The playing table for a ``Session``: it reads views, events and the summary, and sends actions."""
 
     messageShown = Signal(str)
     moveLogToggled = Signal(bool)  # the player showed or hid the move log (to remember it)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.scene = TableScene(controller, self)
+        self.session = session
+        self.scene = TableScene(session, self)
         self.view = TableView(self.scene, self)
         self.scene.messageShown.connect(self.messageShown)
         self._actions: dict[str, QAction] = {}
@@ -156,7 +156,7 @@ class TableWidget(QWidget):
         self.setFocusProxy(self.view)
         self.scene.laidOut.connect(self._update_actions)
         self.scene.laidOut.connect(self._update_move_log)
-        controller.stateChanged.connect(self.hint_line.clear)
+        session.applied.connect(self.hint_line.clear)
         self.retranslate_ui()
         self._update_actions()
 
@@ -238,7 +238,7 @@ class TableWidget(QWidget):
         s = self.scene
         view = s.view
         mine = view.my_turn and not s.covered and view.phase is not Phase.OVER
-        human = self.controller.is_human(view.seat)
+        human = self.session.is_human(view.seat)
         self._actions["draw_stock"].setEnabled(mine and human and view.phase is Phase.DRAW)
         self._actions["take_fire"].setEnabled(mine and human and view.phase is Phase.DRAW
                                               and bool(view.fire))
@@ -285,10 +285,10 @@ class TableWidget(QWidget):
             return
         s = self.scene
         viewer = NOBODY if s.covered else s.seat
-        self.move_log.set_lines(log_lines(self.controller, s.view, viewer))
+        self.move_log.set_lines(log_lines(self.session, s.view, viewer))
 
     def set_animation_ms(self, ms: int) -> None:
-        self.controller.set_animation_ms(ms)
+        self.session.set_animation_ms(ms)
         self.scene.set_animation_ms(ms)
 
     # ------------------------------------------------------------------ commands
@@ -334,7 +334,7 @@ class TableWidget(QWidget):
         """The best next move: its cards and target lit on the table, a short line in the bar."""
         view = self.scene.view
         h = hint(view)
-        text = hint_text(h, view, self.controller.name)
+        text = hint_text(h, view, self.session.name)
         self.hint_line.setText(text)
         self.hint_line.setToolTip(text)
         self.scene.show_hint(hint_marks(h))

@@ -1,8 +1,8 @@
-"""GameController: the one place where the UI meets the core.
+"""``LocalSession``: a match played at this computer, behind the ``Session`` seam.
 
-The controller owns no game rules. It applies actions through the core's
-``MatchRunner`` (which also says who acts next) and turns what happened into
-Qt signals; the table and the shell only listen. Computer seats think on a worker thread (a one-thread
+It owns no game rules. It applies actions through the core's ``MatchRunner``
+(which also says who acts next) and reports each accepted change as one
+``Applied``. Computer seats think on a worker thread (a one-thread
 ``QThreadPool``) and see nothing but their own ``PlayerView``; their answer
 comes back to the GUI thread as a queued signal and is applied there, so the
 match is only ever touched from the GUI thread.
@@ -15,14 +15,16 @@ longer exists is dropped instead of applied.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
+import weakref
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from hand_desktop.core.actions import Action, Discard, Draw, MatchAction, token_of
-from hand_desktop.core.events import Event, RoundEnded
+from hand_desktop.core.events import Event, RoundEnded, RoundStarted
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -31,6 +33,7 @@ from hand_desktop.core.seats import LOCAL_KINDS, Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.session import Applied, Session
 
 log = logging.getLogger(__name__)
 
@@ -103,35 +106,41 @@ class _BotJob:
             self._relay.failed.emit(self._ticket, text)
 
 
-class GameController(QObject):
-    """Applies actions to a ``Match`` and reports what happened as signals."""
+def _run_job(ref: weakref.ref[_BotJob]) -> None:
+    """What the pool runs: the job, if the session still wants it.
 
-    stateChanged = Signal()
-    eventsApplied = Signal(list)
-    roundOver = Signal(object)  # RoundResult
-    matchOver = Signal()
-    actionRejected = Signal(str, str)  # error code value, message from the core
-    humanTurn = Signal(int)  # seat
-    matchChanged = Signal()  # after every accepted action and round change: autosave
-    botThinking = Signal(int)  # seat of the computer player about to move
+    The pool gets only this function and a weak reference: PySide may keep the
+    callable it was handed alive after it ran (or after ``clear()``), and then
+    it keeps nothing of a view or a bot. The session holds each job until its answer.
+    """
+    job = ref()
+    if job is not None:
+        job.run()
+
+
+class LocalSession(Session):
+    """A match played at this computer: people and bots, hot-seat, pacing, an autosave hook."""
 
     def __init__(
         self,
         match: Match,
-        seats: list[Seat],
+        seats: list[Seat] | None = None,
         animation_ms: int = DEFAULT_ANIMATION_MS,
         parent: QObject | None = None,
         *,
         bot_factory: BotFactory | None = None,
+        autosave: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(parent)
+        seats = list(match.seats) if seats is None else list(seats)
         if len(seats) != match.players:
             raise ValueError(f"{match.players} players need {match.players} seat configurations")
         if any(cfg.kind not in LOCAL_KINDS for cfg in seats):
             raise ValueError("a local table seats people at this computer and bots only")
         self._match = match
         self._runner = MatchRunner(match)  # who acts next; applies actions and deals
-        self._seats = list(seats)
+        self._seats = tuple(seats)
+        self._autosave = autosave
         self._animation_ms = max(0, animation_ms)
         factory = bot_factory or _default_bot_factory
         # One bot object per computer seat, seeded from the match so a game replays.
@@ -143,6 +152,7 @@ class GameController(QObject):
         self._ticket = 0
         self._started = False
         self._closed = False
+        self._jobs: dict[int, _BotJob] = {}  # per ticket: the jobs asked and not answered yet
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
         self._relay = _Relay(self)
@@ -153,23 +163,12 @@ class GameController(QObject):
 
     @property
     def match(self) -> Match:
+        """The match itself: for the owner of its life cycle (saves), never for the table."""
         return self._match
 
     @property
-    def seats(self) -> list[Seat]:
-        return list(self._seats)
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [s for s, cfg in enumerate(self._seats) if cfg.is_human]
-
-    def is_human(self, seat: int) -> bool:
-        return self._seats[seat].is_human
-
-    def name(self, seat: int) -> str:
-        from hand_desktop.ui.dialogs.common import default_name
-
-        return self._seats[seat].name.strip() or default_name(seat)
+    def seats(self) -> tuple[Seat, ...]:
+        return self._seats
 
     @property
     def animation_ms(self) -> int:
@@ -184,37 +183,32 @@ class GameController(QObject):
         return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
 
     def summary(self) -> MatchSummary:
-        """The match's score, names and seat kinds as one value."""
         return self._match.summary(tuple(cfg.kind for cfg in self._seats))
 
     def view_for(self, seat: int) -> PlayerView:
         return self._match.view_for(seat)
 
     def events_for(self, seat: int) -> tuple[Event, ...]:
-        """The last accepted action's events (or the deal's), as ``seat`` may see them."""
         return self._match.events_for(seat)
 
     def recent_events(self, seat: int, viewer: int) -> tuple[Event, ...]:
-        """What ``seat`` did in its latest turn, as ``viewer`` may see it."""
         return self._match.recent_events(seat, viewer)
 
     def round_events(self, viewer: int) -> tuple[Event, ...]:
-        """Every event of the round in play, as ``viewer`` may see them."""
         return self._match.round_events(viewer)
 
     @property
-    def turn(self) -> int:
-        return self._match.round.turn
+    def rev(self) -> int:
+        return len(self._match.log)
 
     # ------------------------------------------------------------------ commands
 
     def start(self) -> None:
-        """Begin play: ask the seat to move for its move."""
         self._started = True
         self._prompt()
 
     def submit(self, action: Action) -> bool:
-        """Apply ``action`` through the core; on refusal emit ``actionRejected`` and return False."""
+        """Apply a person's ``action`` through the core: ``applied`` or ``rejected`` before this returns."""
         if self._closed:
             return False
         if not self._seats[action.seat].is_human:
@@ -224,23 +218,11 @@ class GameController(QObject):
         return self._apply(action)
 
     def next_round(self) -> bool:
-        """Deal the next round once the round in play is over (and the match is not)."""
         action = self._runner.next_round_due()
         if action is None:
             self._reject(ErrorCode.WRONG_PHASE, "the round is not over, or the match is")
             return False
         return self._apply(action)
-
-    def replace_match(self, match: Match) -> None:
-        """Continue with another match (a loaded save) with the same seats."""
-        self._ticket += 1
-        self._match = match
-        self._runner = MatchRunner(match)
-        # The table starts afresh, as at a deal: the new match's round began elsewhere.
-        self.eventsApplied.emit([match.round_started])
-        self.stateChanged.emit()
-        if self._started:
-            self._prompt()
 
     def shutdown(self) -> None:
         """Stop asking bots and wait for a bot that is thinking (call before the app quits)."""
@@ -248,11 +230,12 @@ class GameController(QObject):
         self._ticket += 1
         self._pool.clear()
         self._pool.waitForDone()
+        self._jobs.clear()
 
     # ------------------------------------------------------------------ internals
 
     def _reject(self, code: ErrorCode, message: str) -> None:
-        self.actionRejected.emit(code.value, message)
+        self.rejected.emit(code.value, message)
 
     def _apply(self, action: MatchAction) -> bool:
         try:
@@ -261,27 +244,30 @@ class GameController(QObject):
             self._reject(exc.code, exc.message)
             return False
         self._ticket += 1
-        self.eventsApplied.emit(events)
-        self.matchChanged.emit()
-        self.stateChanged.emit()
-        for event in events:
-            if isinstance(event, RoundEnded):
-                self.roundOver.emit(event.result)
-                if self._match.over:
-                    self.matchOver.emit()
+        if self._autosave is not None:
+            self._autosave()
+        self.applied.emit(self._report(events))
         self._prompt()
         return True
 
+    def _report(self, events: list[Event]) -> Applied:
+        started = next((e for e in events if isinstance(e, RoundStarted)), None)
+        ended = next((e.result for e in events if isinstance(e, RoundEnded)), None)
+        return Applied(
+            rev=self.rev,
+            seen=tuple((seat, self._match.events_for(seat)) for seat in self.viewers),
+            round_started=started,
+            round_ended=ended,
+            match_over=self._match.over,
+            to_act=self._runner.to_act(),
+        )
+
     def _prompt(self) -> None:
-        """Tell the seat to move that it is its turn: a signal for people, a job for bots."""
+        """Ask the seat to move: a bot gets a job after the pace; a person moves when ready."""
         seat = self._runner.to_act()
-        if not self._started or self._closed or seat is None:
-            return
-        if self._seats[seat].is_human:
-            self.humanTurn.emit(seat)
+        if not self._started or self._closed or seat is None or self._seats[seat].is_human:
             return
         ticket = self._ticket
-        self.botThinking.emit(seat)
         QTimer.singleShot(self.bot_delay_ms, self, lambda: self._ask_bot(ticket))
 
     def _ask_bot(self, ticket: int) -> None:
@@ -289,9 +275,12 @@ class GameController(QObject):
             return
         seat = self._match.round.turn
         view = self._match.view_for(seat)
-        self._pool.start(_BotJob(self._relay, ticket, self._bots[seat], view).run)
+        job = _BotJob(self._relay, ticket, self._bots[seat], view)
+        self._jobs[ticket] = job
+        self._pool.start(functools.partial(_run_job, weakref.ref(job)))
 
     def _on_decided(self, ticket: int, action: Action) -> None:
+        self._jobs.pop(ticket, None)
         if ticket != self._ticket or self._closed:
             return  # the state moved on while the bot was thinking
         seat = self._match.round.turn
@@ -300,6 +289,7 @@ class GameController(QObject):
             self._fallback(seat)
 
     def _on_failed(self, ticket: int, text: str) -> None:
+        self._jobs.pop(ticket, None)
         if ticket != self._ticket or self._closed:
             return
         seat = self._match.round.turn
@@ -307,7 +297,7 @@ class GameController(QObject):
         self._fallback(seat)
 
     def _apply_bot(self, action: Action) -> bool:
-        # A bot's refused move is the bot's bug, not a person's mistake: no actionRejected.
+        # A bot's refused move is the bot's bug, not a person's mistake: no ``rejected``.
         if self._match.round.check(action) is not None:
             return False
         return self._apply(action)
