@@ -26,6 +26,7 @@ import logging
 import os
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from hand_desktop.ui import startup_trace
 
@@ -152,6 +153,9 @@ def run(argv: Sequence[str]) -> int:
         if settings.digits is not None:
             i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
+    # The game's own icon on every window (title bar, task bar), set once the first
+    # window is up: its SVG engine is not needed for the first paint.
+    QTimer.singleShot(0, lambda: _set_window_icon(app))
     startup_trace.step("translations")
     if not first_copy:
         tell_already_open(storage.data_dir())
@@ -219,3 +223,12 @@ def resource_warnings() -> list[str]:
         logging.getLogger(__name__).warning("incomplete installation: %s", text.replace("\n", " "))
     return [text] if text is not None else []
 
+
+def _set_window_icon(app: Any) -> None:
+    from PySide6.QtGui import QIcon
+
+    from hand_desktop.paths import icons_dir
+
+    icon = QIcon(str(icons_dir() / "hand.svg"))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
