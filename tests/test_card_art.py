@@ -138,3 +138,20 @@ def test_the_felt_is_stretched_from_one_render_and_looks_the_same(gui_app: QAppl
     hidpi = art.felt(QSize(400, 300), 2.0)
     assert hidpi.size() == QSize(800, 600) and hidpi.devicePixelRatio() == 2.0
     assert art.renders == 1
+
+
+def test_the_card_cache_stays_within_its_byte_budget(qapp) -> None:
+    """A long session draws cards at many widths (melds crowd the table); the pictures kept
+    stay within the budget, the most recent ones kept (the soak found the memory growing)."""
+    from hand_desktop.ui import card_art
+
+    art = card_art.CardArt()
+    for width in range(60, 140, 2):  # 40 sizes of a few cards: more than the budget at big widths
+        for name in ("AS", "KH", "QD", "JC", "10S", "9H"):
+            art.pixmap(name, width)
+            art.shadowed(name, width)
+    assert art._cache_bytes <= card_art._CACHE_BYTES
+    assert art._cache_bytes == sum(card_art._bytes(p) for p in art._cache.values())
+    renders = art.renders
+    art.pixmap("9H", 138)  # the newest size is still there
+    assert art.renders == renders

@@ -29,7 +29,11 @@ CARD_H = 336
 ASPECT = CARD_H / CARD_W
 BACK = "back"
 FELT = "felt"
-_CACHE_LIMIT = 1400  # about six sizes of the whole deck, plain and with shadow
+_CACHE_LIMIT = 1400  # pictures at most, plain and with shadow
+# Bytes of card pictures kept, at a screen ratio of 1 (times ratio squared on HiDPI):
+# the sizes a table shows at once fit (a 4-player table's hand, melds and piles are about
+# 8 MB), and a long session whose melds crowd the table through many sizes stays bounded.
+_CACHE_BYTES = 16 * 1024 * 1024
 FELT_SQUARE = 512  # pixels a side of the felt as rendered (its SVG is 512 units square)
 _FELT_SIZES = 4  # felt pixmaps kept: the table's and an overlay's, and a resize's last
 SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
@@ -48,6 +52,10 @@ def card_height(width: float) -> float:
     return width * ASPECT
 
 
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
 class CardArt:
     """Renders and caches card faces, backs and the felt."""
 
@@ -55,6 +63,7 @@ class CardArt:
         self._folder = folder or cards_dir()
         self._renderers: dict[str, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+        self._cache_bytes = 0
         self._felts: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
         self._felt_base: QPixmap | None = None
         self.renders = 0  # how many SVG renders were done (tests check the cache works)
@@ -81,9 +90,7 @@ class CardArt:
             self._cache.move_to_end(key)
             return hit
         pixmap = self._render(self.renderer(name), QSize(width, round(card_height(width))), ratio)
-        self._cache[key] = pixmap
-        if len(self._cache) > _CACHE_LIMIT:
-            self._cache.popitem(last=False)
+        self._keep(key, pixmap, ratio)
         return pixmap
 
     def shadowed(self, name: str, width: int, ratio: float = 1.0) -> QPixmap:
@@ -115,10 +122,17 @@ class CardArt:
         painter.drawPixmap(QPointF(0, 0), card)
         painter.end()
         out.setDevicePixelRatio(ratio)
-        self._cache[key] = out
-        if len(self._cache) > _CACHE_LIMIT:
-            self._cache.popitem(last=False)
+        self._keep(key, out, ratio)
         return out
+
+    def _keep(self, key: tuple[str, int, float], pixmap: QPixmap, ratio: float) -> None:
+        """Cache ``pixmap``; the least recently used go once the count or the bytes are over."""
+        self._cache[key] = pixmap
+        self._cache_bytes += _bytes(pixmap)
+        budget = _CACHE_BYTES * max(1.0, ratio) ** 2
+        while len(self._cache) > 1 and (len(self._cache) > _CACHE_LIMIT or self._cache_bytes > budget):
+            _old, dropped = self._cache.popitem(last=False)
+            self._cache_bytes -= _bytes(dropped)
 
     def felt(self, size: QSize, ratio: float = 1.0) -> QPixmap:
         """The table's felt, stretched to ``size`` (it is a smooth gradient: no tiling seams).
@@ -170,11 +184,12 @@ class CardArt:
         if hit is None:
             renderer = QSvgRenderer(QByteArray(_suit_svg(self._folder, suit).encode()))
             hit = self._render(renderer, QSize(key[1], key[1]), ratio)
-            self._cache[key] = hit
+            self._keep(key, hit, ratio)
         return hit
 
     def clear(self) -> None:
         self._cache.clear()
+        self._cache_bytes = 0
         self._felts.clear()
         self._felt_base = None
 
