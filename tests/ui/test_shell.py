@@ -444,3 +444,14 @@ def test_closing_the_score_sheet_gives_the_keys_back_to_the_table(qtbot, window:
     sheet.close()
     qtbot.waitUntil(lambda: window.table.hasFocus() or window.table.isAncestorOf(
         QApplication.focusWidget()) or QApplication.focusWidget() is window.table)
+
+
+def test_the_about_box_shows_the_version(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    import hand_desktop
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
+    window.show_about()
+    assert len(shown) == 1 and f"Hand {hand_desktop.__version__}" in shown[0]
