@@ -57,6 +57,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from hand_desktop.core.jsonfile import is_whole
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.net.codes import (
     PROTO_RANGE,
@@ -79,7 +80,6 @@ from hand_desktop.net.messages import (
     Unknown,
     clean_chat,
     clean_name,
-    is_int,
     parse_client,
 )
 from hand_desktop.net.security import BusyGuard, JoinCode, TokenBucket, TokenTable
@@ -367,7 +367,7 @@ class TableHost:
 
     def _hello(self, c: _Conn, hello: Hello, now: float) -> list[Output]:
         low, high = PROTO_RANGE
-        if not (is_int(hello.proto) and low <= hello.proto <= high):  # type: ignore[operator]
+        if not (is_whole(hello.proto) and low <= hello.proto <= high):  # type: ignore[operator]
             return self._reject(c, RejectCode.VERSION, proto=[low, high], app=self.config.app)
         if hello.token is not None:
             seat = self._tokens.seat_of(hello.token) if isinstance(hello.token, str) else None
@@ -417,12 +417,12 @@ class TableHost:
         return out
 
     def _act(self, c: _Conn, seat: int, act: Act, now: float) -> list[Output]:
-        seq = act.seq if is_int(act.seq) else None
+        seq = act.seq if is_whole(act.seq) else None
         action = act.action
-        if not (isinstance(action, dict) and is_int(act.seq) and is_int(act.rev)):
+        if not (isinstance(action, dict) and is_whole(act.seq) and is_whole(act.rev)):
             return [self._refused(c.id, seq, ErrorCode.BAD_INPUT)]
         claimed = [act.seat, action.get("seat", MISSING)]
-        if any(v is not MISSING and not (is_int(v) and v == seat) for v in claimed):
+        if any(v is not MISSING and not (is_whole(v) and v == seat) for v in claimed):
             return [self._refused(c.id, seq, RefusedCode.NOT_YOUR_SEAT)]
         if self.game is None:
             return [self._refused(c.id, seq, ErrorCode.WRONG_PHASE)]

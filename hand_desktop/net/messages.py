@@ -25,6 +25,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from hand_desktop.core.jsonfile import is_whole
+
 NAME_LIMIT = 24
 CHAT_LIMIT = 200
 PING_TEXT_LIMIT = 64
@@ -108,13 +110,8 @@ def parse_client(obj: dict[str, Any]) -> ClientMessage:
     return Unknown(kind)
 
 
-def is_int(value: object) -> bool:
-    """A JSON integer (``true`` is not one, though Python says ``True == 1``)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _echoable(n: object) -> int | str | None:
-    if is_int(n):
+    if is_whole(n):
         return n  # type: ignore[return-value]
     if isinstance(n, str) and len(n) <= PING_TEXT_LIMIT and n == clean_text(n):
         return n

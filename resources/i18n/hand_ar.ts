@@ -125,123 +125,118 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="52"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="53"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
         <source>your %1 run</source>
         <translation>سلسلتك %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
         <source>%2&apos;s %1 run</source>
         <translation>سلسلة %1 عند %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
         <source>your set of %1s</source>
         <translation>مجموعة الـ%1 عندك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
         <source>%2&apos;s set of %1s</source>
         <translation>مجموعة الـ%1 عند %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="72"/>
         <source>Add %1 to %2</source>
         <translation>أضف %1 إلى %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="74"/>
         <source>Replace the Joker in %1 with your %2</source>
         <translation>استبدل الجوكر في %1 بورقتك %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="77"/>
         <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
         <source>Open with %1 (%2 points)</source>
         <translation>انزل بـ %1 (%2 نقطة)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
         <source>Lay %1</source>
         <translation>نزّل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="82"/>
         <source>Discard %1</source>
         <translation>ارمِ %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="84"/>
         <source>Draw from the stock</source>
         <translation>اسحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="86"/>
         <source>Take the fire card %1</source>
         <translation>خذ ورقة الأرض %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
         <source>you need it to open.</source>
         <translation>تحتاجها لتنزل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
         <source>your opening is better with it.</source>
         <translation>نزولك أفضل بها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
         <source>with it you can go out at once, as a Hand!</source>
         <translation>بها تنزّل أوراقك كلها دفعة واحدة: هاند!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
         <source>with it you can go out this turn.</source>
         <translation>بها تُنهي في هذا الدور.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
         <source>you can lay it on the table at once.</source>
         <translation>تستطيع أن تنزّلها على الطاولة فورًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="106"/>
-        <source>Player %1</source>
-        <translation>لاعب %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="108"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="109"/>
         <source>No hint right now.</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="112"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
         <source>A Hand is possible: %1</source>
         <translation>الهاند ممكن: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
         <source>You can go out this turn: %1</source>
         <translation>تستطيع أن تُنهي في هذا الدور: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="118"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="119"/>
         <source>(your best melds: %1 of %2 points)</source>
         <translation>(أفضل تنزيلاتك: %1 من %2 نقطة)</translation>
     </message>
@@ -634,7 +629,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
-        <location filename="../../hand_desktop/ui/app.py" line="154"/>
+        <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>هاند</translation>

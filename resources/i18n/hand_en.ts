@@ -125,123 +125,118 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="52"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="53"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
         <source>your %1 run</source>
         <translation>your %1 run</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="60"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
         <source>%2&apos;s %1 run</source>
         <translation>%2&apos;s %1 run</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
         <source>your set of %1s</source>
         <translation>your set of %1s</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
         <source>%2&apos;s set of %1s</source>
         <translation>%2&apos;s set of %1s</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="72"/>
         <source>Add %1 to %2</source>
         <translation>Add %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="74"/>
         <source>Replace the Joker in %1 with your %2</source>
         <translation>Replace the Joker in %1 with your %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="77"/>
         <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
         <source>Open with %1 (%2 points)</source>
         <translation>Open with %1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
         <source>Lay %1</source>
         <translation>Lay %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="82"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="84"/>
         <source>Draw from the stock</source>
         <translation>Draw from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="86"/>
         <source>Take the fire card %1</source>
         <translation>Take the fire card %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
         <source>you need it to open.</source>
         <translation>you need it to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
         <source>your opening is better with it.</source>
         <translation>your opening is better with it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
         <source>with it you can go out at once, as a Hand!</source>
         <translation>with it you can go out at once, as a Hand!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
         <source>with it you can go out this turn.</source>
         <translation>with it you can go out this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
         <source>you can lay it on the table at once.</source>
         <translation>you can lay it on the table at once.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="106"/>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="108"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="109"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="112"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
         <source>A Hand is possible: %1</source>
         <translation>A Hand is possible: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
         <source>You can go out this turn: %1</source>
         <translation>You can go out this turn: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="118"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="119"/>
         <source>(your best melds: %1 of %2 points)</source>
         <translation>(your best melds: %1 of %2 points)</translation>
     </message>
@@ -622,7 +617,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
-        <location filename="../../hand_desktop/ui/app.py" line="154"/>
+        <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>Hand</translation>

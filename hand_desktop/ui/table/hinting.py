@@ -16,6 +16,7 @@ from hand_desktop.core.cards import RANK_NAMES, Card
 from hand_desktop.core.hints import FireReason, Hint, HintKind, HintMove, hint_for
 from hand_desktop.core.melds import MeldKind
 from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.dialogs.common import default_name
 from hand_desktop.ui.table.intents import ZoneKind
 from hand_desktop.ui.table.text import cards_text, isolate, num
 
@@ -103,7 +104,7 @@ _FIRE_WHY = {
 
 def hint_text(h: Hint, view: PlayerView, name_of: Callable[[int], str] | None = None) -> str:
     """One short line: the best next move, and why where it helps."""
-    names = name_of or (lambda s: QCoreApplication.translate("Hint", "Player %1").replace("%1", num(s + 1)))
+    names = name_of or default_name
     if h.move.kind is HintKind.NONE:
         return QCoreApplication.translate("Hint", "No hint right now.")
     if h.move.kind is HintKind.DRAW_FIRE and h.fire is not None:
