@@ -14,6 +14,7 @@ once; a ``RemoteSession`` speaking PROTOCOL.md (``update{rev, events, view}``,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
@@ -46,6 +47,23 @@ class Applied:
         return next((events for s, events in self.seen if s == seat), ())
 
 
+class Presence(Enum):
+    """How a seat is played right now, as the table shows it beside the seat's name."""
+
+    HERE = "here"  # a person here or connected, or a computer player
+    AWAY = "away"  # a person whose connection dropped: the table waits for them
+    COVERED = "covered"  # a person away, played by a computer player until they are back
+
+
+class Link(Enum):
+    """This computer's tie to the match."""
+
+    LOCAL = "local"  # the match is played on this computer (alone, hot-seat, or hosting)
+    CONNECTED = "connected"
+    RECONNECTING = "reconnecting"  # the connection dropped; the client retries with its token
+    LOST = "lost"  # given up: the host refused the seat or is gone for good
+
+
 class Session(QObject):
     """A match as the UI sees it: views, events and the summary out; actions in, answered by signal.
 
@@ -53,10 +71,16 @@ class Session(QObject):
         applied(Applied): a change was accepted (a move, or a deal); read views and events again.
         rejected(str, str): the last ``submit`` or ``next_round`` was refused: the code (an
             ``ErrorCode`` value, or a PROTOCOL.md code) and a detail for the log (may be "").
+        chat_received(int, str): a chat line from a seat (network tables only).
+        presence_changed(): some seat's ``presence`` changed (network tables only).
+        link_changed(): ``link`` changed (a joined table's connection dropped or came back).
     """
 
     applied = Signal(object)
     rejected = Signal(str, str)
+    chat_received = Signal(int, str)
+    presence_changed = Signal()
+    link_changed = Signal()
 
     # ------------------------------------------------------------------ who sits where
 
@@ -125,6 +149,25 @@ class Session(QObject):
     def shutdown(self) -> None:
         """Stop for good (threads, connections) before the session is dropped."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------------ the network's extras
+
+    @property
+    def can_chat(self) -> bool:
+        """Whether this match has a chat (a table played over the network)."""
+        return False
+
+    def send_chat(self, text: str) -> None:
+        """Say a line at the table (only when ``can_chat``)."""
+        raise NotImplementedError
+
+    def presence(self, seat: int) -> Presence:
+        """How ``seat`` is played right now; a match on one computer has everyone here."""
+        return Presence.HERE
+
+    @property
+    def link(self) -> Link:
+        return Link.LOCAL
 
     # ------------------------------------------------------------------ pacing
 
