@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         self.quit_action = action(QKeySequence.StandardKey.Quit, self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.lessons_action = action(None, self.show_lessons)
         self.about_action = action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -291,6 +292,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addMenu(self.digits_menu)
         self.view_menu.addMenu(self.speed_menu)
         self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.lessons_action)
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
@@ -339,6 +341,7 @@ class MainWindow(QMainWindow):
         self.score_action.setText(_tr("&Score sheet"))
         self.quit_action.setText(_tr("&Quit"))
         self.rules_action.setText(_tr("&Rules"))
+        self.lessons_action.setText(_tr("&Learn to play\u2026"))
         self.about_action.setText(_tr("&About Hand"))
         self.language_menu.setTitle(_tr("&Language"))
         self.language_actions[None].setText(_tr("As the system"))
@@ -710,6 +713,20 @@ class MainWindow(QMainWindow):
 
     def _forget_rules_dialog(self) -> None:
         self.rules_dialog = None
+
+    def show_lessons(self) -> Any:
+        """Help → Learn to play: the lessons, in their own window (the match in play is left as it is)."""
+        from PySide6.QtCore import QTimer
+
+        from hand_desktop.ui.lessons.window import LessonWindow
+
+        dialog = LessonWindow(self, animation_ms=self.animation_ms())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(self.focus_table)
+        dialog.playRequested.connect(lambda: QTimer.singleShot(0, self.new_game))
+        dialog.open()
+        return dialog
 
     def focus_table(self) -> None:
         """A window over the table closed: the keys go to the table again, no click needed."""
