@@ -154,7 +154,8 @@ def fill(text: str, step: Step) -> str:
     from hand_desktop.ui.i18n import fmt_digits
     from hand_desktop.ui.table.text import card_text
 
-    out = fmt_digits(_tr(text))
-    for i, codes in enumerate(step.fills, start=1):
-        out = out.replace(f"%{i}", " ".join(card_text(parse_token(c)) for c in codes))
-    return out
+    out = _tr(text)
+    # The highest first, so that %1 cannot take the start of a %10.
+    for i in range(len(step.fills), 0, -1):
+        out = out.replace(f"%{i}", " ".join(card_text(parse_token(c)) for c in step.fills[i - 1]))
+    return fmt_digits(out)  # after the fills: the placeholders' own digits are not the text's
