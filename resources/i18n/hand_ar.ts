@@ -630,405 +630,418 @@
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة تقدّمك في الدروس، لذا تظهر كل الدروس كأنها لم تُنجَز بعد.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>The file was kept as %1 so nothing is lost.</source>
-        <translation type="unfinished">احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
+        <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>The file %1 could not be moved aside.</source>
-        <translation type="unfinished">تعذّر نقل الملف %1 جانبًا.</translation>
+        <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>Reason: %1</source>
-        <translation type="unfinished">السبب: %1</translation>
+        <translation>السبب: %1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>This lesson is over: choose what to do next above the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى هذا الدرس: اختر ما تريد فعله بعده من أعلى الطاولة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الحركة مسموحة في اللعب، لكن هذا الدرس يحتاج حركة أخرى أولًا: اتبع الإرشاد أعلى الطاولة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Not quite. Read the guide above the table and try again; the Hint button (H) can help too.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس تمامًا. اقرأ الإرشاد أعلى الطاولة وحاول من جديد؛ وزر التلميح (H) يساعدك أيضًا.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;Start the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ابدأ الدرس</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>(done)</source>
-        <translation type="unfinished"></translation>
+        <translation>(أُنجز)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهى</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>Well done: that is the whole lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>أحسنت: هذا هو الدرس كله.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة %1 من %2</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ تقدّمك، لذا سيظهر هذا الدرس في المرة القادمة كأنه لم يُنجَز.
+%1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>This round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نتيجة هذه الجولة: %1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>Start &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>أعِد ال&amp;درس</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>All &amp;lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>كل ال&amp;دروس</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>&amp;Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس ال&amp;تالي</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>&amp;Play a match now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;العب مباراة الآن</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>تعلّم اللعب</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستة دروس قصيرة، كل درس على طاولة مجهّزة. تتحقق اللعبة من كل حركة بالقواعد الحقيقية، وإذا رُفضت حركة قال لك تلميح السبب. اختر درسًا واضغط Enter.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
         <source>Ali</source>
-        <translation type="unfinished"></translation>
+        <translation>علي</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
         <source>Huda</source>
-        <translation type="unfinished"></translation>
+        <translation>هدى</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="21"/>
         <source>Omar</source>
-        <translation type="unfinished"></translation>
+        <translation>عمر</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
         <source>Runs and sets</source>
-        <translation type="unfinished"></translation>
+        <translation>السلاسل والمجموعات</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="29"/>
         <source>What a meld is, a Joker in a meld, and what each card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ما التنزيلة، والجوكر داخل التنزيلة، وكم تحسب كل ورقة.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="33"/>
         <source>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>السلسلة ثلاث أوراق أو أكثر من نوع واحد، متتالية. أنت نازل من قبل في هذه الجولة، فيحق لك أن تنزّل الآن: ضع %1 في منطقة التجهيز (اسحبها إليها، أو حدّدها بالمسافة واضغط M)، ثم اضغط «نزّل التنزيلات».</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="40"/>
         <source>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الأوراق ليست تنزيلة: السلسلة من نوع واحد وأرقامها متتالية، مثل %1.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="45"/>
         <source>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموعة ثلاث أوراق أو أربع من رقم واحد، كل ورقة من نوع مختلف. نزّل المجموعة %1.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="50"/>
         <source>A set needs cards of one rank, each of another suit, like %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>المجموعة أوراق من رقم واحد، كل ورقة من نوع آخر، مثل %1.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="54"/>
         <source>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر يقوم مقام الورقة الناقصة في التنزيلة. نزّل %1: سلسلة يكون الجوكر فيها %2 أو %3، ويُحسب بقيمة تلك الورقة.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="60"/>
         <source>The Joker fills one gap; the other cards must still fit together: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر يسدّ نقصًا واحدًا فقط، وبقية الأوراق يجب أن تتّسق معًا: %1.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="64"/>
         <source>A run is one suit with ranks in a row; an Ace sits at either end (A-2-3 or Q-K-A, never K-A-2). A set is one rank in different suits. A meld holds at most one Joker.
 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>السلسلة نوع واحد بأرقام متتالية، والآس يكون في أحد طرفيها فقط (A-2-3 أو Q-K-A، ولا يجوز K-A-2). المجموعة رقم واحد بأنواع مختلفة. ولا تحمل التنزيلة أكثر من جوكر واحد.
+
+في التنزيلة تُحسب الأوراق من 2 إلى 10 برقمها، والولد والبنت والشايب 10، والآس 11 (و1 في الطرف الأدنى من A-2-3)، والجوكر بقيمة الورقة التي يقوم مقامها. والأوراق الباقية في يدك حين يخلص أحد اللاعبين تُحسب عليك، والجوكر منها بـ15.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
         <source>Opening</source>
-        <translation type="unfinished">النزول</translation>
+        <translation>النزول</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="77"/>
         <source>Your first lay-down: the prepared area, the counter, reaching 51.</source>
-        <translation type="unfinished"></translation>
+        <translation>أول تنزيل لك: منطقة التجهيز، والعدّاد، وبلوغ 51.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="81"/>
         <source>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل دور يبدأ بالسحب. اسحب الورقة العليا من الكومة: انقر الكومة، أو اضغط D.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="85"/>
         <source>You could not open with that fire card, so it stays there: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكنك النزول بورقة الأرض هذه، فتبقى مكانها: اسحب من الكومة.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="90"/>
         <source>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>قبل أن تنزّل أي شيء عليك أن تنزل: تنزيل واحد قيمته 51 نقطة أو أكثر. ضع %1 و%2 في منطقة التجهيز، والعدّاد هناك يجمعها. وحين يقول إنها تكفي، اضغط «نزّل التنزيلات» (Ctrl+Enter).</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="97"/>
         <source>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يكفي بعد: النزول يجب أن يبلغ 51 في تنزيل واحد. ضع المجموعة %2 مع السلسلة، فيصل العدّاد إلى 51.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="102"/>
         <source>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت نازل الآن. أنهِ دورك برمي ورقة لا تحتاجها، %1 مثلًا: حدّدها واضغط X، أو اسحبها إلى الأرض.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="108"/>
         <source>Your opening is one lay-down of 51 points or more, all from your hand, all at once. Build it in the prepared area first: the counter says when it is enough.
 
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>النزول تنزيل واحد قيمته 51 نقطة أو أكثر، كله من يدك ودفعة واحدة. جهّزه أولًا في منطقة التجهيز، والعدّاد يخبرك حين يكفي.
+
+قبل أن تنزل لا يجوز لك أن تضيف إلى التنزيلات التي على الطاولة. وبعد النزول لا حدّ للنقاط بعد ذلك.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
         <source>The fire card</source>
-        <translation type="unfinished">ورقة الأرض</translation>
+        <translation>ورقة الأرض</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="120"/>
         <source>Taking it obliges you to open this turn, and you may not throw it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذها يُلزمك بالنزول في الدور نفسه، ولا يجوز أن ترميها من جديد.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="124"/>
         <source>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</source>
-        <translation type="unfinished"></translation>
+        <translation>الورقة %1 التي على الأرض تصنع لك مجموعة مع %2، ومع %3 يصير المجموع 59: نزول. خذ ورقة الأرض: انقرها، أو اضغط F.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="131"/>
         <source>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذت ورقة الأرض قبل أن تنزل، فعليك أن تنزل في هذا الدور نفسه. انزل الآن بـ%1 و%2.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="138"/>
         <source>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا رمي الآن: من يأخذ ورقة الأرض قبل نزوله عليه أن ينزل أولًا. نزّل %1 و%2.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="141"/>
         <source>Lay both melds together: 29 and 30 make 59.</source>
-        <translation type="unfinished"></translation>
+        <translation>نزّل التنزيلتين معًا: 29 و30 تساوي 59.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="146"/>
         <source>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ الآن ورقة لتنهي دورك. الورقة المأخوذة من الأرض وتوأمها لا تُرمى أبدًا في الدور نفسه، أما غيرهما فيجوز، %1 مثلًا.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="151"/>
         <source>The fire card and its twin stay with you this turn: throw another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>ورقة الأرض وتوأمها تبقيان معك في هذا الدور: ارمِ ورقة أخرى.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="155"/>
         <source>Everyone sees the whole fire pile, but only its top card can be taken.
 
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجميع يرون أوراق الأرض كلها، لكن لا يؤخذ منها إلا الورقة العليا.
+
+قبل نزولك لا يحق لك أخذها إلا إذا استطعت النزول بها، وعندها يجب أن تنزل في الدور نفسه. ومن يأخذها لا يرميها ولا توأمها في الدور نفسه.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
         <source>After opening</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد النزول</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="166"/>
         <source>Add to any meld, and take a Joker back with the card it stands for.</source>
-        <translation type="unfinished"></translation>
+        <translation>أضف إلى أي تنزيلة، واسترجع الجوكر بالورقة التي يقوم مقامها.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="170"/>
         <source>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد نزولك يحق لك أن تضيف أوراقًا إلى أي تنزيلة على الطاولة، حتى تنزيلات علي. أضف %1 إلى سلسلة علي %2: اسحبها إلى السلسلة، أو حدّدها وانتقل إلى السلسلة بالأسهم واضغط Enter.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="176"/>
         <source>That card does not continue the run: %1 comes next after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الورقة لا تكمل السلسلة: بعد %2 تأتي %1.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="180"/>
         <source>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجوكر في %1 يقوم مقام %2، و%2 في يدك: ضعها على تلك التنزيلة فيعود الجوكر إلى يدك.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="186"/>
         <source>Only the card the Joker stands for takes it back, and here that is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يسترجع الجوكر إلا الورقة التي يقوم مقامها، وهي هنا %2.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="188"/>
         <source>That card does not fit the meld. The Joker stands for %2: put %2 on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الورقة لا تناسب التنزيلة. الجوكر يقوم مقام %2: ضع %2 عليها.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="193"/>
         <source>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</source>
-        <translation type="unfinished"></translation>
+        <translation>عاد الجوكر إليك لتستعمله في الدور نفسه. نزّله مع %1 سلسلةً من القلب.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="198"/>
         <source>Put the Joker with %1 to make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضع الجوكر مع %1 لتصنع سلسلة.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="202"/>
         <source>Once open, in the same turn and later, you may lay new melds, add cards to any meld on the table (yours, your partner&apos;s or an opponent&apos;s) and take a Joker back by putting in the card it stands for.
 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد النزول، في الدور نفسه وما بعده، يحق لك أن تنزّل تنزيلات جديدة، وأن تضيف أوراقًا إلى أي تنزيلة على الطاولة (تنزيلتك أو تنزيلة شريكك أو خصمك)، وأن تسترجع الجوكر بوضع الورقة التي يقوم مقامها.
+
+الأفضل أن تستعمل الجوكر المسترجع فورًا: إن بقي في يدك عند نهاية الجولة حُسب عليك بـ15.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
         <source>Going out, and the Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلوص، والهاند</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="214"/>
         <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
-        <translation type="unfinished"></translation>
+        <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ‎-60.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="218"/>
         <source>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تنزّل شيئًا في هذه الجولة، وأوراقك تكاد تتّسق كلها. اسحب من الكومة (D).</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="224"/>
         <source>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>كل أوراقك إلا واحدة تصنع تنزيلات: %1، و%2، و%3، و%4. نزّلها كلها في هذا الدور، وهي معًا نزولك أيضًا (102 نقطة).</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="233"/>
         <source>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>قبل نزولك لا يجوز لك أن تلمس التنزيلات التي على الطاولة، وللهاند يجب ألا تلمس تنزيلات غيرك أبدًا: نزّل تنزيلاتك أنت.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="236"/>
         <source>Your first lay-down must reach 51: put two or more melds in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>أول تنزيل لك يجب أن يبلغ 51: ضع فيه تنزيلتين أو أكثر.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="239"/>
         <source>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>الإضافة إلى تنزيلة علي مسموحة، لكنها لا تبقى عندئذ هاندًا: التزم بتنزيلاتك أنت.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="244"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ ورقتك الأخيرة، %1، لتخلص. نزلت أوراقك كلها في دور واحد ولم تلمس تنزيلة أحد غيرك: هذا هو الهاند.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="248"/>
         <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (‎-30): ارمِها على الأرض لتنزّل هاند.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="253"/>
         <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتهي الجولة لحظة أن تفرغ يد أحد اللاعبين. النقاط عقوبات، والأقل أفضل: من يخلص يأخذ ‎-30، ويدفع الآخرون قيمة ما في أيديهم، أو 100 إن لم ينزلوا أبدًا.
+
+الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ‎-60، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
         <source>Saudi Hand and partners</source>
-        <translation type="unfinished"></translation>
+        <translation>الهاند السعودي والشراكة</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="265"/>
         <source>The rising threshold, team openings and team totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّ النزول المتصاعد، ونزول الفريق، ومجموع نقاط الفريق.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="269"/>
         <source>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>هاند سعودي بالشراكة: هدى، الجالسة مقابلك، شريكتك. فريق علي نزل بـ58، وكل نزول بعده يجب أن يزيد على النزول السابق، فتحتاج إلى 59. انزل بـ%1 و%2، والعدّاد يُظهر المطلوب.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="276"/>
         <source>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>51 تكفي في الهاند العادي، لكن آخر نزول هنا كان 58: تحتاج إلى 59 أو أكثر. أبقِ السلسلة كاملة %1.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="281"/>
         <source>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</source>
-        <translation type="unfinished"></translation>
+        <translation>فريقك نازل الآن، أنت وهدى معًا: يحق لها أن تنزّل بحرية دون أي حدّ. ارمِ ورقة لتنهي دورك، %1 مثلًا.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="287"/>
         <source>Saudi Hand: the first opening of a round needs 51, and each later one must beat the last opening (after 58 comes 59, after 61 comes 62).
 
 Partners sit opposite each other. The first opening by either partner opens the team, and at the end of each round the two partners&apos; points are added: the team with the lower total wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>الهاند السعودي: أول نزول في الجولة يحتاج إلى 51، وكل نزول بعده يجب أن يزيد على آخر نزول (بعد 58 يأتي 59، وبعد 61 يأتي 62).
+
+الشريكان يجلسان متقابلين. أول نزول لأيّ منهما يُنزل الفريق كله، وفي نهاية كل جولة تُجمع نقاط الشريكين: والفريق صاحب المجموع الأقل يفوز بالمباراة.</translation>
     </message>
 </context>
 <context>
@@ -1123,7 +1136,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تعلّم اللعب…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
