@@ -22,7 +22,7 @@ from hand_desktop.ui.lessons import progress as progress_file
 from hand_desktop.ui.lessons.catalogue import LESSONS
 from hand_desktop.ui.lessons.progress import Progress
 from hand_desktop.ui.lessons.steps import lit_cards
-from hand_desktop.ui.lessons.tutor import LESSON_CODE, LEARNER, fill
+from hand_desktop.ui.lessons.tutor import LEARNER, LESSON_CODE, fill
 from hand_desktop.ui.lessons.window import LessonWindow
 
 # The correct moves of each lesson, in the referee's JSON (seat 0 is the learner).
@@ -333,3 +333,17 @@ def test_the_lesson_runs_in_arabic(app, qtbot, tmp_path: Path) -> None:
     assert any("\u0621" <= ch <= "\u064a" for ch in w.panel.hint.text())
     assert w.tutor.session.match.round.phase is Phase.PLAY
     w.done(0)
+
+
+def test_a_missing_lesson_file_is_said_on_the_list(window: LessonWindow, monkeypatch, tmp_path: Path) -> None:
+    from hand_desktop.ui.lessons import tutor
+
+    monkeypatch.setattr(tutor, "lessons_dir", lambda: tmp_path / "nowhere")
+    window.start(0)
+    assert window.tutor is None and window.stack.currentWidget() is window.list_page
+    assert window.list_page.problem.isVisibleTo(window)
+    assert "could not be set up" in window.list_page.problem.text()
+    (tmp_path / "nowhere").mkdir()
+    (tmp_path / "nowhere" / LESSONS[0].file).write_text('{"hands": [["JK", "JK", "JK"]]}')
+    window.start(0)  # a damaged file (three Jokers) is refused by the scenario loader
+    assert window.tutor is None and "could not be set up" in window.list_page.problem.text()

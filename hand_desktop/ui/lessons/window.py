@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hand_desktop.core.jsonfile import FileReadError
+from hand_desktop.core.scenario import ScenarioError
 from hand_desktop.ui.lessons.catalogue import LESSONS
 from hand_desktop.ui.lessons.progress import Progress
 from hand_desktop.ui.lessons.steps import Light, lit_cards
@@ -232,7 +234,16 @@ class LessonWindow(QDialog):
     def start(self, index: int) -> None:
         """Set up lesson ``index`` (0-based) at its prepared table."""
         self._stop()
-        tutor = Tutor(LESSONS[index], self.animation_ms, self)
+        try:
+            tutor = Tutor(LESSONS[index], self.animation_ms, self)
+        except (FileReadError, ScenarioError, ValueError) as exc:
+            # An installation problem (a lesson file missing or damaged), said on the list.
+            self.show_list()
+            self.list_page.problem.setText(_tr(
+                "This lesson could not be set up: its file is missing or damaged. Reinstalling Hand "
+                "brings it back.") + f"\n\u2066{exc}\u2069")
+            self.list_page.problem.setVisible(True)
+            return
         tutor.stepChanged.connect(self._show_step)
         tutor.hinted.connect(self._show_hint)
         tutor.finished.connect(self._on_finished)
