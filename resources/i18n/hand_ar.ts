@@ -658,11 +658,6 @@
         <translation>هذه الحركة مسموحة في اللعب، لكن هذا الدرس يحتاج حركة أخرى أولًا: اتبع الإرشاد أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
-        <source>Not quite. Read the guide above the table and try again; the Hint button (H) can help too.</source>
-        <translation>ليس تمامًا. اقرأ الإرشاد أعلى الطاولة وحاول من جديد؛ وزر التلميح (H) يساعدك أيضًا.</translation>
-    </message>
-    <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;ابدأ الدرس</translation>
@@ -738,6 +733,11 @@
         <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>Learn to play</source>
         <translation>تعلّم اللعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Not quite: read the guide above the table and try again.</source>
+        <translation>ليس تمامًا: اقرأ الإرشاد أعلى الطاولة وحاول من جديد.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="136"/>

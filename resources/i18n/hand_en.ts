@@ -646,11 +646,6 @@
         <translation>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
-        <source>Not quite. Read the guide above the table and try again; the Hint button (H) can help too.</source>
-        <translation>Not quite. Read the guide above the table and try again; the Hint button (H) can help too.</translation>
-    </message>
-    <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;Start the lesson</translation>
@@ -726,6 +721,11 @@
         <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Not quite: read the guide above the table and try again.</source>
+        <translation>Not quite: read the guide above the table and try again.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="136"/>

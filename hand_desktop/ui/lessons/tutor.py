@@ -141,7 +141,7 @@ class Tutor(QObject):
         except ValueError:
             hint = None
         self.hinted.emit(fill(hint, step) if hint else _tr(
-            "Not quite. Read the guide above the table and try again; the Hint button (H) can help too."))
+            "Not quite: read the guide above the table and try again."))
 
     def guide(self) -> str:
         step = self.step
