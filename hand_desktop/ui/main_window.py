@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         self.score_model: Any = None
         self.score_dialog: Any = None
         self.rules_dialog: Any = None
+        self.lessons_window: Any = None
         self._painted = False
         self._settings_error_shown = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
@@ -715,18 +716,28 @@ class MainWindow(QMainWindow):
         self.rules_dialog = None
 
     def show_lessons(self) -> Any:
-        """Help → Learn to play: the lessons, in their own window (the match in play is left as it is)."""
+        """Help → Learn to play: the lessons in a window of their own, beside the match in play
+        (which a lesson never touches); asked again, the open window comes forward."""
         from PySide6.QtCore import QTimer
 
         from hand_desktop.ui.lessons.window import LessonWindow
 
+        if self.lessons_window is not None:
+            self.lessons_window.show()
+            self.lessons_window.raise_()
+            self.lessons_window.activateWindow()
+            return self.lessons_window
         dialog = LessonWindow(self, animation_ms=self.animation_ms())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self.focus_table)
+        dialog.destroyed.connect(self._forget_lessons_window)
         dialog.playRequested.connect(lambda: QTimer.singleShot(0, self.new_game))
-        dialog.open()
+        self.lessons_window = dialog
+        dialog.show()
         return dialog
+
+    def _forget_lessons_window(self) -> None:
+        self.lessons_window = None
 
     def focus_table(self) -> None:
         """A window over the table closed: the keys go to the table again, no click needed."""

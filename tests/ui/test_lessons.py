@@ -272,9 +272,15 @@ def test_help_menu_opens_the_lessons_and_play_starts_a_new_game(app, qtbot, monk
     monkeypatch.setattr(w, "new_game", lambda: asked.append(True) or False)
     dialog = w.show_lessons()
     assert isinstance(dialog, LessonWindow) and dialog.isVisible()
+    assert w.show_lessons() is dialog  # asked again, the same window comes forward
+    dialog.start(0)
     assert w.match is None  # a lesson is not the match in play: no autosave is touched
+    from hand_desktop.ui import storage
+
+    assert not storage.autosave_path().exists()
     dialog.play_match()
     qtbot.waitUntil(lambda: asked == [True], timeout=1000)
+    qtbot.waitUntil(lambda: w.lessons_window is None, timeout=1000)  # closed and let go
 
 
 def test_finished_lessons_are_ticked_in_the_list(app, qtbot, tmp_path: Path) -> None:
