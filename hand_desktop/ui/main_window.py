@@ -95,7 +95,8 @@ class WelcomePage(QWidget):
         self.new_button = QPushButton(self)
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
-        for button in (self.new_button, self.resume_button, self.open_button):
+        self.lessons_button = QPushButton(self)
+        for button in (self.new_button, self.resume_button, self.open_button, self.lessons_button):
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
         self.new_button.setDefault(True)
@@ -104,7 +105,7 @@ class WelcomePage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.open_button):
+        for button in (self.new_button, self.resume_button, self.open_button, self.lessons_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setStyleSheet(
@@ -133,6 +134,7 @@ class WelcomePage(QWidget):
         self.new_button.setText(_tr("&New game\u2026"))
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
+        self.lessons_button.setText(_tr("&Learn to play\u2026"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.resume_button.clicked.connect(self.resume_autosave)
         self.welcome.open_button.clicked.connect(self.open_dialog)
+        self.welcome.lessons_button.clicked.connect(self.show_lessons)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self.life = MatchLife(self, table_factory)

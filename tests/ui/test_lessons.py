@@ -268,6 +268,7 @@ def test_help_menu_opens_the_lessons_and_play_starts_a_new_game(app, qtbot, monk
     w = MainWindow(Settings(animation_ms=0))
     qtbot.addWidget(w)
     assert w.lessons_action in w.help_menu.actions() and w.lessons_action.text()
+    assert w.welcome.lessons_button.text() == w.lessons_action.text()  # on the welcome page too
     asked: list[bool] = []
     monkeypatch.setattr(w, "new_game", lambda: asked.append(True) or False)
     dialog = w.show_lessons()
