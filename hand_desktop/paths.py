@@ -19,7 +19,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def resources() -> Path:
-    """The folder holding ``cards/``, ``fonts/``, ``i18n/`` and ``icons/``."""
+    """The folder holding ``cards/``, ``fonts/``, ``i18n/``, ``icons/`` and ``lessons/``."""
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "hand_desktop" / "resources"
@@ -43,3 +43,8 @@ def i18n_dir() -> Path:
 
 def icons_dir() -> Path:
     return resources() / "icons"
+
+
+def lessons_dir() -> Path:
+    """The lessons' scenario files (RULES.md section 14), one per lesson of Help → Learn to play."""
+    return resources() / "lessons"

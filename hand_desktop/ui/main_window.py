@@ -95,7 +95,8 @@ class WelcomePage(QWidget):
         self.new_button = QPushButton(self)
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
-        for button in (self.new_button, self.resume_button, self.open_button):
+        self.lessons_button = QPushButton(self)
+        for button in (self.new_button, self.resume_button, self.open_button, self.lessons_button):
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
         self.new_button.setDefault(True)
@@ -104,7 +105,7 @@ class WelcomePage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.open_button):
+        for button in (self.new_button, self.resume_button, self.open_button, self.lessons_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setStyleSheet(
@@ -133,6 +134,7 @@ class WelcomePage(QWidget):
         self.new_button.setText(_tr("&New game\u2026"))
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
+        self.lessons_button.setText(_tr("&Learn to play\u2026"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow):
         self.score_model: Any = None
         self.score_dialog: Any = None
         self.rules_dialog: Any = None
+        self.lessons_window: Any = None
         self._painted = False
         self._settings_error_shown = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.resume_button.clicked.connect(self.resume_autosave)
         self.welcome.open_button.clicked.connect(self.open_dialog)
+        self.welcome.lessons_button.clicked.connect(self.show_lessons)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self.life = MatchLife(self, table_factory)
@@ -238,6 +242,7 @@ class MainWindow(QMainWindow):
         self.quit_action = action(QKeySequence.StandardKey.Quit, self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = action(QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.lessons_action = action(None, self.show_lessons)
         self.about_action = action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -291,6 +296,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addMenu(self.digits_menu)
         self.view_menu.addMenu(self.speed_menu)
         self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.lessons_action)
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
@@ -339,6 +345,7 @@ class MainWindow(QMainWindow):
         self.score_action.setText(_tr("&Score sheet"))
         self.quit_action.setText(_tr("&Quit"))
         self.rules_action.setText(_tr("&Rules"))
+        self.lessons_action.setText(_tr("&Learn to play\u2026"))
         self.about_action.setText(_tr("&About Hand"))
         self.language_menu.setTitle(_tr("&Language"))
         self.language_actions[None].setText(_tr("As the system"))
@@ -710,6 +717,30 @@ class MainWindow(QMainWindow):
 
     def _forget_rules_dialog(self) -> None:
         self.rules_dialog = None
+
+    def show_lessons(self) -> Any:
+        """Help → Learn to play: the lessons in a window of their own, beside the match in play
+        (which a lesson never touches); asked again, the open window comes forward."""
+        from PySide6.QtCore import QTimer
+
+        from hand_desktop.ui.lessons.window import LessonWindow
+
+        if self.lessons_window is not None:
+            self.lessons_window.show()
+            self.lessons_window.raise_()
+            self.lessons_window.activateWindow()
+            return self.lessons_window
+        dialog = LessonWindow(self, animation_ms=self.animation_ms())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.focus_table)
+        dialog.destroyed.connect(self._forget_lessons_window)
+        dialog.playRequested.connect(lambda: QTimer.singleShot(0, self.new_game))
+        self.lessons_window = dialog
+        dialog.show()
+        return dialog
+
+    def _forget_lessons_window(self) -> None:
+        self.lessons_window = None
 
     def focus_table(self) -> None:
         """A window over the table closed: the keys go to the table again, no click needed."""

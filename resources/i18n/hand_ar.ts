@@ -244,12 +244,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="509"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -626,231 +626,660 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Lessons</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
+        <translation>تعذّرت قراءة تقدّمك في الدروس، لذا تظهر كل الدروس كأنها لم تُنجَز بعد.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <source>The file was kept as %1 so nothing is lost.</source>
+        <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <source>The file %1 could not be moved aside.</source>
+        <translation>تعذّر نقل الملف %1 جانبًا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <source>Reason: %1</source>
+        <translation>السبب: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>This lesson is over: choose what to do next above the table.</source>
+        <translation>انتهى هذا الدرس: اختر ما تريد فعله بعده من أعلى الطاولة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
+        <translation>هذه الحركة مسموحة في اللعب، لكن هذا الدرس يحتاج حركة أخرى أولًا: اتبع الإرشاد أعلى الطاولة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <source>&amp;Start the lesson</source>
+        <translation>&amp;ابدأ الدرس</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <source>(done)</source>
+        <translation>(أُنجز)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
+        <translation>تعذّر تجهيز هذا الدرس: ملفه مفقود أو تالف. إعادة تثبيت هاند تعيده.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <source>Done</source>
+        <translation>انتهى</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <source>Well done: that is the whole lesson.</source>
+        <translation>أحسنت: هذا هو الدرس كله.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <source>Step %1 of %2</source>
+        <translation>الخطوة %1 من %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <source>Your progress could not be saved, so this lesson will show as not done next time.
+%1</source>
+        <translation>تعذّر حفظ تقدّمك، لذا سيظهر هذا الدرس في المرة القادمة كأنه لم يُنجَز.
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <source>This round: %1</source>
+        <translation>نتيجة هذه الجولة: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>Start &amp;again</source>
+        <translation>أعِد ال&amp;درس</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <source>All &amp;lessons</source>
+        <translation>كل ال&amp;دروس</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <source>&amp;Next lesson</source>
+        <translation>الدرس ال&amp;تالي</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <source>&amp;Play a match now</source>
+        <translation>&amp;العب مباراة الآن</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <source>Learn to play</source>
+        <translation>تعلّم اللعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Not quite: read the guide above the table and try again.</source>
+        <translation>ليس تمامًا: اقرأ الإرشاد أعلى الطاولة وحاول من جديد.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
+        <translation>ستة دروس قصيرة، كل درس على طاولة مجهّزة. تتحقق اللعبة من كل حركة بالقواعد الحقيقية، وإذا رُفضت حركة قال لك تلميح السبب. اختر درسًا واضغط Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
+        <source>Ali</source>
+        <translation>علي</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
+        <source>Huda</source>
+        <translation>هدى</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="21"/>
+        <source>Omar</source>
+        <translation>عمر</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
+        <source>Runs and sets</source>
+        <translation>السلاسل والمجموعات</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="29"/>
+        <source>What a meld is, a Joker in a meld, and what each card counts.</source>
+        <translation>ما التنزيلة، والجوكر داخل التنزيلة، وكم تحسب كل ورقة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="33"/>
+        <source>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</source>
+        <translation>السلسلة ثلاث أوراق أو أكثر من نوع واحد، متتالية. أنت نازل من قبل في هذه الجولة، فيحق لك أن تنزّل الآن: ضع %1 في منطقة التجهيز (اسحبها إليها، أو حدّدها بالمسافة واضغط M)، ثم اضغط «نزّل التنزيلات».</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="40"/>
+        <source>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</source>
+        <translation>هذه الأوراق ليست تنزيلة: السلسلة من نوع واحد وأرقامها متتالية، مثل %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="45"/>
+        <source>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</source>
+        <translation>المجموعة ثلاث أوراق أو أربع من رقم واحد، كل ورقة من نوع مختلف. نزّل المجموعة %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="50"/>
+        <source>A set needs cards of one rank, each of another suit, like %1.</source>
+        <translation>المجموعة أوراق من رقم واحد، كل ورقة من نوع آخر، مثل %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="54"/>
+        <source>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</source>
+        <translation>الجوكر يقوم مقام الورقة الناقصة في التنزيلة. نزّل %1: سلسلة يكون الجوكر فيها %2 أو %3، ويُحسب بقيمة تلك الورقة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="60"/>
+        <source>The Joker fills one gap; the other cards must still fit together: %1.</source>
+        <translation>الجوكر يسدّ نقصًا واحدًا فقط، وبقية الأوراق يجب أن تتّسق معًا: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="64"/>
+        <source>A run is one suit with ranks in a row; an Ace sits at either end (A-2-3 or Q-K-A, never K-A-2). A set is one rank in different suits. A meld holds at most one Joker.
+
+In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</source>
+        <translation>السلسلة نوع واحد بأرقام متتالية، والآس يكون في أحد طرفيها فقط (A-2-3 أو Q-K-A، ولا يجوز K-A-2). المجموعة رقم واحد بأنواع مختلفة. ولا تحمل التنزيلة أكثر من جوكر واحد.
+
+في التنزيلة تُحسب الأوراق من 2 إلى 10 برقمها، والولد والبنت والشايب 10، والآس 11 (و1 في الطرف الأدنى من A-2-3)، والجوكر بقيمة الورقة التي يقوم مقامها. والأوراق الباقية في يدك حين يخلص أحد اللاعبين تُحسب عليك، والجوكر منها بـ15.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
+        <source>Opening</source>
+        <translation>النزول</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="77"/>
+        <source>Your first lay-down: the prepared area, the counter, reaching 51.</source>
+        <translation>أول تنزيل لك: منطقة التجهيز، والعدّاد، وبلوغ 51.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="81"/>
+        <source>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</source>
+        <translation>كل دور يبدأ بالسحب. اسحب الورقة العليا من الكومة: انقر الكومة، أو اضغط D.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="85"/>
+        <source>You could not open with that fire card, so it stays there: draw from the stock.</source>
+        <translation>لا يمكنك النزول بورقة الأرض هذه، فتبقى مكانها: اسحب من الكومة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="90"/>
+        <source>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</source>
+        <translation>قبل أن تنزّل أي شيء عليك أن تنزل: تنزيل واحد قيمته 51 نقطة أو أكثر. ضع %1 و%2 في منطقة التجهيز، والعدّاد هناك يجمعها. وحين يقول إنها تكفي، اضغط «نزّل التنزيلات» (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="97"/>
+        <source>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</source>
+        <translation>لا يكفي بعد: النزول يجب أن يبلغ 51 في تنزيل واحد. ضع المجموعة %2 مع السلسلة، فيصل العدّاد إلى 51.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="102"/>
+        <source>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</source>
+        <translation>أنت نازل الآن. أنهِ دورك برمي ورقة لا تحتاجها، %1 مثلًا: حدّدها واضغط X، أو اسحبها إلى الأرض.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="108"/>
+        <source>Your opening is one lay-down of 51 points or more, all from your hand, all at once. Build it in the prepared area first: the counter says when it is enough.
+
+Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</source>
+        <translation>النزول تنزيل واحد قيمته 51 نقطة أو أكثر، كله من يدك ودفعة واحدة. جهّزه أولًا في منطقة التجهيز، والعدّاد يخبرك حين يكفي.
+
+قبل أن تنزل لا يجوز لك أن تضيف إلى التنزيلات التي على الطاولة. وبعد النزول لا حدّ للنقاط بعد ذلك.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
+        <source>The fire card</source>
+        <translation>ورقة الأرض</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="120"/>
+        <source>Taking it obliges you to open this turn, and you may not throw it back.</source>
+        <translation>أخذها يُلزمك بالنزول في الدور نفسه، ولا يجوز أن ترميها من جديد.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="124"/>
+        <source>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</source>
+        <translation>الورقة %1 التي على الأرض تصنع لك مجموعة مع %2، ومع %3 يصير المجموع 59: نزول. خذ ورقة الأرض: انقرها، أو اضغط F.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="131"/>
+        <source>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</source>
+        <translation>أخذت ورقة الأرض قبل أن تنزل، فعليك أن تنزل في هذا الدور نفسه. انزل الآن بـ%1 و%2.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="138"/>
+        <source>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</source>
+        <translation>لا رمي الآن: من يأخذ ورقة الأرض قبل نزوله عليه أن ينزل أولًا. نزّل %1 و%2.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="141"/>
+        <source>Lay both melds together: 29 and 30 make 59.</source>
+        <translation>نزّل التنزيلتين معًا: 29 و30 تساوي 59.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="146"/>
+        <source>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</source>
+        <translation>ارمِ الآن ورقة لتنهي دورك. الورقة المأخوذة من الأرض وتوأمها لا تُرمى أبدًا في الدور نفسه، أما غيرهما فيجوز، %1 مثلًا.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="151"/>
+        <source>The fire card and its twin stay with you this turn: throw another card.</source>
+        <translation>ورقة الأرض وتوأمها تبقيان معك في هذا الدور: ارمِ ورقة أخرى.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="155"/>
+        <source>Everyone sees the whole fire pile, but only its top card can be taken.
+
+Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</source>
+        <translation>الجميع يرون أوراق الأرض كلها، لكن لا يؤخذ منها إلا الورقة العليا.
+
+قبل نزولك لا يحق لك أخذها إلا إذا استطعت النزول بها، وعندها يجب أن تنزل في الدور نفسه. ومن يأخذها لا يرميها ولا توأمها في الدور نفسه.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
+        <source>After opening</source>
+        <translation>بعد النزول</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="166"/>
+        <source>Add to any meld, and take a Joker back with the card it stands for.</source>
+        <translation>أضف إلى أي تنزيلة، واسترجع الجوكر بالورقة التي يقوم مقامها.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="170"/>
+        <source>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</source>
+        <translation>بعد نزولك يحق لك أن تضيف أوراقًا إلى أي تنزيلة على الطاولة، حتى تنزيلات علي. أضف %1 إلى سلسلة علي %2: اسحبها إلى السلسلة، أو حدّدها وانتقل إلى السلسلة بالأسهم واضغط Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="176"/>
+        <source>That card does not continue the run: %1 comes next after %2.</source>
+        <translation>هذه الورقة لا تكمل السلسلة: بعد %2 تأتي %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="180"/>
+        <source>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</source>
+        <translation>الجوكر في %1 يقوم مقام %2، و%2 في يدك: ضعها على تلك التنزيلة فيعود الجوكر إلى يدك.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="186"/>
+        <source>Only the card the Joker stands for takes it back, and here that is %2.</source>
+        <translation>لا يسترجع الجوكر إلا الورقة التي يقوم مقامها، وهي هنا %2.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="188"/>
+        <source>That card does not fit the meld. The Joker stands for %2: put %2 on it.</source>
+        <translation>هذه الورقة لا تناسب التنزيلة. الجوكر يقوم مقام %2: ضع %2 عليها.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="193"/>
+        <source>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</source>
+        <translation>عاد الجوكر إليك لتستعمله في الدور نفسه. نزّله مع %1 سلسلةً من القلب.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="198"/>
+        <source>Put the Joker with %1 to make a run.</source>
+        <translation>ضع الجوكر مع %1 لتصنع سلسلة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="202"/>
+        <source>Once open, in the same turn and later, you may lay new melds, add cards to any meld on the table (yours, your partner&apos;s or an opponent&apos;s) and take a Joker back by putting in the card it stands for.
+
+A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</source>
+        <translation>بعد النزول، في الدور نفسه وما بعده، يحق لك أن تنزّل تنزيلات جديدة، وأن تضيف أوراقًا إلى أي تنزيلة على الطاولة (تنزيلتك أو تنزيلة شريكك أو خصمك)، وأن تسترجع الجوكر بوضع الورقة التي يقوم مقامها.
+
+الأفضل أن تستعمل الجوكر المسترجع فورًا: إن بقي في يدك عند نهاية الجولة حُسب عليك بـ15.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
+        <source>Going out, and the Hand</source>
+        <translation>الخلوص، والهاند</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="214"/>
+        <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
+        <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ‎-60.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="218"/>
+        <source>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</source>
+        <translation>لم تنزّل شيئًا في هذه الجولة، وأوراقك تكاد تتّسق كلها. اسحب من الكومة (D).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="224"/>
+        <source>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</source>
+        <translation>كل أوراقك إلا واحدة تصنع تنزيلات: %1، و%2، و%3، و%4. نزّلها كلها في هذا الدور، وهي معًا نزولك أيضًا (102 نقطة).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="233"/>
+        <source>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</source>
+        <translation>قبل نزولك لا يجوز لك أن تلمس التنزيلات التي على الطاولة، وللهاند يجب ألا تلمس تنزيلات غيرك أبدًا: نزّل تنزيلاتك أنت.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="236"/>
+        <source>Your first lay-down must reach 51: put two or more melds in it.</source>
+        <translation>أول تنزيل لك يجب أن يبلغ 51: ضع فيه تنزيلتين أو أكثر.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="239"/>
+        <source>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</source>
+        <translation>الإضافة إلى تنزيلة علي مسموحة، لكنها لا تبقى عندئذ هاندًا: التزم بتنزيلاتك أنت.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="244"/>
+        <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
+        <translation>ارمِ ورقتك الأخيرة، %1، لتخلص. نزلت أوراقك كلها في دور واحد ولم تلمس تنزيلة أحد غيرك: هذا هو الهاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="248"/>
+        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
+        <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (‎-30): ارمِها على الأرض لتنزّل هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="253"/>
+        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
+        <translation>تنتهي الجولة لحظة أن تفرغ يد أحد اللاعبين. النقاط عقوبات، والأقل أفضل: من يخلص يأخذ ‎-30، ويدفع الآخرون قيمة ما في أيديهم، أو 100 إن لم ينزلوا أبدًا.
+
+الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ‎-60، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
+        <source>Saudi Hand and partners</source>
+        <translation>الهاند السعودي والشراكة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="265"/>
+        <source>The rising threshold, team openings and team totals.</source>
+        <translation>حدّ النزول المتصاعد، ونزول الفريق، ومجموع نقاط الفريق.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="269"/>
+        <source>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</source>
+        <translation>هاند سعودي بالشراكة: هدى، الجالسة مقابلك، شريكتك. فريق علي نزل بـ58، وكل نزول بعده يجب أن يزيد على النزول السابق، فتحتاج إلى 59. انزل بـ%1 و%2، والعدّاد يُظهر المطلوب.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="276"/>
+        <source>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</source>
+        <translation>51 تكفي في الهاند العادي، لكن آخر نزول هنا كان 58: تحتاج إلى 59 أو أكثر. أبقِ السلسلة كاملة %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="281"/>
+        <source>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</source>
+        <translation>فريقك نازل الآن، أنت وهدى معًا: يحق لها أن تنزّل بحرية دون أي حدّ. ارمِ ورقة لتنهي دورك، %1 مثلًا.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="287"/>
+        <source>Saudi Hand: the first opening of a round needs 51, and each later one must beat the last opening (after 58 comes 59, after 61 comes 62).
+
+Partners sit opposite each other. The first opening by either partner opens the team, and at the end of each round the two partners&apos; points are added: the team with the lower total wins the match.</source>
+        <translation>الهاند السعودي: أول نزول في الجولة يحتاج إلى 51، وكل نزول بعده يجب أن يزيد على آخر نزول (بعد 58 يأتي 59، وبعد 61 يأتي 62).
+
+الشريكان يجلسان متقابلين. أول نزول لأيّ منهما يُنزل الفريق كله، وفي نهاية كل جولة تُجمع نقاط الشريكين: والفريق صاحب المجموع الأقل يفوز بالمباراة.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;تعلّم اللعب…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -859,12 +1288,12 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -873,22 +1302,22 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -897,17 +1326,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -916,12 +1345,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -1196,22 +1625,22 @@
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="562"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="574"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="579"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="695"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="707"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -1226,7 +1655,7 @@
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -1238,7 +1667,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -1250,27 +1679,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
@@ -1416,42 +1845,42 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -1942,79 +2371,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -2048,72 +2477,72 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -2176,37 +2605,37 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="473"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="485"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="476"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="478"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="479"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="546"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="558"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="624"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="636"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -2219,7 +2648,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -2231,7 +2660,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -2348,19 +2777,19 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="655"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="667"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="662"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="674"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="664"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="678"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="676"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="690"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

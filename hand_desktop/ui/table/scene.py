@@ -146,6 +146,7 @@ class TableScene(QGraphicsScene):
         self._syncing = False
         self._arrangements: dict[int, tuple[list[Card], list[Candidate], SortMode | None]] = {}
         self.hint_marks: HintMarks | None = None  # what the last hint points at, until the game moves
+        self.guide_marks: HintMarks | None = None  # what a lesson's step points at, until it says otherwise
         self.drawn: Card | None = None  # the card the shown seat just drew (marked in the hand)
         self.thrown: Card | None = None  # the card another player just threw (marked briefly)
         self._thrown_timer = QTimer(self)
@@ -302,8 +303,19 @@ class TableScene(QGraphicsScene):
         if self._view is not None:
             self.place(animate=False)
 
+    def set_guide(self, marks: HintMarks | None) -> None:
+        """Light what a lesson's step is about (kept across moves; a hint shows over it)."""
+        self.guide_marks = marks
+        if self._view is not None and self.lay is not None:
+            self._apply_marks()
+            self._place_hint_light(self.lay, self.meld_groups())
+
+    @property
+    def _lit(self) -> HintMarks | None:
+        return self.hint_marks if self.hint_marks is not None else self.guide_marks
+
     def mark_of(self, card: Card) -> Mark | None:
-        if self.hint_marks is not None and card in self.hint_marks.cards:
+        if self._lit is not None and card in self._lit.cards:
             return Mark.HINT
         if card == self.drawn:
             return Mark.DRAWN
@@ -501,7 +513,7 @@ class TableScene(QGraphicsScene):
             self.show_fire_viewer()
 
     def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
-        marks = self.hint_marks
+        marks = self._lit
         rect: QRectF | None = None
         if marks is not None and not self.covered:
             if marks.meld is not None:
