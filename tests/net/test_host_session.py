@@ -1,0 +1,237 @@
+"""The desktop host's ``HostSession`` over real sockets on 127.0.0.1: the host's hot-seat person,
+bots on the worker thread, remote clients, take-over, grace time and resume."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from lan import Player, choose, pump, spin
+
+from hand_desktop.core.actions import Discard, action_from_json
+from hand_desktop.core.rules import Rules
+from hand_desktop.core.seats import Seat, SeatKind
+from hand_desktop.core.wire import view_to_json
+from hand_desktop.host_files import TableFiles
+from hand_desktop.ui.host_session import HostOptions, HostSession
+from hand_desktop.ui.session import Applied, Presence
+
+SEED = 424_242
+
+
+def _session(tmp_path: Path, kinds: list[SeatKind], rounds: int = 3, grace: float = 60.0,
+             port: int = 0, **kw) -> HostSession:
+    seats = [Seat("Sam" if k is SeatKind.HUMAN else "", k) for k in kinds]
+    options = HostOptions(name="Sam's table", code=True, grace=grace, port=port, bind="127.0.0.1",
+                          discovery=False)
+    session = HostSession(Rules(rounds=rounds), seats, options, TableFiles(tmp_path / "hosted"),
+                          seed=SEED, animation_ms=0, **kw)
+    assert session.open()
+    return session
+
+
+class HotSeat:
+    """The person at the host computer: plays a random legal move of their own view when it is their turn."""
+
+    def __init__(self, session: HostSession) -> None:
+        self.session = session
+        self.rng = random.Random(3)
+        self.reports: list[Applied] = []
+        session.applied.connect(self._on_applied)
+
+    def _on_applied(self, report: Applied) -> None:
+        self.reports.append(report)
+        if report.round_ended is not None and not report.match_over:
+            self.session.next_round()
+        self.play()
+
+    def play(self) -> None:
+        s = self.session
+        if s.match is None or s.match.over or s.match.round.over:
+            return
+        seat = s.match.round.turn
+        if s.seats[seat].kind is SeatKind.HUMAN:
+            wire = choose(view_to_json(s.view_for(seat)), self.rng, plain=False)
+            assert wire is not None
+            assert s.submit(action_from_json({**wire, "seat": seat}, s.match.players))
+
+
+def test_a_whole_hosted_match_with_a_hot_seat_person_a_bot_and_two_clients_ends_in_sync(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.REMOTE, SeatKind.REMOTE])
+    players = [Player(session.port, "Layla", 1, code=session.code),
+               Player(session.port, "Omar", 2, code=session.code)]
+    changes: list[int] = []
+    session.lobby_changed.connect(lambda: changes.append(1))
+    hot = HotSeat(session)
+    try:
+        assert not session.can_start()
+        for p in players:
+            p.start()
+        pump(qtbot, session.can_start, 10_000)
+        assert changes, "the lobby heard of the joins"
+        assert [s["name"] for s in session.lobby_seats()][2:] == ["Layla", "Omar"]
+        session.start_match()
+        session.start()
+        hot.play()
+        pump(qtbot, lambda: all(p.state.match_over is not None for p in players), 90_000)
+        match = session.match
+        assert match is not None and match.over and len(match.results) >= 3
+        assert [r.rev for r in hot.reports] == list(range(1, len(match.log) + 1))  # one report per change
+        assert hot.reports[-1].match_over
+        for p in players:
+            seat = p.state.seat
+            assert seat in (2, 3)
+            assert p.state.rev == len(match.log)
+            assert p.state.view == view_to_json(session.view_for(seat))
+            assert p.state.match_over == {"totals": match.totals(), "winner": match.winner()}
+        assert not session.files.exists() and not session.files.save_path.exists()  # nothing to resume
+    finally:
+        for p in players:
+            p.conn.stop()
+        session.shutdown()
+
+
+def test_a_refused_hot_seat_action_changes_nothing_and_sends_nothing(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.REMOTE])
+    player = Player(session.port, "Layla", 1, code=session.code, auto=False)
+    sent: list[bytes] = []
+    refused: list[str] = []
+    session.server.sent.connect(lambda _c, data: sent.append(data))
+    session.rejected.connect(lambda code, _m: refused.append(code))
+    try:
+        player.start()
+        pump(qtbot, session.can_start, 10_000)
+        session.start_match()
+        session.start()
+        pump(qtbot, lambda: player.state.rev == 0)
+        match = session.match
+        assert match is not None
+        before, lines = match.dumps(), len(sent)
+        seat = match.round.turn
+        other = 1 - seat
+        # The seat in turn discards a card it does not hold; the other seat acts out of turn.
+        assert not session.submit(Discard(seat, ("JK#1", "JK#2")))
+        if session.seats[other].kind is SeatKind.HUMAN:
+            assert not session.submit(Discard(other, (view_to_json(session.view_for(other))["hand"][0],)))
+        # A person here may never act for the network's seat.
+        assert not session.submit(Discard(1, ("9H",)))
+        spin(0.2)
+        assert len(refused) >= 2 and all(refused)
+        assert match.dumps() == before and len(sent) == lines
+    finally:
+        player.conn.stop()
+        session.shutdown()
+
+
+def _remote_turn(session: HostSession) -> bool:
+    m = session.match
+    return m is not None and not m.round.over and session.seats[m.round.turn].kind is SeatKind.REMOTE
+
+
+def test_the_host_hands_a_network_seat_to_a_computer_player_and_gives_it_back(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.MEDIUM, SeatKind.REMOTE])
+    player = Player(session.port, "Layla", 1, code=session.code, auto=False)  # joins, never plays
+    try:
+        player.start()
+        pump(qtbot, session.can_start, 10_000)
+        session.start_match()
+        session.start()
+        pump(qtbot, lambda: _remote_turn(session), 10_000)
+        rev = session.rev
+        spin(0.3)
+        assert session.rev == rev and session.presence(1) is Presence.HERE  # the table waits for Layla
+        seen: list[int] = []
+        session.presence_changed.connect(lambda: seen.append(1))
+        session.take_over(1)
+        assert session.presence(1) is Presence.COVERED and seen
+        pump(qtbot, lambda: session.rev >= rev + 6, 10_000)  # the bot plays Layla's turns too
+        pump(qtbot, lambda: player.state.seats and player.state.seats[1]["bot"] == "medium")
+        session.hand_back(1)
+        assert session.presence(1) is Presence.HERE
+        pump(qtbot, lambda: _remote_turn(session) or session.match.round.over, 10_000)
+        rev = session.rev
+        spin(0.3)
+        assert session.rev == rev  # Layla's turn again: the table waits for her
+    finally:
+        player.conn.stop()
+        session.shutdown()
+
+
+def test_after_the_grace_time_a_computer_player_plays_the_absent_persons_turn(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.MEDIUM, SeatKind.REMOTE], grace=0.5)
+    player = Player(session.port, "Layla", 1, code=session.code)
+    try:
+        player.start()
+        pump(qtbot, session.can_start, 10_000)
+        session.start_match()
+        session.start()
+        pump(qtbot, lambda: session.rev >= 4, 20_000)
+        player.conn.stop()  # Layla's Wi-Fi goes
+        pump(qtbot, lambda: session.presence(1) is not Presence.HERE, 5_000)
+        pump(qtbot, lambda: session.presence(1) is Presence.COVERED, 5_000)
+        rev = session.rev
+        pump(qtbot, lambda: session.rev >= rev + 4, 10_000)  # the match goes on without her
+    finally:
+        player.conn.stop()
+        session.shutdown()
+
+
+def test_a_host_closed_mid_match_resumes_and_its_clients_rejoin_with_their_tokens(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.REMOTE])
+    hot = HotSeat(session)
+    player = Player(session.port, "Layla", 1, code=session.code)
+    port = session.port
+    try:
+        player.start()
+        pump(qtbot, session.can_start, 10_000)
+        session.start_match()
+        session.start()
+        hot.play()
+        pump(qtbot, lambda: session.rev >= 10, 30_000)
+        session.shutdown()  # the host's window closes mid-match
+        spin(0.2)
+        at_close = session.match.dumps()
+        token = player.state.token
+        loaded = TableFiles(tmp_path / "hosted").load()
+        assert loaded.problem is None and loaded.saved is not None and loaded.saved.match is not None
+        assert loaded.saved.match.dumps() == at_close  # saved after every action
+        seats_text = (tmp_path / "hosted" / "seats.json").read_text()
+        assert token not in seats_text and loaded.saved.digests  # hashes only
+        assert loaded.saved.options["port"] == port
+        again = HostSession.resume(loaded.saved, TableFiles(tmp_path / "hosted"), animation_ms=0,
+                                   options=HostOptions(name="Sam's table", port=port, bind="127.0.0.1",
+                                                       discovery=False))
+        session = again
+        assert again.open() and again.port == port
+        assert again.presence(2) is Presence.AWAY
+        hot = HotSeat(again)
+        again.start()
+        hot.play()
+        pump(qtbot, lambda: again.presence(2) is Presence.HERE, 20_000)  # Layla rejoined by herself
+        assert player.state.token == token and player.state.seat == 2
+        rev = again.rev
+        pump(qtbot, lambda: again.rev >= rev + 8, 30_000)
+        pump(qtbot, lambda: player.state.rev == again.rev, 10_000)
+        assert player.state.view == view_to_json(again.view_for(2))
+    finally:
+        player.conn.stop()
+        session.shutdown()
+
+
+@pytest.mark.parametrize("kind", [SeatKind.EASY])
+def test_in_the_lobby_a_network_seat_becomes_a_computer_player(qtbot, tmp_path, kind) -> None:
+    session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.REMOTE])
+    player = Player(session.port, "Layla", 1, code=session.code, auto=False)
+    try:
+        player.start()
+        pump(qtbot, lambda: session.lobby_seats()[1]["name"] == "Layla", 10_000)
+        assert not session.can_start()  # seat 3 is still free
+        session.make_computer(2, kind)
+        assert session.can_start()
+        assert session.seats[2].kind is kind
+        session.start_match()
+        assert session.match is not None and session.match.kinds[2] is kind
+    finally:
+        player.conn.stop()
+        session.shutdown()
