@@ -167,16 +167,21 @@ class HostSession(Session):
 
     @classmethod
     def resume(cls, saved: Saved, files: TableFiles, *, animation_ms: int = DEFAULT_ANIMATION_MS,
-               options: HostOptions | None = None, parent: QObject | None = None) -> HostSession:
-        """The table left in ``files`` (its match running): the clients rejoin with their tokens."""
+               network: dict[str, Any] | None = None, parent: QObject | None = None) -> HostSession:
+        """The table left in ``files`` (its match running): the clients rejoin with their tokens.
+
+        Its options are those it was saved with (name, join code, grace, port); ``network``
+        replaces some of them (tests: ``bind``, ``discovery``).
+        """
         if saved.match is None:
             raise ValueError("only a table whose match had started can be resumed")
-        opts = options or HostOptions(
+        opts = HostOptions(
             name=str(saved.options.get("name") or ""),
             code=saved.code is not None,
             grace=_grace(saved.options.get("grace")),
             port=_port(saved.options.get("port")),
         )
+        opts = replace(opts, **(network or {}))
         seats = [Seat(name, from_wire(kind)) for name, kind in zip(saved.names, saved.kinds, strict=True)]
         return cls(saved.match.rules, seats, opts, files, saved=saved, animation_ms=animation_ms,
                    parent=parent)
