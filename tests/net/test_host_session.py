@@ -200,8 +200,8 @@ def test_a_host_closed_mid_match_resumes_and_its_clients_rejoin_with_their_token
         assert token not in seats_text and loaded.saved.digests  # hashes only
         assert loaded.saved.options["port"] == port
         again = HostSession.resume(loaded.saved, TableFiles(tmp_path / "hosted"), animation_ms=0,
-                                   options=HostOptions(name="Sam's table", port=port, bind="127.0.0.1",
-                                                       discovery=False))
+                                   network={"bind": "127.0.0.1", "discovery": False})
+        assert again.options.name == "Sam's table" and again.options.port == port
         session = again
         assert again.open() and again.port == port
         assert again.presence(2) is Presence.AWAY

@@ -10,16 +10,16 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "net"))
-from lan import Player, pump, spin  # noqa: E402
+from lan import Player, pump, spin
 
-from hand_desktop.core.rules import Rules, Variant  # noqa: E402
-from hand_desktop.core.seats import SeatKind  # noqa: E402
-from hand_desktop.net import codes  # noqa: E402
-from hand_desktop.ui import storage  # noqa: E402
-from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog  # noqa: E402
-from hand_desktop.ui.main_window import MainWindow  # noqa: E402
-from hand_desktop.ui.session import Presence  # noqa: E402
-from hand_desktop.ui.storage import Settings  # noqa: E402
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.seats import SeatKind
+from hand_desktop.net import codes
+from hand_desktop.ui import storage
+from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog
+from hand_desktop.ui.main_window import MainWindow
+from hand_desktop.ui.session import Presence
+from hand_desktop.ui.storage import Settings
 
 LOOPBACK = {"bind": "127.0.0.1", "port": 0, "discovery": False}
 
