@@ -12,6 +12,7 @@ offered again at start-up; its players rejoin by themselves with their tokens.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,9 @@ log = logging.getLogger(__name__)
 
 CTX = "Hosting"
 HOSTED_DIR = "hosted"
+# Set (to anything) to host on 127.0.0.1 only, without answering table searches: for
+# trying two copies of Hand on one machine, and for screenshots.
+LOOPBACK_ENV = "HAND_DESKTOP_LOOPBACK"
 
 
 def _tr(text: str) -> str:
@@ -61,7 +65,8 @@ class Hosting(QObject):
         self.lobby: HostLobby | None = None
         self.pending: HostSession | None = None  # the session whose lobby is shown
         # Tests pass loopback-only options here (bind, port, discovery, discovery_port).
-        self.network: dict[str, Any] = {}
+        self.network: dict[str, Any] = (
+            {"bind": "127.0.0.1", "discovery": False} if os.environ.get(LOOPBACK_ENV) else {})
         self.addresses: Callable[[], list[str]] | None = None
         self.menu = QMenu(window)
         self.menu.aboutToShow.connect(self.refresh_menu)

@@ -75,8 +75,6 @@ class HostLobby(QWidget):
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        font.setPointSize(40)
-        font.setBold(True)
         font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 8)
         self.code_label.setFont(font)
         self.address_label = QLabel(self)
@@ -129,7 +127,7 @@ class HostLobby(QWidget):
         column.addWidget(self.title)
         column.addSpacing(12)
         column.addWidget(self.code_caption)
-        column.addWidget(self.code_label)
+        column.addWidget(self.code_label, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.address_label)
         column.addSpacing(16)
         column.addWidget(self.seats_frame)
@@ -147,10 +145,12 @@ class HostLobby(QWidget):
             "QWidget#HostLobby { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
             " stop:0 #1f6b45, stop:1 #134a2f); }"
             "QWidget#HostLobby QLabel { color: #f3efe2; font-size: 15px; }"
-            "QLabel#lobbyTitle { font-size: 28px; font-weight: bold; }"
-            "QLabel#joinCode { color: #ffe9a8; font-size: 40px; }"
-            "QLabel#lobbyHint { color: #c9d8cc; font-size: 13px; }"
-            "QLabel#seatName { font-weight: bold; }"
+            # Each rule names the page too, or the page's own QLabel rule would win over it.
+            "QWidget#HostLobby QLabel#lobbyTitle { font-size: 30px; font-weight: bold; }"
+            "QWidget#HostLobby QLabel#joinCode { color: #ffe9a8; font-size: 52px; font-weight: bold;"
+            " background: rgba(0, 0, 0, 0.25); border-radius: 10px; padding: 6px 28px; }"
+            "QWidget#HostLobby QLabel#lobbyHint { color: #c9d8cc; font-size: 13px; }"
+            "QWidget#HostLobby QLabel#seatName { font-weight: bold; }"
             "QFrame#lobbySeats { background: rgba(0, 0, 0, 0.18); border-radius: 8px; }"
             "QPushButton { font-size: 15px; padding: 6px 18px; }"
         )

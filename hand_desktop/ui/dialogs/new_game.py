@@ -346,7 +346,10 @@ class NewGameDialog(QDialog):
             self.name_edits[seat].setAccessibleName(fill(_tr("Name of seat %1"), number(seat + 1)))
             self.kind_boxes[seat].setAccessibleName(fill(_tr("Who plays seat %1"), number(seat + 1)))
             for i, k in enumerate(self.kinds):
-                self.kind_boxes[seat].setItemText(i, QCoreApplication.translate(CTX, _KIND_TEXTS[k]))
+                text = QCoreApplication.translate(CTX, _KIND_TEXTS[k])
+                if self.host_mode and k is SeatKind.HUMAN:
+                    text = _tr("Player at this computer")  # beside "Player on the network"
+                self.kind_boxes[seat].setItemText(i, text)
         self.network_box.setTitle(_tr("On the network"))
         self.table_name_label.setText(_tr("&Table name:"))
         self.use_code.setText(_tr("Ask for a &join code (recommended)"))
