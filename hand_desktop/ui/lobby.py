@@ -168,7 +168,7 @@ class HostLobby(QWidget):
         self.code_label.setText(code or "")
         self.code_label.setVisible(code is not None)
         self.code_label.setAccessibleName(_tr("Join code"))
-        port = number(s.port) if s.port else ""
+        port = str(s.port) if s.port else ""  # Western digits, as people type it into the join dialog
         if self._addresses:
             places = "\u2003".join(_ltr(a) for a in self._addresses)
             self.address_label.setText(fill(_tr("Others join at this computer's address %1, port %2."),

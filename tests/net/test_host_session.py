@@ -235,3 +235,31 @@ def test_in_the_lobby_a_network_seat_becomes_a_computer_player(qtbot, tmp_path, 
     finally:
         player.conn.stop()
         session.shutdown()
+
+
+def test_between_rounds_the_host_may_deal_the_next_round_without_waiting(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.REMOTE])
+    player = Player(session.port, "Layla", 1, code=session.code)
+    player.conn.ready = lambda: True  # Layla never says she is ready
+    hot = HotSeat(session)
+    try:
+        player.start()
+        pump(qtbot, session.can_start, 10_000)
+        session.start_match()
+        session.start()
+        hot.play()
+        pump(qtbot, lambda: session.between_rounds, 60_000)
+        assert hot.reports[-1].round_ended is not None and hot.reports[-1].to_act is None
+        rev = session.rev
+        spin(0.3)
+        assert session.rev == rev and session.between_rounds  # Sam is ready (next_round), Layla is not
+        player.auto = False  # from now on Layla watches: the table stops at her turn
+        session.start_next_round_now()
+        assert not session.between_rounds
+        dealt = [r for r in hot.reports if r.rev == rev + 1]
+        assert dealt and dealt[0].round_started is not None  # the deal's report (Sam may have moved since)
+        pump(qtbot, lambda: player.state.rev == session.rev)
+        assert player.state.view == view_to_json(session.view_for(1))
+    finally:
+        player.conn.stop()
+        session.shutdown()
