@@ -14,6 +14,7 @@ from lan import Player, pump, spin
 
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import SeatKind
+from hand_desktop.core.wire import view_to_json
 from hand_desktop.net import codes
 from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog
@@ -208,3 +209,29 @@ def test_a_hosted_table_resumes_after_the_window_closed_and_its_client_rejoins(q
         second.close()
     finally:
         player.conn.stop()
+
+
+def test_a_hosted_match_runs_to_its_end_in_the_window_with_summaries_and_the_match_end(qtbot) -> None:
+    win = _window(qtbot)
+    win.watch_pause_ms = 50  # nobody at this computer plays: the summaries move on by themselves
+    assert win.hosting.open_table(_choice([SeatKind.MEDIUM, SeatKind.REMOTE]))
+    session = win.hosting.pending
+    player = Player(session.port, "Layla", 1, code=session.code)
+    summaries: list[object] = []
+    shown = win.life._on_round_over
+    win.life._on_round_over = lambda result: (summaries.append(result), shown(result))  # type: ignore[method-assign]
+    try:
+        player.start()
+        pump(qtbot, session.can_start)
+        win.hosting.start()
+        pump(qtbot, lambda: win.end_dialog is not None, 90_000)
+        match = session.match
+        assert match.over and summaries == match.results  # each round's summary was shown
+        pump(qtbot, lambda: player.state.match_over is not None)
+        assert player.state.view == view_to_json(session.view_for(1))
+        assert "Match over" in win.turn_label.text()
+        assert not (storage.data_dir() / "hosted" / "autosave.json").exists()
+        assert not storage.autosave_path().exists()  # a hosted match never touches the local autosave
+    finally:
+        player.conn.stop()
+        win.close()
