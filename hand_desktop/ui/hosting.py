@@ -16,7 +16,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -130,7 +130,8 @@ class Hosting(QObject):
         self.lobby.cancelRequested.connect(self.cancel)
         w.stack.addWidget(self.lobby)
         w.stack.setCurrentWidget(self.lobby)
-        self.lobby.start_button.setFocus()
+        self.lobby.setFocus()
+        QTimer.singleShot(0, self.lobby.start_button.setFocus)  # once the dialog has let go of the focus
         w._update_actions()
 
     def start(self) -> None:

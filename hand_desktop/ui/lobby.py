@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -223,6 +223,14 @@ class HostLobby(QWidget):
         levels = {SeatKind.EASY: _tr("Computer (Easy)"), SeatKind.MEDIUM: _tr("Computer (Medium)"),
                   SeatKind.HARD: _tr("Computer (Hard)")}
         return levels[kind]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Return starts (as a dialog's default button would), unless a seat's button has the focus.
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in keys and self.focusWidget() not in (*self.computer_buttons, self.cancel_button):
+            self._start()
+            return
+        super().keyPressEvent(event)
 
     def _make_computer(self, seat: int) -> None:
         if not self.session.running:

@@ -291,7 +291,7 @@ class MatchLife(QObject):
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
         dialog.open()
-        if self.watching:
+        if self.watching and self.hosted is None:  # a hosted table's end stays up: its players are elsewhere
             self._continue_by_itself(dialog, dialog.new_game_button)
 
     def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:

@@ -1273,18 +1273,23 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
-        <source>&amp;Table name:</source>
+        <source>Table &amp;name:</source>
         <translation>اسم ال&amp;طاولة:</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
-        <source>Ask for a &amp;join code (recommended)</source>
-        <translation>اطلب &amp;رمز انضمام (يُنصح به)</translation>
+        <source>Re&amp;quire a join code (recommended)</source>
+        <translation>اطلب رمز ان&amp;ضمام (يُنصح به)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
-        <source>&amp;Wait for a dropped player:</source>
-        <translation>ان&amp;تظر من انقطع اتصاله:</translation>
+        <source>Wait for a dropped pla&amp;yer:</source>
+        <translation>انتظر من انقطع اتصا&amp;له:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <source>&amp;Start hosting</source>
+        <translation>ا&amp;بدأ الاستضافة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
@@ -1300,11 +1305,6 @@
         <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</source>
         <translation>إذا انقطع اتصال لاعب، تنتظره الطاولة هذه المدة عند دوره، ثم يلعب الكمبيوتر بدلًا منه حتى يعود.</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
-        <source>&amp;Open the table</source>
-        <translation>&amp;افتح الطاولة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="74"/>

@@ -1257,18 +1257,23 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
-        <source>&amp;Table name:</source>
-        <translation>&amp;Table name:</translation>
+        <source>Table &amp;name:</source>
+        <translation>Table &amp;name:</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
-        <source>Ask for a &amp;join code (recommended)</source>
-        <translation>Ask for a &amp;join code (recommended)</translation>
+        <source>Re&amp;quire a join code (recommended)</source>
+        <translation>Re&amp;quire a join code (recommended)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
-        <source>&amp;Wait for a dropped player:</source>
-        <translation>&amp;Wait for a dropped player:</translation>
+        <source>Wait for a dropped pla&amp;yer:</source>
+        <translation>Wait for a dropped pla&amp;yer:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Start hosting</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
@@ -1284,11 +1289,6 @@
         <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</source>
         <translation>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
-        <source>&amp;Open the table</source>
-        <translation>&amp;Open the table</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="74"/>

@@ -235,3 +235,31 @@ def test_a_hosted_match_runs_to_its_end_in_the_window_with_summaries_and_the_mat
     finally:
         player.conn.stop()
         win.close()
+
+
+def test_the_host_dialogs_mnemonics_are_unique(qtbot) -> None:
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    dialog = NewGameDialog({}, host=True)
+    qtbot.addWidget(dialog)
+    dialog.house.toggle.click()
+    texts = [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
+    texts += [w.text() for w in dialog.findChildren(QAbstractButton)]
+    keys = [m.group(1).lower() for t in texts for m in [re.search(r"&([^&\s])", t)] if m]
+    assert len(keys) == len(set(keys)), sorted(keys)
+    assert dialog.buttons.buttons()[0].text() == "&Start hosting"
+
+
+def test_return_in_the_lobby_starts_once_everyone_is_there(qtbot, window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    assert window.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE]))
+    lobby = window.hosting.lobby
+    qtbot.keyClick(lobby, Qt.Key.Key_Return)
+    assert window.hosting.lobby is lobby  # nobody joined yet: nothing happens
+    lobby.computer_buttons[1].click()
+    lobby.setFocus()
+    qtbot.keyClick(lobby, Qt.Key.Key_Return)
+    assert window.hosting.lobby is None and window.table is not None

@@ -351,16 +351,16 @@ class NewGameDialog(QDialog):
                     text = _tr("Player at this computer")  # beside "Player on the network"
                 self.kind_boxes[seat].setItemText(i, text)
         self.network_box.setTitle(_tr("On the network"))
-        self.table_name_label.setText(_tr("&Table name:"))
-        self.use_code.setText(_tr("Ask for a &join code (recommended)"))
-        self.grace_label.setText(_tr("&Wait for a dropped player:"))
+        self.table_name_label.setText(_tr("Table &name:"))
+        self.use_code.setText(_tr("Re&quire a join code (recommended)"))
+        self.grace_label.setText(_tr("Wait for a dropped pla&yer:"))
         self.grace.setSuffix(_tr(" s"))
         self.grace.setSpecialValueText(_tr("For ever"))
         self.grace_hint.setText(_tr(
             "When a player's connection drops, the table waits this long on their turn, then a "
             "computer player plays for them until they are back."))
         self._update_table_name_placeholder()
-        ok_text = _tr("&Open the table") if self.host_mode else _tr("&Start")
+        ok_text = _tr("&Start hosting") if self.host_mode else _tr("&Start")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Cancel"))
         self._update_seats()
