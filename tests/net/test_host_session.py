@@ -263,3 +263,37 @@ def test_between_rounds_the_host_may_deal_the_next_round_without_waiting(qtbot, 
     finally:
         player.conn.stop()
         session.shutdown()
+
+
+def test_chat_from_a_client_reaches_the_host_and_the_hosts_line_reaches_everyone(qtbot, tmp_path) -> None:
+    session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.REMOTE])
+    players = [Player(session.port, "Layla", 1, code=session.code, auto=False),
+               Player(session.port, "Omar", 2, code=session.code, auto=False)]
+    heard: list[tuple[int, str]] = []
+    session.chat_received.connect(lambda seat, text: heard.append((seat, text)))
+    try:
+        for p in players:
+            p.start()
+        pump(qtbot, session.can_start, 10_000)
+        assert session.can_chat
+        players[0].conn.send(players[0].state.say("  hello \u202eall  "))
+        pump(qtbot, lambda: bool(heard))
+        assert heard == [(1, "hello all")]  # cleaned as the host relays it
+        session.send_chat("welcome, both")
+        pump(qtbot, lambda: all(p.state.chat[-1:] == [(0, "welcome, both")] for p in players))
+        assert heard[-1] == (0, "welcome, both")  # the host's own line shows at the host too
+        session.send_chat("   ")  # nothing to say: nothing sent
+        spin(0.2)
+        assert players[1].state.chat == [(1, "hello all"), (0, "welcome, both")]
+    finally:
+        for p in players:
+            p.conn.stop()
+        session.shutdown()
+
+
+def test_a_table_without_a_person_at_the_host_has_no_chat_there(tmp_path, qtbot) -> None:
+    session = _session(tmp_path, [SeatKind.MEDIUM, SeatKind.REMOTE])
+    try:
+        assert not session.can_chat
+    finally:
+        session.shutdown()
