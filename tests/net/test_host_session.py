@@ -297,3 +297,44 @@ def test_a_table_without_a_person_at_the_host_has_no_chat_there(tmp_path, qtbot)
         assert not session.can_chat
     finally:
         session.shutdown()
+
+
+def test_the_hosts_bots_think_on_a_worker_thread_and_their_moves_go_through_the_table(qtbot, tmp_path, monkeypatch) -> None:
+    import threading
+
+    from hand_desktop.net.host import TableHost
+    from hand_desktop.net.match_game import Bots
+
+    threads: set[int] = set()
+    real_for_seat = Bots.for_seat
+
+    class Watched:
+        def __init__(self, bot) -> None:
+            self.bot = bot
+
+        def choose(self, view):
+            threads.add(threading.get_ident())
+            return self.bot.choose(view)
+
+    monkeypatch.setattr(Bots, "for_seat", lambda self, seat, level: Watched(real_for_seat(self, seat, level)))
+    submitted: list[int] = []
+    real_submit = TableHost.submit
+
+    def submit(self, seat, action, now):
+        submitted.append(seat)
+        return real_submit(self, seat, action, now)
+
+    monkeypatch.setattr(TableHost, "submit", submit)
+    session = _session(tmp_path, [SeatKind.MEDIUM, SeatKind.REMOTE])
+    player = Player(session.port, "Layla", 1, code=session.code)
+    try:
+        player.start()
+        pump(qtbot, session.can_start, 10_000)
+        session.start_match()
+        session.start()
+        pump(qtbot, lambda: session.rev >= 10, 20_000)
+        assert threads and threading.get_ident() not in threads  # never on the GUI thread
+        assert submitted and set(submitted) == {0}  # the bot's moves went through TableHost.submit
+    finally:
+        player.conn.stop()
+        session.shutdown()
