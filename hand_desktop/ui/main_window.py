@@ -551,7 +551,9 @@ class MainWindow(QMainWindow):
             self.hosting.cancel()
         current = self.match
         # A match the computer plays alone (watched) holds nothing of the player's: no question.
-        if current is not None and not current.over and current.log and not self.watching:
+        # A hosted table always asks: its players are at other computers.
+        watched = self.watching and self.life.hosted is None
+        if current is not None and not current.over and current.log and not watched:
             return self.ask(title, _tr("Abandon the match in progress?"))
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()

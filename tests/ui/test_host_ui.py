@@ -263,3 +263,42 @@ def test_return_in_the_lobby_starts_once_everyone_is_there(qtbot, window: MainWi
     lobby.setFocus()
     qtbot.keyClick(lobby, Qt.Key.Key_Return)
     assert window.hosting.lobby is None and window.table is not None
+
+
+def test_leaving_a_hosted_match_for_a_new_game_asks_first_and_closes_the_table(qtbot) -> None:
+    asked: list[str] = []
+    win = _window(qtbot, asked)
+    assert win.hosting.open_table(_choice([SeatKind.MEDIUM, SeatKind.REMOTE]))
+    session = win.hosting.pending
+    player = Player(session.port, "Layla", 1, code=session.code)
+    try:
+        player.start()
+        pump(qtbot, session.can_start)
+        win.hosting.start()
+        pump(qtbot, lambda: session.rev >= 2, 10_000)
+        assert win._abandon_ok()  # nobody plays at this computer, yet the players elsewhere count
+        assert asked == ["Abandon the match in progress?"]
+        win.start_match(Rules(), ["Ana", "Badr"], ["human", "easy"], seed=3)
+        assert win.life.hosted is None
+        assert not (storage.data_dir() / "hosted" / "autosave.json").exists()  # closed for good
+        pump(qtbot, lambda: not player.state.welcomed or player.conn.retrying, 5_000)
+    finally:
+        player.conn.stop()
+        win.close()
+
+
+def test_a_broken_hosted_table_is_reported_and_set_aside_at_start_up(qtbot) -> None:
+    folder = storage.data_dir() / "hosted"
+    folder.mkdir(parents=True)
+    (folder / "seats.json").write_text("{not json", encoding="utf-8")
+    (folder / "autosave.json").write_text("{}", encoding="utf-8")
+    win = MainWindow(Settings(animation_ms=0))
+    qtbot.addWidget(win)
+    told: list[str] = []
+    win.inform = lambda _t, text: told.append(text)  # type: ignore[method-assign]
+    win.new_game = lambda: False  # type: ignore[method-assign]
+    win.startup()
+    assert len(told) == 1 and "network table" in told[0]
+    assert (folder / "seats.json.broken-1").exists() and (folder / "autosave.json.broken-1").exists()
+    assert not (folder / "seats.json").exists() and not win.welcome.resume_button.isVisible()
+    win.close()
