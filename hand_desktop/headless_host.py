@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
 import secrets
 import signal
 import socket
@@ -40,10 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from hand_desktop import __version__
-from hand_desktop.core.jsonfile import FileReadError, read_json
-from hand_desktop.core.match import Match, SaveError
+from hand_desktop.core.match import Match
 from hand_desktop.core.rules import ALLOWED_ROUNDS, Rules, Variant
 from hand_desktop.core.wire import result_to_json, rules_to_json
+from hand_desktop.host_files import TableFiles, load_saved
 from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
 from hand_desktop.net.match_game import Bots, MatchGame
@@ -54,9 +53,6 @@ log = logging.getLogger("hand_desktop.host")
 DEFAULT_PORT = 47123
 EXIT_AFTER_MATCH_MS = 1500  # flush the last messages, then close and quit (well within 10 s)
 HEADLESS_KINDS = ("remote", "easy", "medium", "hard")
-AUTOSAVE = "autosave.json"
-SEATS_FILE = "seats.json"
-SEATS_KIND = "hand-desktop-host-seats"
 
 
 class OptionError(ValueError):
@@ -140,82 +136,6 @@ def parse_options(argv: Sequence[str]) -> Options:
     seed = ns.seed if ns.seed is not None else secrets.randbits(62)
     return Options(tuple(SeatKind(k) for k in kinds), rules, ns.port, ns.bind, code, seed,
                    ns.grace, ns.data, not ns.no_discovery, ns.tables, ns.discovery_port)
-
-
-# --------------------------------------------------------------------------- the host's files
-
-
-def write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def set_aside(path: Path, why: str) -> None:
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.name}.broken-{n}")
-        if not target.exists():
-            os.replace(path, target)
-            log.warning("%s cannot be used (%s); set aside as %s", path, why, target.name)
-            return
-
-
-@dataclass
-class Saved:
-    """What a host left in its data folder."""
-
-    table: str
-    code: str | None
-    kinds: tuple[SeatKind, ...]
-    names: list[str]
-    digests: dict[int, str]
-    match: Match | None
-
-
-def load_saved(data: Path) -> Saved | None:
-    seats_path, save_path = data / SEATS_FILE, data / AUTOSAVE
-    if not seats_path.exists():
-        if save_path.exists():  # a match without its seats cannot be rejoined; keep it, never overwrite it
-            set_aside(save_path, "its seat file is missing")
-        return None
-    try:
-        raw = read_json(seats_path)
-        saved = _read_seats(raw)
-    except (FileReadError, ValueError) as exc:
-        set_aside(seats_path, str(exc))
-        if save_path.exists():
-            set_aside(save_path, "its seat file could not be read")
-        return None
-    if save_path.exists():
-        try:
-            saved.match = Match.loads(save_path.read_bytes())
-            if saved.match.players != len(saved.kinds):
-                raise SaveError("the autosave's seats are not the table's")
-        except (SaveError, OSError) as exc:
-            set_aside(save_path, str(exc))
-            set_aside(seats_path, "its match could not be read")
-            return None
-    return saved
-
-
-def _read_seats(raw: Any) -> Saved:
-    if not isinstance(raw, dict) or raw.get("kind") != SEATS_KIND:
-        raise ValueError("not a seat file of hand-desktop-host")
-    table, code, kinds, names, digests = (raw.get(k) for k in ("table", "code", "seats", "names", "digests"))
-    if not isinstance(table, str) or not (code is None or isinstance(code, str) and is_join_code(code)):
-        raise ValueError("bad table id or join code")
-    if not isinstance(kinds, list) or not isinstance(names, list) or len(kinds) != len(names):
-        raise ValueError("bad seats")
-    seat_kinds = tuple(SeatKind(k) for k in kinds)
-    if not all(isinstance(n, str) for n in names) or not isinstance(digests, dict):
-        raise ValueError("bad names or digests")
-    parsed: dict[int, str] = {}
-    for seat, digest in digests.items():
-        if not (seat.isdigit() and int(seat) < len(kinds) and isinstance(digest, str) and len(digest) == 64):
-            raise ValueError("bad token digest")
-        bytes.fromhex(digest)
-        parsed[int(seat)] = digest
-    return Saved(table, code, seat_kinds, list(names), parsed, None)
 
 
 # --------------------------------------------------------------------------- one table
@@ -313,24 +233,19 @@ class Table:
             self._on_over()
 
     def _save(self) -> None:
-        if self.options.data is not None and self.match is not None and not self.match.over:
-            write_atomic(self.options.data / AUTOSAVE, self.match.dumps())
+        if self.options.data is not None and self.match is not None:
+            TableFiles(self.options.data).save_match(self.match)
 
     def _save_seats(self) -> None:
         if self.options.data is None or self._over_sent:
             return
-        self.options.data.mkdir(parents=True, exist_ok=True)
-        kinds = [s["kind"] for s in self.host.seats()]
-        write_atomic(self.options.data / SEATS_FILE, json.dumps({
-            "kind": SEATS_KIND, "table": self.table_id, "code": self.code, "seats": kinds,
-            "names": self.host.names(),
-            "digests": {str(k): v for k, v in self.host.token_digests().items()},
-        }, ensure_ascii=False, indent=1))
+        TableFiles(self.options.data).save_seats(
+            self.table_id, self.code, [s["kind"] for s in self.host.seats()], self.host.names(),
+            self.host.token_digests())
 
     def _finished(self) -> None:
         if self.options.data is not None:
-            for name in (AUTOSAVE, SEATS_FILE):
-                (self.options.data / name).unlink(missing_ok=True)
+            TableFiles(self.options.data).remove()
 
     def close(self) -> None:
         self.server.close()

@@ -190,6 +190,7 @@ class TableHost:
         for i, name in enumerate(names or []):
             self._seats[i].name = name
         self.game = game
+        self.chat_log: list[tuple[int, str]] = []  # every line said at the table, for the host's own screen
         self._round_over_at: float | None = None
         self._turn: int | None = None
         self._turn_since = now
@@ -334,6 +335,16 @@ class TableHost:
             raise ValueError("only a local seat is marked ready by the host")
         return self._ready(seat, now)
 
+    def say(self, seat: int, text: str) -> list[Output]:
+        """The host's player says ``text`` as ``seat`` (a local seat): cleaned and relayed like a client's."""
+        if self._seats[seat].kind is not SeatKind.LOCAL:
+            raise ValueError("the host speaks for its own (local) seats only")
+        line = clean_chat(text)
+        if not line:
+            return []
+        self.chat_log.append((seat, line))
+        return self._broadcast({"type": "chat", "seat": seat, "text": line})
+
     def start_next_round(self, now: float) -> list[Output]:
         """The host starts the next round without waiting for everyone to be ready."""
         return self._next_round(now) if self._round_over_at is not None else []
@@ -454,6 +465,8 @@ class TableHost:
             return [self._error(c.id, WireError.BAD_INPUT, "a chat line is text of at most 200 characters")]
         if not line:
             return []
+        self.chat_log.append((seat, line))
+        del self.chat_log[:-200]
         return self._broadcast({"type": "chat", "seat": seat, "text": line})
 
     # ------------------------------------------------------------ the match

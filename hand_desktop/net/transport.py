@@ -94,10 +94,13 @@ class HostServer(QObject):
         max_pending: int = MAX_PENDING,
         max_backlog: int = MAX_BACKLOG,
         bot_delay_ms: int = 0,
+        run_bots: bool = True,
         parent: QObject | None = None,
     ) -> None:
+        """``run_bots`` False: the owner runs the bots (the desktop host thinks on a worker thread)."""
         super().__init__(parent)
         self.host = host
+        self._run_bots = run_bots
         self._bots = bots
         self._clock = clock
         self._max_pending = max_pending
@@ -220,7 +223,7 @@ class HostServer(QObject):
     # ------------------------------------------------------------ bots
 
     def _schedule_bot(self) -> None:
-        if not self._bot_pending and self.host.bot_to_move() is not None:
+        if self._run_bots and not self._bot_pending and self.host.bot_to_move() is not None:
             self._bot_pending = True
             QTimer.singleShot(self._bot_delay_ms, self, self._bot_move)
 

@@ -183,6 +183,9 @@ class MainWindow(QMainWindow):
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
+        from hand_desktop.ui.hosting import Hosting
+
+        self.hosting = Hosting(self)  # Game > Host a table..., its lobby and the host's controls
 
         self._build_actions()
         self._build_menus()
@@ -234,6 +237,7 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
+        self.host_action = action("Ctrl+Shift+H", lambda: self.hosting.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
@@ -280,6 +284,9 @@ class MainWindow(QMainWindow):
         for act in (self.new_action, self.demo_action, self.open_action, self.save_copy_action,
                     self.resume_action):
             self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.host_action)
+        self.game_menu.addMenu(self.hosting.menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.score_action)
         self.game_menu.addSeparator()
@@ -338,6 +345,8 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(_tr("&View"))
         self.help_menu.setTitle(_tr("&Help"))
         self.new_action.setText(_tr("&New\u2026"))
+        self.host_action.setText(_tr("&Host a table\u2026"))
+        self.hosting.retranslate_ui()
         self.demo_action.setText(_tr("&Watch the computer play"))
         self.open_action.setText(_tr("&Open\u2026"))
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
@@ -438,7 +447,7 @@ class MainWindow(QMainWindow):
         playing = self.match is not None
         self.save_copy_action.setEnabled(playing)
         self.score_action.setEnabled(playing)
-        has_autosave = storage.autosave_path().exists()
+        has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
         self.welcome.resume_button.setVisible(has_autosave and not playing)
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
@@ -459,7 +468,7 @@ class MainWindow(QMainWindow):
             return
         if demo and self.start_demo():
             return
-        if not resume and self._show_waiting_match():
+        if not resume and (self._show_waiting_match() or self._show_waiting_table()):
             return  # the welcome page asks, once: Resume is its default button
         if file is None and self.match is None:
             self.new_game()
@@ -473,6 +482,15 @@ class MainWindow(QMainWindow):
         if saved is None or saved.match.over:
             return False
         self.welcome.show_waiting(self._waiting_text(saved))
+        return True
+
+    def _show_waiting_table(self) -> bool:
+        """A table this computer hosted was left in progress: the welcome page offers it."""
+        saved = self.hosting.waiting()
+        self._update_actions()
+        if saved is None:
+            return False
+        self.welcome.show_waiting(self.hosting.waiting_text(saved))
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
@@ -490,11 +508,20 @@ class MainWindow(QMainWindow):
             self.inform(_tr("Saved match"), warning)
         self._update_actions()
         if saved is None or saved.match.over:
-            return False
+            return self._offer_hosted_resume(ask)
         if ask and not self.ask(_tr("Resume"), self._waiting_text(saved)):
             return False
         self.load_game(saved)
         return True
+
+    def _offer_hosted_resume(self, ask: bool) -> bool:
+        """No local match waits: a network table this computer hosted may (True if resumed)."""
+        table = self.hosting.waiting()
+        if table is None:
+            return False
+        if ask and not self.ask(_tr("Resume"), self.hosting.waiting_text(table)):
+            return False
+        return self.hosting.resume(table)
 
     def come_forward(self, file: str | None = None) -> None:
         """Hand was started again on this data folder: show this window, open its file."""
@@ -525,9 +552,15 @@ class MainWindow(QMainWindow):
     def _abandon_ok(self, title: str | None = None) -> bool:
         """Before replacing the match in play (or a saved one) by another, ask (under ``title``)."""
         title = _tr("New game") if title is None else title
+        if self.hosting.pending is not None:
+            if not self.ask(title, _tr("Close the table you are hosting? Those who joined are let go.")):
+                return False
+            self.hosting.cancel()
         current = self.match
         # A match the computer plays alone (watched) holds nothing of the player's: no question.
-        if current is not None and not current.over and current.log and not self.watching:
+        # A hosted table always asks: its players are at other computers.
+        watched = self.watching and self.life.hosted is None
+        if current is not None and not current.over and current.log and not watched:
             return self.ask(title, _tr("Abandon the match in progress?"))
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()
@@ -822,5 +855,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # Every move is already saved (the hand orders once more here); make sure a bot
         # thread is not left running.
+        self.hosting.shutdown()
         self.life.shutdown()
         super().closeEvent(event)

@@ -1,6 +1,7 @@
 """The life of the match in play: start, resume, open, autosave, round summary, next round, match end.
 
-``MatchLife`` owns the match in play, its ``LocalSession`` and its table (made
+``MatchLife`` owns the match in play, its session (a ``LocalSession``, or the
+``HostSession`` of a table hosted here, see ``adopt``) and its table (made
 by the window's table factory). It saves the match after every accepted change
 (atomically, see ``storage``), shows the round summary when a round ends, deals
 the next round when the summary closes, and shows the winner when the match
@@ -31,6 +32,7 @@ from hand_desktop.ui.storage import SavedGame
 
 if TYPE_CHECKING:
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
+    from hand_desktop.ui.host_session import HostSession
     from hand_desktop.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -87,7 +89,8 @@ class MatchLife(QObject):
         self.window = window
         self.table_factory = table_factory
         self.match: Match | None = None
-        self.session: LocalSession | None = None
+        self.session: Session | None = None
+        self.hosted: HostSession | None = None  # the session, when it is a table hosted here
         self.table: QWidget | None = None
         self.summary_dialog: RoundSummaryDialog | None = None
         self.end_dialog: MatchEndDialog | None = None
@@ -129,16 +132,28 @@ class MatchLife(QObject):
                 storage.keep_previous_autosave()
             except OSError as exc:
                 log.warning("could not keep the previous autosave: %s", exc)
-        self.match = saved.match
         session = LocalSession(saved.match, list(saved.seats), self.window.animation_ms(), self,
                                autosave=self.autosave)
+        self._show(session, saved.match, saved.arrangement)
+
+    def adopt(self, session: HostSession) -> None:
+        """Make a hosted table's match (started or resumed) the one in play; it saves its own files."""
+        assert session.match is not None
+        self.close()
+        session.setParent(self)
+        self.hosted = session
+        self._show(session, session.match, {})
+
+    def _show(self, session: Session, match: Match, arrangement: Arrangement) -> None:
+        """The table for ``session``, its signals, and play begins."""
+        self.match = match
         self.session = session
         session.applied.connect(self._on_applied)
         session.rejected.connect(self.window.on_action_rejected)
         self.table = self.table_factory(session, self.window.stack)
         table: Table = self.table  # type: ignore[assignment]
-        if saved.arrangement:
-            table.restore_arrangement(saved.arrangement)  # the hand orders a resumed match was saved with
+        if arrangement:
+            table.restore_arrangement(arrangement)  # the hand orders a resumed match was saved with
         table.set_move_log_visible(self.window.settings.move_log)
         table.moveLogToggled.connect(self.window.remember_move_log)
         self.autosave()
@@ -157,6 +172,9 @@ class MatchLife(QObject):
                 dialog.deleteLater()
         self.summary_dialog = self.end_dialog = None
         self._pending_match_end = False
+        if self.hosted is not None:
+            self.hosted.cancel()  # another match replaces the hosted one: its table closes for good
+            self.hosted = None
         if self.session is not None:
             self.session.shutdown()
             self.session.blockSignals(True)
@@ -187,6 +205,9 @@ class MatchLife(QObject):
         """Write the match in play to the autosave file (atomically); report a failure once."""
         if self.match is None:
             return
+        if self.hosted is not None:
+            self.hosted.save()  # the hosted table's own files (hand-desktop-host's), never the local autosave
+            return
         try:
             storage.save_match(self.match, self.kinds or None, arrangement=self._arrangement())
         except OSError as exc:
@@ -205,7 +226,9 @@ class MatchLife(QObject):
     def save_copy(self, path: Path) -> None:
         """Write the match in play to ``path``; raises ``OSError``/``ValueError``."""
         if self.match is not None:
-            storage.save_match(self.match, self.kinds or None, path)
+            # A copy of a hosted match is a game at this computer: its network seats become people here.
+            kinds = [SeatKind.HUMAN if k is SeatKind.REMOTE else k for k in self.kinds]
+            storage.save_match(self.match, kinds or None, path)
 
     # ------------------------------------------------------------------ rounds and the end
 
@@ -256,8 +279,10 @@ class MatchLife(QObject):
         self._pending_match_end = False
         # The match is over: nothing to resume any more. Its save stays readable as
         # autosave.previous.json (Game > Open) until another match ends or starts.
+        # (A hosted table removed its own files when its match ended.)
         try:
-            storage.keep_previous_autosave()
+            if self.hosted is None:
+                storage.keep_previous_autosave()
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self.ended.emit()
@@ -266,7 +291,7 @@ class MatchLife(QObject):
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
         dialog.open()
-        if self.watching:
+        if self.watching and self.hosted is None:  # a hosted table's end stays up: its players are elsewhere
             self._continue_by_itself(dialog, dialog.new_game_button)
 
     def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:

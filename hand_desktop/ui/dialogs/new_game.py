@@ -1,5 +1,6 @@
 """The new-game dialog: variant, rounds, seats (human or computer, with names), house rules
-(dialogs/house_rules.py).
+(dialogs/house_rules.py); in its host mode (Game \u2192 Host a table\u2026) also "Player on the
+network" per seat and the table's network options (its name, the join code, the grace time).
 
 The dialog starts from the last choices (``Settings.new_game``, a JSON dict)
 and gives back a ``NewGameChoice``: the core ``Rules`` plus who sits where.
@@ -9,11 +10,12 @@ field only, so a hand-edited settings file never stops a new game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -42,17 +45,47 @@ from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 
 CTX = "NewGameDialog"
 KINDS: tuple[SeatKind, ...] = LOCAL_KINDS
+HOST_KINDS: tuple[SeatKind, ...] = (*LOCAL_KINDS, SeatKind.REMOTE)  # a hosted table's seats
 MAX_NAME = 24
+MAX_TABLE_NAME = 40
+DEFAULT_GRACE = 60
+MAX_GRACE = 600
 _KIND_TEXTS = {
     SeatKind.HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
     SeatKind.EASY: QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Easy)"),
     SeatKind.MEDIUM: QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Medium)"),
     SeatKind.HARD: QT_TRANSLATE_NOOP("NewGameDialog", "Computer (Hard)"),
+    SeatKind.REMOTE: QT_TRANSLATE_NOOP("NewGameDialog", "Player on the network"),
 }
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """How a hosted table is offered on the network (the host mode's extra choices)."""
+
+    name: str  # the table's name as others find it
+    code: bool = True  # whoever joins must type the join code
+    grace: int = DEFAULT_GRACE  # seconds before a computer player plays an absent person; 0 = wait for ever
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "code": self.code, "grace": self.grace}
+
+    @classmethod
+    def from_json(cls, data: Any) -> HostChoice:
+        """Lenient: each missing or bad field takes its default (an empty name: "<name>'s table")."""
+        data = data if isinstance(data, dict) else {}
+        name = data.get("name")
+        code = data.get("code")
+        grace = data.get("grace")
+        return cls(
+            name=name.strip()[:MAX_TABLE_NAME] if isinstance(name, str) else "",
+            code=code if isinstance(code, bool) else True,
+            grace=grace if type(grace) is int and 0 <= grace <= MAX_GRACE else DEFAULT_GRACE,
+        )
 
 
 @dataclass(frozen=True)
@@ -62,6 +95,7 @@ class NewGameChoice:
     rules: Rules
     names: tuple[str, ...]
     kinds: tuple[SeatKind, ...]
+    host: HostChoice | None = field(default=None)  # set in the host mode
 
     @property
     def players(self) -> int:
@@ -83,9 +117,15 @@ class NewGameChoice:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> NewGameChoice:
-        """Lenient: each missing or bad field takes its default."""
+    def from_json(cls, data: Any, host: bool = False) -> NewGameChoice:
+        """Lenient: each missing or bad field takes its default.
+
+        ``host``: the seats are those remembered for hosting (``data["host"]["kinds"]``,
+        where "Player on the network" is allowed), and the network options come too.
+        """
         data = data if isinstance(data, dict) else {}
+        hosting = data.get("host") if isinstance(data.get("host"), dict) else {}
+        allowed = HOST_KINDS if host else KINDS
 
         def pick(key: str, allowed: tuple[Any, ...], default: Any) -> Any:
             value = data.get(key, default)
@@ -94,14 +134,16 @@ class NewGameChoice:
         variant = Variant(pick("variant", tuple(v.value for v in Variant), Variant.HAND.value))
         players = 4 if variant.partners else pick("players", (2, 3, 4), 2)
         names_in = data.get("names") if isinstance(data.get("names"), list) else []
-        kinds_in = data.get("kinds") if isinstance(data.get("kinds"), list) else []
+        kinds_from = hosting if host else data
+        kinds_in = kinds_from.get("kinds") if isinstance(kinds_from.get("kinds"), list) else []
+        other = SeatKind.REMOTE if host else SeatKind.MEDIUM
         names, kinds = [], []
         for seat in range(4):
             name = names_in[seat] if seat < len(names_in) else None
             names.append(name.strip()[:MAX_NAME] if isinstance(name, str) and name.strip() else "")
             kind = kinds_in[seat] if seat < len(kinds_in) else None
-            kinds.append(SeatKind(kind) if isinstance(kind, str) and kind in KINDS
-                         else (SeatKind.HUMAN if seat == 0 else SeatKind.MEDIUM))
+            kinds.append(SeatKind(kind) if isinstance(kind, str) and kind in allowed
+                         else (SeatKind.HUMAN if seat == 0 else other))
         rules = _all_rules(data.get("rules"), variant) or Rules(
             variant=variant,
             rounds=pick("rounds", ALLOWED_ROUNDS, 5),
@@ -111,7 +153,8 @@ class NewGameChoice:
             score_table=ScoreTable.GULF if pick("gulf_scores", (True, False), False) else ScoreTable.STANDARD,
         )
         # Names stay empty when unknown; the dialog shows "Player N" for them.
-        return cls(rules, tuple(names[:players]), tuple(kinds[:players]))
+        return cls(rules, tuple(names[:players]), tuple(kinds[:players]),
+                   HostChoice.from_json(hosting) if host else None)
 
 
 def _all_rules(data: Any, variant: Variant) -> Rules | None:
@@ -128,13 +171,16 @@ class NewGameDialog(QDialog):
     """Choose variant, rounds, seats and house rules; ``choice()`` after ``accept``."""
 
     def __init__(self, remembered: dict[str, Any] | None = None, parent: QWidget | None = None,
-                 rule_sets: RuleSetStore | None = None) -> None:
+                 rule_sets: RuleSetStore | None = None, *, host: bool = False) -> None:
         super().__init__(parent)
-        self.setObjectName("NewGameDialog")
+        self.setObjectName("HostTableDialog" if host else "NewGameDialog")
+        self.host_mode = host
+        self.kinds = HOST_KINDS if host else KINDS
         # All four seats are remembered even when fewer play, so going 2 -> 4 players restores them.
         data = remembered if isinstance(remembered, dict) else {}
-        start = NewGameChoice.from_json(data)
-        all_seats = NewGameChoice.from_json({**data, "variant": Variant.HAND_PARTNERS.value})
+        self._data = data
+        start = NewGameChoice.from_json(data, host)
+        all_seats = NewGameChoice.from_json({**data, "variant": Variant.HAND_PARTNERS.value}, host)
 
         self.variant = QComboBox(self)
         for v in Variant:
@@ -172,9 +218,9 @@ class NewGameDialog(QDialog):
             edit.setMaxLength(MAX_NAME)
             edit.setText(all_seats.names[seat])
             kind = QComboBox(self.seats_box)
-            for k in KINDS:
+            for k in self.kinds:
                 kind.addItem("", k.value)
-            kind.setCurrentIndex(KINDS.index(all_seats.kinds[seat]))
+            kind.setCurrentIndex(self.kinds.index(all_seats.kinds[seat]))
             team = QLabel(self.seats_box)
             team.setObjectName("team")
             label.setBuddy(edit)
@@ -203,6 +249,11 @@ class NewGameDialog(QDialog):
         self.after_discard = self.house.controls[HouseSetting.OPEN_ONLY_AFTER_TAKING_DISCARD]
         self.gulf_scores = self.house.controls[HouseSetting.SCORE_TABLE]
 
+        self.network_box = self._build_network_box(start.host or HostChoice(""))
+        self.network_box.setVisible(host)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._update_table_name_placeholder)
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -214,6 +265,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.variant_hint)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.watch_hint)
+        layout.addWidget(self.network_box)
         layout.addWidget(self.house, 1)
         layout.addWidget(self.buttons)
         self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
@@ -227,6 +279,43 @@ class NewGameDialog(QDialog):
         self.retranslate_ui()
         self._update_seats()
 
+    def _build_network_box(self, start: HostChoice) -> QGroupBox:
+        """The host mode's table options: its name, the join code, the grace time."""
+        box = QGroupBox(self)
+        form = QFormLayout(box)
+        self.table_name = QLineEdit(box)
+        self.table_name.setMaxLength(MAX_TABLE_NAME)
+        self.table_name.setText(start.name)
+        self.table_name_label = QLabel(box)
+        self.table_name_label.setBuddy(self.table_name)
+        self.use_code = QCheckBox(box)
+        self.use_code.setChecked(start.code)
+        self.grace = QSpinBox(box)
+        self.grace.setRange(0, MAX_GRACE)
+        self.grace.setSingleStep(15)
+        self.grace.setValue(start.grace)
+        self.grace_label = QLabel(box)
+        self.grace_label.setBuddy(self.grace)
+        self.grace_hint = QLabel(box)
+        self.grace_hint.setWordWrap(True)
+        self.grace_hint.setObjectName("hint")
+        form.addRow(self.table_name_label, self.table_name)
+        form.addRow("", self.use_code)
+        form.addRow(self.grace_label, self.grace)
+        form.addRow(self.grace_hint)
+        return box
+
+    def _default_table_name(self) -> str:
+        """"<name>'s table", from the first person at this computer (else seat 1's name)."""
+        count = self._player_count()
+        seat = next((s for s in range(count)
+                     if SeatKind(self.kind_boxes[s].currentData()) is SeatKind.HUMAN), 0)
+        name = self.name_edits[seat].text().strip() or default_name(seat)
+        return fill(_tr("%1's table"), name)
+
+    def _update_table_name_placeholder(self) -> None:
+        self.table_name.setPlaceholderText(self._default_table_name())
+
     @staticmethod
     def _set_combo(combo: QComboBox, value: Any) -> None:
         index = combo.findData(value)
@@ -236,7 +325,7 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ texts
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_tr("New game"))
+        self.setWindowTitle(_tr("Host a table") if self.host_mode else _tr("New game"))
         self.game_box.setTitle(_tr("Game"))
         self.seats_box.setTitle(_tr("Players"))
         self.variant_label.setText(_tr("&Variant:"))
@@ -256,9 +345,23 @@ class NewGameDialog(QDialog):
             self.name_edits[seat].setPlaceholderText(default_name(seat))
             self.name_edits[seat].setAccessibleName(fill(_tr("Name of seat %1"), number(seat + 1)))
             self.kind_boxes[seat].setAccessibleName(fill(_tr("Who plays seat %1"), number(seat + 1)))
-            for i, k in enumerate(KINDS):
-                self.kind_boxes[seat].setItemText(i, QCoreApplication.translate(CTX, _KIND_TEXTS[k]))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Start"))
+            for i, k in enumerate(self.kinds):
+                text = QCoreApplication.translate(CTX, _KIND_TEXTS[k])
+                if self.host_mode and k is SeatKind.HUMAN:
+                    text = _tr("Player at this computer")  # beside "Player on the network"
+                self.kind_boxes[seat].setItemText(i, text)
+        self.network_box.setTitle(_tr("On the network"))
+        self.table_name_label.setText(_tr("Table &name:"))
+        self.use_code.setText(_tr("Re&quire a join code (recommended)"))
+        self.grace_label.setText(_tr("Wait for a dropped pla&yer:"))
+        self.grace.setSuffix(_tr(" s"))
+        self.grace.setSpecialValueText(_tr("For ever"))
+        self.grace_hint.setText(_tr(
+            "When a player's connection drops, the table waits this long on their turn, then a "
+            "computer player plays for them until they are back."))
+        self._update_table_name_placeholder()
+        ok_text = _tr("&Start hosting") if self.host_mode else _tr("&Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Cancel"))
         self._update_seats()
 
@@ -326,7 +429,17 @@ class NewGameDialog(QDialog):
         self.resize(self.width(), height)
 
     def _update_watch_hint(self) -> None:
-        watching = all(SeatKind(self.kind_boxes[s].currentData()) is not SeatKind.HUMAN for s in range(self._player_count()))
+        kinds = [SeatKind(self.kind_boxes[s].currentData()) for s in range(self._player_count())]
+        if self.host_mode:
+            self._update_table_name_placeholder()
+            needs_network = SeatKind.REMOTE not in kinds
+            self.watch_hint.setText(
+                _tr("Choose \u201cPlayer on the network\u201d for at least one seat: that is a "
+                    "seat for a friend at another computer.") if needs_network else "")
+            self.watch_hint.setVisible(needs_network)
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not needs_network)
+            return
+        watching = all(k is not SeatKind.HUMAN for k in kinds)
         self.watch_hint.setText(
             _tr("Every seat is played by the computer: you watch, and each round's summary "
                 "moves on by itself. Game \u2192 New starts a game of your own at any time.")
@@ -341,7 +454,11 @@ class NewGameDialog(QDialog):
         # An empty name stays empty: the default name is shown in the current language.
         names = tuple(self.name_edits[s].text().strip() for s in range(count))
         kinds = tuple(SeatKind(self.kind_boxes[s].currentData()) for s in range(count))
-        return NewGameChoice(rules, names, kinds)
+        host = None
+        if self.host_mode:
+            host = HostChoice(self.table_name.text().strip() or self._default_table_name(),
+                              self.use_code.isChecked(), self.grace.value())
+        return NewGameChoice(rules, names, kinds, host)
 
     def remembered(self) -> dict[str, Any]:
         """What to store as the last choices: all four seats, typed names only."""
@@ -349,4 +466,11 @@ class NewGameDialog(QDialog):
         data["names"] = [e.text().strip() for e in self.name_edits]
         data["kinds"] = [str(k.currentData()) for k in self.kind_boxes]
         data["players"] = int(self.players.currentData())
+        if self.host_mode:
+            # The seats of a hosted table are kept apart: a local game never gets a network seat.
+            data["host"] = {**HostChoice(self.table_name.text().strip(), self.use_code.isChecked(),
+                                         self.grace.value()).to_json(), "kinds": data["kinds"]}
+            data["kinds"] = self._data.get("kinds", [])
+        elif isinstance(self._data.get("host"), dict):
+            data["host"] = self._data["host"]
         return data

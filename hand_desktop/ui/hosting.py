@@ -1,0 +1,274 @@
+"""Hosting a table from the window: Game \u2192 Host a table\u2026, the lobby, the host's controls, resume.
+
+``Hosting`` belongs to the main window. It asks for the table (the new-game
+dialog in its host mode), opens a ``HostSession`` and shows its lobby in the
+window's centre; on Start the match's table takes the lobby's place
+(``MatchLife.adopt``). During play it keeps the Game menu's "Network table"
+submenu: a computer player for any network seat (and back), and the next
+round dealt without waiting. A table left by a closed (or crashed) window is
+offered again at start-up; its players rejoin by themselves with their tokens.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from hand_desktop.core.seats import Seat, SeatKind
+from hand_desktop.ui import storage
+
+if TYPE_CHECKING:
+    from hand_desktop.host_files import Saved, TableFiles
+    from hand_desktop.ui.dialogs.new_game import NewGameChoice
+    from hand_desktop.ui.host_session import HostSession
+    from hand_desktop.ui.lobby import HostLobby
+    from hand_desktop.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+CTX = "Hosting"
+HOSTED_DIR = "hosted"
+# Set (to anything) to host on 127.0.0.1 only, without answering table searches: for
+# trying two copies of Hand on one machine, and for screenshots.
+LOOPBACK_ENV = "HAND_DESKTOP_LOOPBACK"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def _fill(text: str, *values: object) -> str:
+    from hand_desktop.ui.dialogs.common import fill
+
+    return fill(text, *values)
+
+
+def hosted_files() -> TableFiles:
+    """The folder of the table this computer hosts (beside the local autosave)."""
+    from hand_desktop.host_files import TableFiles
+
+    return TableFiles(storage.data_dir() / HOSTED_DIR)
+
+
+class Hosting(QObject):
+    """The window's hosting: dialog, lobby, the host's controls in play, resume."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lobby: HostLobby | None = None
+        self.pending: HostSession | None = None  # the session whose lobby is shown
+        # Tests pass loopback-only options here (bind, port, discovery, discovery_port).
+        self.network: dict[str, Any] = (
+            {"bind": "127.0.0.1", "discovery": False} if os.environ.get(LOOPBACK_ENV) else {})
+        self.addresses: Callable[[], list[str]] | None = None
+        self.menu = QMenu(window)
+        self.menu.aboutToShow.connect(self.refresh_menu)
+        self.next_round_action = QAction(window)
+        self.next_round_action.triggered.connect(self.start_next_round)
+        self.take_over_actions: list[QAction] = []
+        self.retranslate_ui()
+        self.refresh_menu()
+
+    @property
+    def session(self) -> HostSession | None:
+        """The hosted session in play (None in the lobby or when no table is hosted)."""
+        return self.window.life.hosted
+
+    # ------------------------------------------------------------------ opening a table
+
+    def host_table(self) -> bool:
+        """Game \u2192 Host a table\u2026: the dialog, then the lobby; True if the lobby opened."""
+        from hand_desktop.ui.dialogs.new_game import NewGameDialog
+        from hand_desktop.ui.rule_sets import RuleSetStore
+
+        w = self.window
+        if not w._abandon_ok(_tr("Host a table")):
+            return False
+        dialog = NewGameDialog(w.settings.new_game, w, RuleSetStore.from_file(), host=True)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        w.remember_new_game(dialog.remembered())
+        return self.open_table(dialog.choice())
+
+    def open_table(self, choice: NewGameChoice) -> bool:
+        """Open the table ``choice`` says and show its lobby; the match in play (if any) is left."""
+        from hand_desktop.ui.host_session import HostOptions, HostSession
+
+        assert choice.host is not None
+        w = self.window
+        self.close_lobby()
+        w.life.close()
+        files = hosted_files()
+        files.remove()  # a table left before is replaced (the player chose to host anew)
+        seats = [Seat(name, kind) for name, kind in zip(choice.names, choice.kinds, strict=True)]
+        options = HostOptions(name=choice.host.name, code=choice.host.code,
+                              grace=float(choice.host.grace), **self.network)
+        session = HostSession(choice.rules, seats, options, files, animation_ms=w.animation_ms(), parent=self)
+        if not session.open():
+            session.cancel()
+            w.inform(_tr("Host a table"), _fill(_tr(
+                "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
+                session.server.error))
+            return False
+        self._show_lobby(session)
+        return True
+
+    def _show_lobby(self, session: HostSession) -> None:
+        from hand_desktop.ui.lobby import HostLobby, local_addresses
+
+        w = self.window
+        self.pending = session
+        self.lobby = HostLobby(session, w.stack, addresses=self.addresses or local_addresses)
+        self.lobby.startRequested.connect(self.start)
+        self.lobby.cancelRequested.connect(self.cancel)
+        w.stack.addWidget(self.lobby)
+        w.stack.setCurrentWidget(self.lobby)
+        self.lobby.setFocus()
+        QTimer.singleShot(0, self.lobby.start_button.setFocus)  # once the dialog has let go of the focus
+        w._update_actions()
+
+    def start(self) -> None:
+        """The lobby's Start: deal, and the table takes the lobby's place."""
+        session = self.pending
+        if session is None or not session.can_start():
+            return
+        session.start_match()
+        self._forget_lobby()
+        self._adopt(session)
+
+    def cancel(self) -> None:
+        """The lobby's Close: the table closes for good (players are let go, no files left)."""
+        session = self.pending
+        self._forget_lobby()
+        if session is not None:
+            session.cancel()
+            session.deleteLater()
+        w = self.window
+        if w.match is None:
+            w.stack.setCurrentWidget(w.welcome)
+        w._update_actions()
+
+    def close_lobby(self) -> None:
+        if self.pending is not None:
+            self.cancel()
+
+    def _forget_lobby(self) -> None:
+        lobby, self.lobby, self.pending = self.lobby, None, None
+        if lobby is not None:
+            self.window.stack.removeWidget(lobby)
+            lobby.deleteLater()
+
+    def _adopt(self, session: HostSession) -> None:
+        self.window.life.adopt(session)
+        session.presence_changed.connect(self.refresh_menu)
+        session.applied.connect(self._on_applied)
+        self.refresh_menu()
+
+    def _on_applied(self, report: Any) -> None:
+        if report.round_started is not None or report.round_ended is not None:
+            self.refresh_menu()
+
+    # ------------------------------------------------------------------ resume
+
+    def files_left(self) -> bool:
+        """A hosted table's files are there (whether they can be resumed is ``waiting``'s to say)."""
+        return hosted_files().save_path.exists()
+
+    def waiting(self) -> Saved | None:
+        """The hosted table a closed window left (its match started and not over), or None."""
+        files = hosted_files()
+        if not files.exists():
+            return None
+        loaded = files.load()
+        if loaded.problem is not None:
+            self.window.inform(_tr("Network table"), _fill(_tr(
+                "The network table that was in progress cannot be resumed; its files were set "
+                "aside.\n\n%1"), loaded.problem))
+        saved = loaded.saved
+        if saved is None or saved.match is None or saved.match.over:
+            return None
+        return saved
+
+    def waiting_text(self, saved: Saved) -> str:
+        from hand_desktop.ui.dialogs.common import names_list, shown_names
+        from hand_desktop.ui.dialogs.round_summary import round_title
+
+        assert saved.match is not None
+        return _fill(_tr("A network table you were hosting was in progress (%1, %2). Resume it? "
+                         "Its players come back by themselves."),
+                     round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
+                     names_list(shown_names(saved.names)))
+
+    def resume(self, saved: Saved) -> bool:
+        """Host ``saved`` again at once (its match runs): the table shows, the players rejoin."""
+        from hand_desktop.ui.host_session import HostSession
+
+        w = self.window
+        self.close_lobby()
+        w.life.close()
+        session = HostSession.resume(saved, hosted_files(), animation_ms=w.animation_ms(),
+                                     network=self.network, parent=self)
+        if not session.open():
+            session.shutdown()
+            w.inform(_tr("Network table"), _fill(_tr(
+                "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
+                session.server.error))
+            return False
+        self._adopt(session)
+        return True
+
+    # ------------------------------------------------------------------ the host's controls in play
+
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(_tr("&Network table"))
+        self.next_round_action.setText(_tr("Deal the &next round now"))
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        """One "a computer plays for <name>" per network seat, checked while a bot plays it."""
+        from hand_desktop.ui.dialogs.common import isolated
+
+        session = self.session
+        self.menu.menuAction().setVisible(session is not None)
+        self.menu.clear()
+        self.take_over_actions = []
+        if session is None:
+            return
+        for seat, cfg in enumerate(session.seats):
+            if cfg.kind is not SeatKind.REMOTE:
+                continue
+            act = QAction(_fill(_tr("A computer player plays for %1"), isolated(session.name(seat))), self.menu)
+            act.setCheckable(True)
+            act.setChecked(session.covered(seat))
+            act.setEnabled(not session.match.over if session.match is not None else False)
+            act.toggled.connect(lambda on, s=seat: self.set_covered(s, on))
+            self.menu.addAction(act)
+            self.take_over_actions.append(act)
+        self.menu.addSeparator()
+        self.menu.addAction(self.next_round_action)
+        self.next_round_action.setEnabled(session.between_rounds)
+
+    def set_covered(self, seat: int, on: bool) -> None:
+        session = self.session
+        if session is None or session.covered(seat) == on:
+            return
+        if on:
+            session.take_over(seat)
+        else:
+            session.hand_back(seat)
+
+    def start_next_round(self) -> None:
+        session = self.session
+        if session is not None and session.between_rounds:
+            session.start_next_round_now()
+
+    def shutdown(self) -> None:
+        """The window closes: a lobby's table closes for good; a match's stays to be resumed."""
+        self.close_lobby()

@@ -1,0 +1,242 @@
+"""The host's lobby: who has joined, the join code, where to find this computer, and Start.
+
+``HostLobby`` is the window's centre while a hosted table waits for its players.
+It reads a ``HostSession`` (its seats as the wire lists them) and redraws when
+the session says the seats changed. Start is enabled once every network seat
+is held; a network seat can be turned into a computer player instead. The
+addresses shown are this computer's own (``local_addresses``): they are shown,
+never sent to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hand_desktop.core.seats import SeatKind
+from hand_desktop.ui.dialogs.common import default_name, fill, isolated, number
+from hand_desktop.ui.host_session import HostSession
+
+CTX = "HostLobby"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses that others on the network can reach (loopback left out)."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+    found: list[str] = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() is QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            found.append(address.toString())
+    return list(dict.fromkeys(found))
+
+
+def _ltr(text: str) -> str:
+    """An address or a code inside a sentence: always left to right."""
+    return f"\u2066{text}\u2069"
+
+
+class HostLobby(QWidget):
+    """The lobby of a hosted table; ``startRequested`` / ``cancelRequested`` go to the window."""
+
+    startRequested = Signal()
+    cancelRequested = Signal()
+
+    def __init__(self, session: HostSession, parent: QWidget | None = None, *,
+                 addresses: Callable[[], list[str]] = local_addresses) -> None:
+        super().__init__(parent)
+        self.setObjectName("HostLobby")
+        self.session = session
+        self._addresses = addresses()
+        self.title = QLabel(self)
+        self.title.setObjectName("lobbyTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_caption = QLabel(self)
+        self.code_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label = QLabel(self)
+        self.code_label.setObjectName("joinCode")
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 8)
+        self.code_label.setFont(font)
+        self.address_label = QLabel(self)
+        self.address_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address_label.setWordWrap(True)
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.seats_frame = QFrame(self)
+        self.seats_frame.setObjectName("lobbySeats")
+        self.seats_grid = QGridLayout(self.seats_frame)
+        self.seats_grid.setHorizontalSpacing(18)
+        self.seat_names: list[QLabel] = []
+        self.seat_states: list[QLabel] = []
+        self.seat_numbers: list[QLabel] = []
+        self.computer_buttons: list[QPushButton] = []
+        for seat in range(len(session.lobby_seats())):
+            number_label, name, state = QLabel(self.seats_frame), QLabel(self.seats_frame), QLabel(self.seats_frame)
+            name.setObjectName("seatName")
+            button = QPushButton(self.seats_frame)
+            button.clicked.connect(lambda _c=False, s=seat: self._make_computer(s))
+            for column, widget in enumerate((number_label, name, state, button)):
+                self.seats_grid.addWidget(widget, seat, column)
+            self.seat_numbers.append(number_label)
+            self.seat_names.append(name)
+            self.seat_states.append(state)
+            self.computer_buttons.append(button)
+        self.seats_grid.setColumnStretch(1, 1)
+
+        self.firewall = QLabel(self)
+        self.firewall.setWordWrap(True)
+        self.firewall.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.firewall.setObjectName("lobbyHint")
+        self.status = QLabel(self)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.start_button = QPushButton(self)
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumHeight(40)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setMinimumHeight(40)
+        self.start_button.clicked.connect(self._start)
+        self.cancel_button.clicked.connect(self.cancelRequested)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.start_button)
+        buttons.addStretch(1)
+        column = QVBoxLayout()
+        column.addStretch(1)
+        column.addWidget(self.title)
+        column.addSpacing(12)
+        column.addWidget(self.code_caption)
+        column.addWidget(self.code_label, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.address_label)
+        column.addSpacing(16)
+        column.addWidget(self.seats_frame)
+        column.addSpacing(8)
+        column.addWidget(self.status)
+        column.addLayout(buttons)
+        column.addSpacing(12)
+        column.addWidget(self.firewall)
+        column.addStretch(2)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 4)
+        outer.addStretch(1)
+        self.setStyleSheet(
+            "QWidget#HostLobby { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+            " stop:0 #1f6b45, stop:1 #134a2f); }"
+            "QWidget#HostLobby QLabel { color: #f3efe2; font-size: 15px; }"
+            # Each rule names the page too, or the page's own QLabel rule would win over it.
+            "QWidget#HostLobby QLabel#lobbyTitle { font-size: 30px; font-weight: bold; }"
+            "QWidget#HostLobby QLabel#joinCode { color: #ffe9a8; font-size: 52px; font-weight: bold;"
+            " background: rgba(0, 0, 0, 0.25); border-radius: 10px; padding: 6px 28px; }"
+            "QWidget#HostLobby QLabel#lobbyHint { color: #c9d8cc; font-size: 13px; }"
+            "QWidget#HostLobby QLabel#seatName { font-weight: bold; }"
+            "QFrame#lobbySeats { background: rgba(0, 0, 0, 0.18); border-radius: 8px; }"
+            "QPushButton { font-size: 15px; padding: 6px 18px; }"
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        session.lobby_changed.connect(self.refresh)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ texts
+
+    def retranslate_ui(self) -> None:
+        s = self.session
+        self.title.setText(s.options.name)
+        code = s.code
+        self.code_caption.setText(_tr("Join code") if code else _tr("No join code: anyone on this network may join."))
+        self.code_label.setText(code or "")
+        self.code_label.setVisible(code is not None)
+        self.code_label.setAccessibleName(_tr("Join code"))
+        port = str(s.port) if s.port else ""  # Western digits, as people type it into the join dialog
+        if self._addresses:
+            places = "\u2003".join(_ltr(a) for a in self._addresses)
+            self.address_label.setText(fill(_tr("Others join at this computer's address %1, port %2."),
+                                            places, _ltr(port)))
+        else:
+            self.address_label.setText(fill(_tr("This computer is on no network yet (port %1)."), _ltr(port)))
+        self.firewall.setText(_tr("If Windows asks, allow Hand on private networks: that lets the "
+                                  "others' computers reach this table. Play only on a network you "
+                                  "trust (the game is not encrypted)."))
+        self.start_button.setText(_tr("&Start"))
+        self.cancel_button.setText(_tr("&Close the table"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ the seats
+
+    def refresh(self) -> None:
+        seats = self.session.lobby_seats()
+        waiting = 0
+        for seat, info in enumerate(seats):
+            kind = SeatKind(info["kind"]) if info["kind"] != "local" else SeatKind.HUMAN
+            self.seat_numbers[seat].setText(fill(_tr("Seat %1"), number(seat + 1)))
+            name = info["name"].strip()
+            network = kind is SeatKind.REMOTE
+            if network and info["open"]:
+                waiting += 1
+                self.seat_names[seat].setText(_tr("Waiting for a player\u2026"))
+                self.seat_states[seat].setText(_tr("Player on the network"))
+            else:
+                self.seat_names[seat].setText(isolated(name or default_name(seat)))
+                self.seat_states[seat].setText(self._state_text(kind, info))
+            self.computer_buttons[seat].setText(_tr("Computer player instead"))
+            self.computer_buttons[seat].setVisible(network)
+            self.computer_buttons[seat].setAccessibleName(
+                fill(_tr("Computer player instead at seat %1"), number(seat + 1)))
+        self.start_button.setEnabled(self.session.can_start())
+        if waiting:
+            self.status.setText(fill(_tr("Seats still free: %1"), number(waiting)))
+        else:
+            self.status.setText(_tr("Everyone is here: press Start."))
+
+    @staticmethod
+    def _state_text(kind: SeatKind, info: dict[str, Any]) -> str:
+        if kind is SeatKind.HUMAN:
+            return _tr("At this computer")
+        if kind is SeatKind.REMOTE:
+            return _tr("Joined") if info["connected"] else _tr("Joined, connection lost")
+        levels = {SeatKind.EASY: _tr("Computer (Easy)"), SeatKind.MEDIUM: _tr("Computer (Medium)"),
+                  SeatKind.HARD: _tr("Computer (Hard)")}
+        return levels[kind]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Return starts (as a dialog's default button would), unless a seat's button has the focus.
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in keys and self.focusWidget() not in (*self.computer_buttons, self.cancel_button):
+            self._start()
+            return
+        super().keyPressEvent(event)
+
+    def _make_computer(self, seat: int) -> None:
+        if not self.session.running:
+            self.session.make_computer(seat)
+            self.refresh()
+
+    def _start(self) -> None:
+        if self.session.can_start():
+            self.startRequested.emit()
