@@ -90,7 +90,7 @@ class RecentChart(QWidget):
         self.recent = tuple(recent)
         won = sum(r.won for r in self.recent)
         self.setAccessibleName(_tr("Your last matches"))
-        self.setAccessibleDescription(fill(_tr("Won %1 of the last %2 matches."),
+        self.setAccessibleDescription(fill(_tr("Won: %1 of %2."),
                                            number(won), number(len(self.recent))))
         self.update()
 
@@ -260,7 +260,7 @@ class StatisticsDialog(QDialog):
         if s.average_points is not None:
             lines.append(fill(_tr("Rounds: %1, on average %2 points a round."),
                               number(s.rounds), decimal(s.average_points)))
-        lines.append(_tr("Hands made: %n.", s.hands))
+        lines.append(_tr("%n Hand(s) made.", s.hands))
         if s.average_opening_turns is not None:
             lines.append(fill(_tr("Openings: %1 in %2 rounds, after %3 turns on average."),
                               number(s.openings), number(s.rounds), decimal(s.average_opening_turns)))
@@ -325,9 +325,9 @@ class StatisticsDialog(QDialog):
         self._set_record(counted.record)
         lines = [_tr("%n match(es) added to your record.", counted.added)]
         if counted.already:
-            lines.append(_tr("%n match(es) were counted already.", counted.already))
+            lines.append(_tr("%n match(es) counted already.", counted.already))
         if counted.not_counted:
-            lines.append(_tr("%n file(s) hold no finished match of yours.", counted.not_counted))
+            lines.append(_tr("No finished match of yours in %n file(s).", counted.not_counted))
         for path, reason in counted.unreadable:
             lines.append(fill(_tr("%1 could not be read: %2"), f"\u2066{path.name}\u2069", reason))
         if counted.message:
