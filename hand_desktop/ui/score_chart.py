@@ -42,6 +42,7 @@ LINE_WIDTH = 2.0
 WINNER_WIDTH = 4.5
 MARKER = 3.5  # half the size of a round's marker
 SWATCH = 22  # legend: the width of a line's sample
+TICK_ROOM = 30  # pixels at least between two lines of points
 
 
 def _tr(text: str) -> str:
@@ -163,20 +164,27 @@ class ScoreChart(QWidget):
         rects = self.legend_rects()
         return max((r.bottom() for r in rects), default=0) + 6
 
+    def _plot_span(self) -> tuple[int, int]:
+        """The top and bottom of the lines' area (below the legend, above the rounds)."""
+        metrics = QFontMetrics(self.font())
+        top = self._legend_bottom() + metrics.height() // 2
+        return top, max(top + 10, self.height() - metrics.height() - 10)
+
     def plot_rect(self) -> QRect:
         """The area of the lines (inside the axes), in widget coordinates."""
         metrics = QFontMetrics(self.font())
-        ticks = self._ticks()
-        axis = max((metrics.horizontalAdvance(number(t)) for t in ticks), default=20) + 10
-        top = self._legend_bottom() + metrics.height() // 2
-        bottom = self.height() - metrics.height() - 10
+        axis = max((metrics.horizontalAdvance(number(t)) for t in self._ticks()), default=20) + 10
+        top, bottom = self._plot_span()
         left, right = axis + 6, self.width() - 14
-        rect = QRect(left, top, max(10, right - left), max(10, bottom - top))
-        return self._mirror(rect)
+        return self._mirror(QRect(left, top, max(10, right - left), bottom - top))
 
     def _ticks(self) -> tuple[int, ...]:
         values = [v for s in self._series for v in s.totals]
-        return nice_ticks(min(values, default=0), max(values, default=0))
+        # As many lines of points as fit with room between their labels (two to six;
+        # not by the font's line height: the Arabic font's is tall, its digits are not).
+        top, bottom = self._plot_span()
+        most = max(2, min(6, (bottom - top) // TICK_ROOM))
+        return nice_ticks(min(values, default=0), max(values, default=0), most)
 
     def point(self, series: int, step: int) -> QPointF:
         """Where ``series``' total after ``step`` rounds (0: the start) is drawn."""

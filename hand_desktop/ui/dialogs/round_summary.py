@@ -359,6 +359,7 @@ class MatchEndDialog(QDialog):
         self.chart: ScoreChart | None = None
         if report.summary is not None and report.summary.results:
             self.chart = ScoreChart(self)
+            self.chart.setMinimumHeight(240)
             self.chart.set_summary(report.summary)
         self.buttons = QDialogButtonBox(self)
         self.new_game_button = QPushButton(self)
