@@ -20,6 +20,7 @@ from hand_desktop.core.record import (
     RecordError,
     Tally,
     Who,
+    entry_from,
     entry_of,
     match_id,
 )
@@ -239,3 +240,22 @@ def test_the_file_form_reads_back_and_refuses_what_is_wrong() -> None:
     for bad in bad_cases:
         with pytest.raises(RecordError):
             Record.from_json(bad)
+
+
+def test_a_lan_client_counts_from_the_summary_and_the_events_it_saw() -> None:
+    """At a joined table there is no Match, only the summary and the events sent to the
+    seat (cards of others hidden): they count the same as the host's replay."""
+    kinds = (R, H, R)
+    match = new_match(kinds, seed=13)
+    seen = list(match.events_for(1))  # the deal, as sent when the seat joins
+    bots = [make_bot("medium", 130 + s) for s in range(3)]
+    runner = MatchRunner(match)
+    for _ in range(200_000):
+        if runner.over:
+            break
+        runner.step(lambda view: bots[view.seat].choose(view))
+        seen += match.events_for(1)
+    assert match.over
+    client = entry_from(match.summary(kinds), seen, match_id(match), WHEN)
+    assert client == entry_of(match, WHEN, kinds)
+    assert client is not None and client.people[0].openings  # it did count openings

@@ -1,9 +1,10 @@
 """Your record: what each person at this computer did in the matches they finished.
 
-``entry_of(match)`` turns a finished match into a ``MatchEntry``. It replays the
-match's action log from its seed for the turn-by-turn facts (when each seat
-opened), so a saved match gives exactly the entry that the match gave when it
-ended, and the record can be rebuilt from saved matches. A match is counted
+``entry_from(summary, events)`` turns a finished match's ``MatchSummary`` and
+its events into a ``MatchEntry``; ``entry_of(match)`` does it for a core
+``Match``, replaying its action log from its seed for the events (when each
+seat opened), so a saved match gives exactly the entry that the match gave when
+it ended, and the record can be rebuilt from saved matches. A match is counted
 once: its ``id`` is a digest of its deal and moves.
 
 Only the people at this computer are counted (``SeatKind.HUMAN``): at a LAN
@@ -24,11 +25,12 @@ from enum import StrEnum
 from typing import Any
 
 from hand_desktop.core.actions import match_action_from_json
-from hand_desktop.core.events import MeldsLaid, RoundEnded, RoundStarted, TurnStarted
+from hand_desktop.core.events import Event, MeldsLaid, RoundEnded, RoundStarted, TurnStarted
 from hand_desktop.core.jsonfile import is_whole
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.seats import BOT_KINDS, SeatKind
+from hand_desktop.core.summary import MatchSummary
 
 RECORD_KIND = "hand-desktop-record"
 RECORD_SCHEMA = 1
@@ -167,66 +169,81 @@ def match_id(match: Match) -> str:
 def entry_of(match: Match, when: str, kinds: Sequence[SeatKind] | None = None) -> MatchEntry | None:
     """The record of a finished match, or None when there is nothing to count.
 
-    Nothing is counted for a match that is not over, one nobody at this computer
-    played (``kinds``: the seats', the match's own by default), or one that began
-    from a prepared table (a scenario, a lesson): its cards were not dealt.
+    ``kinds``: who played each seat (the match's own by default). Nothing is
+    counted for a match that began from a prepared table (a scenario, a lesson):
+    its cards were not dealt. See ``entry_from`` for the rest.
     """
-    kinds = tuple(kinds) if kinds is not None else tuple(s.kind for s in match.seats)
-    if len(kinds) != match.players:
-        raise ValueError(f"{match.players} players need {match.players} seat kinds")
-    if not match.over or match.start is not None or SeatKind.HUMAN not in kinds:
+    if match.start is not None:
         return None
-    winner = match.winner()
-    standings = match.standings()
-    openings = _opening_turns(match)
+    summary = match.summary(kinds)
+    if not summary.over or SeatKind.HUMAN not in summary.kinds:
+        return None  # no need to replay
+    return entry_from(summary, match_events(match), match_id(match), when)
+
+
+def entry_from(summary: MatchSummary, events: Iterable[Event], ident: str,
+               when: str) -> MatchEntry | None:
+    """The record of a finished match from its summary and every event of its rounds, in
+    order, as one seat saw them (a LAN client has no more than that; redacted cards do not
+    matter here). ``summary.kinds`` says who played: only ``HUMAN`` seats are counted, a
+    ``REMOTE`` seat's person counts on their own computer. None when there is nothing
+    to count: the match is not over, or nobody at this computer played it."""
+    if not summary.over or SeatKind.HUMAN not in summary.kinds:
+        return None
+    openings = opening_turns(events, summary.players)
     people = []
-    for seat, kind in enumerate(kinds):
+    for seat, kind in enumerate(summary.kinds):
         if kind is not SeatKind.HUMAN:
             continue
-        side = seat % 2 if match.rules.partners else seat
+        side = seat % 2 if summary.partners else seat
         people.append(PersonMatch(
-            name=(match.names[seat] if seat < len(match.names) else "").strip()[:MAX_NAME],
+            name=summary.names[seat].strip()[:MAX_NAME],
             seat=seat,
-            level=_level(match, kinds, seat),
-            won=winner == side,
-            total=standings[side],
-            rounds=tuple(r.points[seat] for r in match.results),
-            hands=sum(1 for r in match.results if r.finisher == seat and r.finish.is_hand),
+            level=_level(summary, seat),
+            won=summary.winner == side,
+            total=summary.standings[side],
+            rounds=tuple(r.points[seat] for r in summary.results),
+            hands=sum(1 for r in summary.results if r.finisher == seat and r.finish.is_hand),
             openings=tuple(turns[seat] for turns in openings if turns[seat] is not None),
         ))
-    return MatchEntry(match_id(match), when, match.rules.variant, match.players, tuple(people))
+    return MatchEntry(ident, when, summary.rules.variant, summary.players, tuple(people))
 
 
-def _level(match: Match, kinds: Sequence[SeatKind], seat: int) -> Level:
-    side = match.rules.side(seat, match.players)
-    bots = [kinds[s] for s in range(match.players) if s not in side and kinds[s] in BOT_KINDS]
+def _level(summary: MatchSummary, seat: int) -> Level:
+    side = summary.rules.side(seat, summary.players)
+    bots = [kind for s, kind in enumerate(summary.kinds) if s not in side and kind in BOT_KINDS]
     if not bots:
         return Level.PEOPLE
     return _LEVEL_OF[max(bots, key=BOT_KINDS.index)]
 
 
-def _opening_turns(match: Match) -> list[list[int | None]]:
-    """Per round, per seat: the seat's own turn in which it opened (None: it did not).
-
-    The match is replayed from its seed and log: the events of finished rounds
-    are not kept, and this way a saved match and a live one count alike.
-    """
-    replay = Match(match.rules, match.players, match.seed, list(match.names), start=match.start)
-    turns = [0] * match.players
-    turns[replay.round.turn] = 1  # the first turn of the first deal comes with the deal
-    opened: list[int | None] = [None] * match.players
+def opening_turns(events: Iterable[Event], players: int) -> list[list[int | None]]:
+    """Per finished round, per seat: the seat's own turn in which it opened (None: it did
+    not). ``events``: every event of the match in order, each deal's ``RoundStarted`` and
+    first ``TurnStarted`` included."""
+    turns = [0] * players
+    opened: list[int | None] = [None] * players
     out: list[list[int | None]] = []
-    for entry in match.log:
-        for event in replay.apply(match_action_from_json(entry, match.players)):
-            if isinstance(event, RoundStarted):
-                turns, opened = [0] * match.players, [None] * match.players
-            elif isinstance(event, TurnStarted):
-                turns[event.seat] += 1
-            elif isinstance(event, MeldsLaid) and event.opening and opened[event.seat] is None:
-                opened[event.seat] = turns[event.seat]
-            elif isinstance(event, RoundEnded):
-                out.append(opened)
+    for event in events:
+        if isinstance(event, RoundStarted):
+            turns, opened = [0] * players, [None] * players
+        elif isinstance(event, TurnStarted):
+            turns[event.seat] += 1
+        elif isinstance(event, MeldsLaid) and event.opening and opened[event.seat] is None:
+            opened[event.seat] = turns[event.seat]
+        elif isinstance(event, RoundEnded):
+            out.append(opened)
     return out
+
+
+def match_events(match: Match) -> list[Event]:
+    """Every event of ``match``, its first deal included, replayed from its seed and log
+    (a match keeps only the events of the round in play; a saved match none)."""
+    replay = Match(match.rules, match.players, match.seed, list(match.names), start=match.start)
+    events: list[Event] = [replay.round_started, TurnStarted(replay.round.turn)]
+    for entry in match.log:
+        events += replay.apply(match_action_from_json(entry, match.players))
+    return events
 
 
 # ---------------------------------------------------------------------- the record
