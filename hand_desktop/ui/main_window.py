@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.score_model: Any = None
         self.score_dialog: Any = None
+        self.stats_dialog: Any = None
         self.rules_dialog: Any = None
         self.lessons_window: Any = None
         self._painted = False
@@ -243,6 +244,7 @@ class MainWindow(QMainWindow):
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
         self.score_action = action("Ctrl+T", self.show_score_sheet)
+        self.stats_action = action("Ctrl+I", self.show_statistics)
         self.quit_action = action(QKeySequence.StandardKey.Quit, self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.rules_action = action(QKeySequence.StandardKey.HelpContents, self.show_rules)
@@ -289,6 +291,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addMenu(self.hosting.menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.score_action)
+        self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.move_menu = QMenu(self)
@@ -352,6 +355,7 @@ class MainWindow(QMainWindow):
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
         self.resume_action.setText(_tr("&Resume"))
         self.score_action.setText(_tr("&Score sheet"))
+        self.stats_action.setText(_tr("S&tatistics"))
         self.quit_action.setText(_tr("&Quit"))
         self.rules_action.setText(_tr("&Rules"))
         self.lessons_action.setText(_tr("&Learn to play\u2026"))
@@ -732,6 +736,17 @@ class MainWindow(QMainWindow):
         self.score_dialog.show()
         self.score_dialog.raise_()
         self.score_dialog.activateWindow()
+
+    def show_statistics(self) -> None:
+        """Game > Statistics: the record of finished matches (read afresh each time)."""
+        from hand_desktop.ui.dialogs.statistics import StatisticsDialog
+
+        if self.stats_dialog is not None:
+            self.stats_dialog.close()
+            self.stats_dialog.deleteLater()
+        self.stats_dialog = StatisticsDialog(self, inform=self.inform)
+        self.stats_dialog.finished.connect(self.focus_table)
+        self.stats_dialog.open()
 
     def show_rules(self) -> None:
         from hand_desktop.core.rules import Rules

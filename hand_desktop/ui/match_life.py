@@ -285,6 +285,7 @@ class MatchLife(QObject):
                 storage.keep_previous_autosave()
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
+        self._count_in_record()
         self.ended.emit()
         dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -293,6 +294,19 @@ class MatchLife(QObject):
         dialog.open()
         if self.watching and self.hosted is None:  # a hosted table's end stays up: its players are elsewhere
             self._continue_by_itself(dialog, dialog.new_game_button)
+
+    def _count_in_record(self) -> None:
+        """The match counts in the record of its people at this computer (Game > Statistics);
+        a match shown again (reopened after its end) is not counted twice."""
+        from hand_desktop.ui.record_keeper import count_finished
+
+        if self.match is None:
+            return
+        message = count_finished(self.match, self.kinds or None)
+        if message is not None:
+            title = QCoreApplication.translate("Statistics", "Statistics")
+            # After the end is on the screen: the winner first, then the file's trouble.
+            QTimer.singleShot(0, lambda: self.window.inform(title, message))
 
     def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:
         """Nobody at the table to press ``button``: it is pressed after a pause."""

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QHeaderView,
+    QSplitter,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -46,6 +47,7 @@ from hand_desktop.ui.dialogs.common import (
     signed,
     team_name,
 )
+from hand_desktop.ui.score_chart import ScoreChart
 
 CTX = "ScoreSheet"
 FINISH_COLUMN = 0
@@ -119,6 +121,11 @@ class ScoreSheetModel(QAbstractTableModel):
         if m is None:
             return ()
         return (id(self._match), len(m.results), m.names)
+
+    @property
+    def shown_summary(self) -> MatchSummary | None:
+        """The summary the sheet shows (the chart beside it draws the same)."""
+        return self._summary
 
     @property
     def game(self) -> SummarySource | None:
@@ -369,30 +376,43 @@ class ScoreSheetView(QTableView):
 
 
 class ScoreSheetDialog(QDialog):
-    """The score sheet in its own window; stays open and follows the match."""
+    """The score sheet in its own window, the chart of the running totals under it;
+    stays open and follows the match."""
 
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreSheetDialog")
         self.model = model
         self.view = ScoreSheetView(model, self)
+        self.chart = ScoreChart(self)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.chart)
+        self.splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.view)
-        model.modelReset.connect(self.fit)
+        layout.addWidget(self.splitter)
+        model.modelReset.connect(self._follow)
         self.retranslate_ui()
+        self._follow()
+
+    def _follow(self) -> None:
+        self.chart.set_summary(self.model.shown_summary)
         self.fit()
 
     def fit(self) -> None:
-        """Size the window to the sheet, within the screen."""
+        """Size the window to the sheet and a chart as wide, within the screen."""
         self.view.resizeColumnsToContents()
         self.view.resizeRowsToContents()
         hint = self.view.sizeHint()
+        chart = self.chart.sizeHint()
         screen = self.screen().availableGeometry() if self.screen() is not None else None
-        width, height = hint.width() + 12, hint.height() + 12
+        width = max(hint.width(), chart.width()) + 12
+        height = hint.height() + chart.height() + self.splitter.handleWidth() + 12
         if screen is not None:
             width = min(width, screen.width() - 80)
             height = min(height, screen.height() - 120)
+        self.splitter.setSizes([hint.height(), chart.height()])
         self.resize(width, height)
 
     def retranslate_ui(self) -> None:

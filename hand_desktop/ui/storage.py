@@ -36,6 +36,7 @@ from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match
+    from hand_desktop.core.record import Record
 
 APP_NAME = "hand-desktop"
 HOME_ENV = "HAND_DESKTOP_HOME"
@@ -45,6 +46,7 @@ LEGACY_KIND = "hand-desktop-save"  # the envelope once wrapped around a Match sa
 LEGACY_SCHEMA = 1
 SETTINGS_NAME = "settings.json"
 AUTOSAVE_NAME = "autosave.json"
+RECORD_NAME = "record.json"  # Game > Statistics (core.record)
 
 SEAT_KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)  # as the save writes them
 LANGUAGES: tuple[str, ...] = ("ar", "en")
@@ -60,6 +62,7 @@ class Problem(Enum):
     VERSION = "version"  # written by another version of Hand
     BROKEN = "broken"  # a saved match of ours, but damaged
     BAD_SETTINGS = "bad_settings"  # the settings file of ours, but damaged
+    BAD_RECORD = "bad_record"  # the record of matches (Game > Statistics), but damaged
 
 
 class StorageError(ValueError):
@@ -87,6 +90,7 @@ def problem_text(problem: Problem) -> str:
             "Storage", "This saved match was written by another version of Hand."),
         Problem.BROKEN: QCoreApplication.translate("Storage", "The saved match is damaged."),
         Problem.BAD_SETTINGS: QCoreApplication.translate("Storage", "The settings file is damaged."),
+        Problem.BAD_RECORD: QCoreApplication.translate("Storage", "The record of matches is damaged."),
     }
     return texts[problem]
 
@@ -154,6 +158,10 @@ def settings_path() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
+
+
+def record_path() -> Path:
+    return data_dir() / RECORD_NAME
 
 
 # ---------------------------------------------------------------------- atomic files
@@ -233,9 +241,11 @@ def _tr(text: str) -> str:
 
 
 def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> str:
-    """The sentence shown when a file is set aside; ``kind`` is "settings" or "save"."""
+    """The sentence shown when a file is set aside; ``kind`` is "settings", "record" or "save"."""
     if kind == "settings":
         head = _tr("Your settings file could not be read, so the default settings are used.")
+    elif kind == "record":
+        head = _tr("Your record of matches could not be read, so it starts again from here.")
     else:
         head = _tr("The saved match could not be read, so it cannot be resumed.")
     if moved is not None:
@@ -551,3 +561,30 @@ def open_game_file(path: Path) -> SavedGame:
         raise StorageError(f"not a saved match, nor a valid scenario: {exc}", Problem.NOT_OURS) from None
     match.names = [""] * match.players  # default names, shown in the current language
     return SavedGame(match)
+
+
+# ---------------------------------------------------------------------- the record
+
+
+def load_record(path: Path | None = None) -> tuple[Record, str | None]:
+    """The record of finished matches (empty when there is none yet), and a message
+    when the file could not be used: it is then set aside, never written over."""
+    from hand_desktop.core.record import Record, RecordError
+
+    path = record_path() if path is None else Path(path)
+    remove_stale_temp_files(path.parent)
+    try:
+        return Record.from_json(read_json(path)), None
+    except FileReadError as exc:
+        if exc.problem is FileProblem.MISSING:
+            return Record(), None
+        reason = _file_error(exc).explain()
+    except RecordError as exc:
+        reason = StorageError(str(exc), Problem.BAD_RECORD).explain()
+    return Record(), _set_aside_broken("record", path, reason)
+
+
+def save_record(record: Record, path: Path | None = None) -> None:
+    """Write the record atomically; raises ``OSError``."""
+    path = record_path() if path is None else Path(path)
+    atomic_write_text(path, json.dumps(record.to_json(), ensure_ascii=False, indent=None) + "\n")

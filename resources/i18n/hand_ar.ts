@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="85"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="84"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="86"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="85"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="86"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
@@ -244,102 +244,102 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>بلا رمز انضمام: يستطيع أي شخص على هذه الشبكة الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>ينضم الآخرون على عنوان هذا الجهاز %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>هذا الجهاز غير متصل بأي شبكة بعد (المنفذ %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
         <translation>إذا سألك ويندوز، فاسمح للعبة هاند على الشبكات الخاصة: بذلك تصل أجهزة الآخرين إلى هذه الطاولة. العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Close the table</source>
         <translation>أ&amp;غلق الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Seat %1</source>
         <translation>المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Waiting for a player…</source>
         <translation>في انتظار لاعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>Computer player instead</source>
         <translation>الكمبيوتر بدلًا منه</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Computer player instead at seat %1</source>
         <translation>الكمبيوتر بدلًا من لاعب المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>Seats still free: %1</source>
         <translation>المقاعد الشاغرة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Everyone is here: press Start.</source>
         <translation>الجميع حاضرون: اضغط «ابدأ».</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>At this computer</source>
         <translation>على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Joined</source>
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>Joined, connection lost</source>
         <translation>انضمّ ثم انقطع اتصاله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -356,12 +356,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -370,27 +370,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>كانت طاولة شبكة تستضيفها قيد اللعب (%1، %2). أتتابعها؟ سيعود لاعبوها من تلقاء أنفسهم.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>&amp;Network table</source>
         <translation>&amp;طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Deal the &amp;next round now</source>
         <translation>وزّع الجولة ال&amp;تالية الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>A computer player plays for %1</source>
         <translation>الكمبيوتر يلعب بدلًا من %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -416,57 +416,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>كل نزول يجب أن يزيد على النزول الذي قبله بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>حدّ النزول لا يرتفع: كل نزول يحتاج النقاط نفسها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>النزول يحتاج %1 نقطة (المعتاد %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>لا ينزل أحد قبل أن يُرمى %1 من الأوراق على الأرض في هذه الجولة (الهاند مستثنى).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>الآس في الأسفل (آس 2 3) يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>يجوز أن ترمي توأم ورقة الأرض التي أخذتها (النسخة الأخرى منها) في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>الإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>لا تُعاد الكومة أبدًا: عندما تنتهي، تنتهي الجولة بلا نتيجة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>لا تُعاد الكومة من الأرض في الجولة (المعتاد %1 مرات).</numerusform>
@@ -478,27 +478,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>جدول النقاط الخليجي: الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر، والجوكر الباقي في اليد يكلّف %1، والإنهاء يكون دائمًا برمي ورقة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>الجوكر الباقي في اليد يكلّف %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>شريك اللاعب الذي أنهى لا يدفع شيئًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>Standard rules</source>
         <translation>القواعد المعتادة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>لا قواعد خاصة</numerusform>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>House rules at this table:</source>
         <translation>القواعد الخاصة بهذه الطاولة:</translation>
     </message>
@@ -782,119 +782,119 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
         <translation>تعذّرت قراءة تقدّمك في الدروس، لذا تظهر كل الدروس كأنها لم تُنجَز بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>This lesson is over: choose what to do next above the table.</source>
         <translation>انتهى هذا الدرس: اختر ما تريد فعله بعده من أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
         <translation>هذه الحركة مسموحة في اللعب، لكن هذا الدرس يحتاج حركة أخرى أولًا: اتبع الإرشاد أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;ابدأ الدرس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>(done)</source>
         <translation>(أُنجز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
         <translation>تعذّر تجهيز هذا الدرس: ملفه مفقود أو تالف. إعادة تثبيت هاند تعيده.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>Done</source>
         <translation>انتهى</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>Well done: that is the whole lesson.</source>
         <translation>أحسنت: هذا هو الدرس كله.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>Step %1 of %2</source>
         <translation>الخطوة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
         <translation>تعذّر حفظ تقدّمك، لذا سيظهر هذا الدرس في المرة القادمة كأنه لم يُنجَز.
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>This round: %1</source>
         <translation>نتيجة هذه الجولة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Start &amp;again</source>
         <translation>أعِد ال&amp;درس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>All &amp;lessons</source>
         <translation>كل ال&amp;دروس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>&amp;Next lesson</source>
         <translation>الدرس ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>&amp;Play a match now</source>
         <translation>&amp;العب مباراة الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>Learn to play</source>
         <translation>تعلّم اللعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>Not quite: read the guide above the table and try again.</source>
         <translation>ليس تمامًا: اقرأ الإرشاد أعلى الطاولة وحاول من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
         <translation>ستة دروس قصيرة، كل درس على طاولة مجهّزة. تتحقق اللعبة من كل حركة بالقواعد الحقيقية، وإذا رُفضت حركة قال لك تلميح السبب. اختر درسًا واضغط Enter.</translation>
     </message>
@@ -1206,244 +1206,249 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;تعلّم اللعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>&amp;Host a table…</source>
         <translation>ا&amp;ستضف طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <source>S&amp;tatistics</source>
+        <translation>الإ&amp;حصاءات</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>أتغلق الطاولة التي تستضيفها؟ سينقطع اتصال من انضموا إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1452,12 +1457,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1466,22 +1471,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1490,17 +1495,17 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1509,12 +1514,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -1522,8 +1527,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="391"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -1535,37 +1540,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -1781,7 +1786,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="48"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
     </message>
@@ -1869,7 +1874,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -1884,7 +1889,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -1896,7 +1901,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -1908,27 +1913,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
@@ -1936,137 +1941,137 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -2074,42 +2079,42 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -2537,7 +2542,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
@@ -2549,7 +2554,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
@@ -2561,7 +2566,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
@@ -2573,7 +2578,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -2585,7 +2590,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -2598,81 +2603,109 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <source>Running totals</source>
+        <translation>المجاميع جولةً بجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <source>The running total of each side after every round: lower is better.</source>
+        <translation>مجموع كل طرف بعد كل جولة: الأقل هو الأفضل.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <source>%1 (winner)</source>
+        <translation>%1 (الفائز)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <source>The chart of the totals appears after the first round.</source>
+        <translation>يظهر رسم المجاميع بعد الجولة الأولى.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <source>D%1</source>
+        <translation>ف%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -2680,7 +2713,7 @@ Running total: %2</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="118"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="117"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
@@ -2704,96 +2737,329 @@ Switch to the open window, or close it and start Hand again.</source>
     </message>
 </context>
 <context>
-    <name>Storage</name>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="307"/>
+        <source>Statistics</source>
+        <translation>الإحصاءات</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <source>&amp;Player:</source>
+        <translation>ال&amp;لاعب:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <source>&amp;Add saved matches…</source>
+        <translation>&amp;إضافة مباريات محفوظة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <source>Count finished matches from saved files (each match once).</source>
+        <translation>احسب المباريات المنتهية من ملفات محفوظة (كل مباراة مرة واحدة).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;مسح السجل…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <source>No finished matches yet. Your record starts with the first match you play to the end.</source>
+        <translation>لا مباريات منتهية بعد. يبدأ سجلك مع أول مباراة تلعبها حتى نهايتها.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <source>Your last matches: your final total in each (lower is better), won in green</source>
+        <translation>مبارياتك الأخيرة: مجموعك النهائي في كل منها (الأقل أفضل)، والفوز بالأخضر</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>Matches: %1 played, %2 won, %3 lost (%4 won).</source>
+        <translation>المباريات: لعبت %1، فزت في %2، خسرت %3 (نسبة الفوز %4).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>Rounds: %1, on average %2 points a round.</source>
+        <translation>الجولات: %1، بمعدل %2 نقطة في الجولة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <source>%n Hand(s) made.</source>
+        <translation>
+            <numerusform>لم تنزّل هاند بعد.</numerusform>
+            <numerusform>نزّلت هاند مرة واحدة.</numerusform>
+            <numerusform>نزّلت هاند مرتين.</numerusform>
+            <numerusform>نزّلت هاند %n مرات.</numerusform>
+            <numerusform>نزّلت هاند %n مرة.</numerusform>
+            <numerusform>نزّلت هاند %n مرة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <source>Openings: %1 in %2 rounds, after %3 turns on average.</source>
+        <translation>النزول: %1 من %2 جولة، بعد %3 أدوار في المتوسط.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <source>Openings: none yet.</source>
+        <translation>النزول: لم تنزل بعد.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <source>Best round: %1 points (%2, %3).</source>
+        <translation>أفضل جولة: %1 نقطة (%2، %3).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Worst round: %1 points (%2, %3).</source>
+        <translation>أسوأ جولة: %1 نقطة (%2، %3).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Variant</source>
+        <translation>نوع اللعبة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Opponents</source>
+        <translation>الخصوم</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <source>Played</source>
+        <translation>مباريات</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <source>%n match(es) added to your record.</source>
+        <translation>
+            <numerusform>لم تُضف أي مباراة إلى سجلك.</numerusform>
+            <numerusform>أُضيفت مباراة واحدة إلى سجلك.</numerusform>
+            <numerusform>أُضيفت مباراتان إلى سجلك.</numerusform>
+            <numerusform>أُضيفت %n مباريات إلى سجلك.</numerusform>
+            <numerusform>أُضيفت %n مباراة إلى سجلك.</numerusform>
+            <numerusform>أُضيفت %n مباراة إلى سجلك.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <source>%n match(es) counted already.</source>
+        <translation>
+            <numerusform>لا مباريات محسوبة من قبل.</numerusform>
+            <numerusform>مباراة واحدة محسوبة من قبل.</numerusform>
+            <numerusform>مباراتان محسوبتان من قبل.</numerusform>
+            <numerusform>%n مباريات محسوبة من قبل.</numerusform>
+            <numerusform>%n مباراة محسوبة من قبل.</numerusform>
+            <numerusform>%n مباراة محسوبة من قبل.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <source>No finished match of yours in %n file(s).</source>
+        <translation>
+            <numerusform>لا ملفات بلا مباراة منتهية لك.</numerusform>
+            <numerusform>ملف واحد ليس فيه مباراة منتهية لك.</numerusform>
+            <numerusform>ملفان ليس فيهما مباراة منتهية لك.</numerusform>
+            <numerusform>%n ملفات ليس فيها مباراة منتهية لك.</numerusform>
+            <numerusform>%n ملفًا ليس فيها مباراة منتهية لك.</numerusform>
+            <numerusform>%n ملف ليس فيها مباراة منتهية لك.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <source>%1 could not be read: %2</source>
+        <translation>تعذّرت قراءة %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <source>Reset the record</source>
+        <translation>مسح السجل</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <source>Forget all %n finished match(es) of your record? This cannot be undone.</source>
+        <translation>
+            <numerusform>مسح سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>مسح المباراة المنتهية الوحيدة في سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>مسح المباراتين المنتهيتين في سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>مسح المباريات المنتهية الـ%n كلها من سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>مسح المباريات المنتهية الـ%n كلها من سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
+            <numerusform>مسح المباريات المنتهية الـ%n كلها من سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <source>Add saved matches</source>
+        <translation>إضافة مباريات محفوظة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <source>Saved matches (*.json);;All files (*)</source>
+        <translation>المباريات المحفوظة (*.json);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <source>Easy computer players</source>
+        <translation>الكمبيوتر: سهل</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>Medium computer players</source>
+        <translation>الكمبيوتر: متوسط</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <source>Hard computer players</source>
+        <translation>الكمبيوتر: صعب</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <source>People only</source>
+        <translation>أشخاص فقط</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <source>Your last matches</source>
+        <translation>مبارياتك الأخيرة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <source>Won: %1 of %2.</source>
+        <translation>الفوز: %1 من %2.</translation>
+    </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <source>Your record of matches could not be saved.
+
+%1</source>
+        <translation>تعذّر حفظ سجل مبارياتك.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <source>Your record of matches could not be read, so it starts again from here.</source>
+        <translation>تعذّرت قراءة سجل مبارياتك، لذا يبدأ من جديد من هنا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="84"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="87"/>
         <source>This file is not a saved match of Hand.</source>
         <translation>هذا الملف ليس مباراة محفوظة من هاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="86"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="89"/>
         <source>This saved match was written by another version of Hand.</source>
         <translation>حُفظت هذه المباراة بإصدار آخر من هاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="88"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="91"/>
         <source>The saved match is damaged.</source>
         <translation>المباراة المحفوظة تالفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="89"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="92"/>
         <source>The settings file is damaged.</source>
         <translation>ملف الإعدادات تالف.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="93"/>
+        <source>The record of matches is damaged.</source>
+        <translation>سجل المباريات تالف.</translation>
     </message>
 </context>
 <context>
@@ -2864,7 +3130,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -2877,7 +3143,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -2889,7 +3155,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -3139,25 +3405,25 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="72"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>

@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="85"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="84"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="86"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="85"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="86"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="92"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
@@ -244,102 +244,102 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
         <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
@@ -347,7 +347,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -356,12 +356,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -370,27 +370,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>&amp;Network table</source>
         <translation>&amp;Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Deal the &amp;next round now</source>
         <translation>Deal the &amp;next round now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>A computer player plays for %1</source>
         <translation>A computer player plays for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -416,57 +416,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -474,27 +474,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -502,7 +502,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -770,119 +770,119 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
         <translation>Your lesson progress could not be read, so every lesson shows as not done yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>This lesson is over: choose what to do next above the table.</source>
         <translation>This lesson is over: choose what to do next above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
         <translation>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;Start the lesson</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>(done)</source>
         <translation>(done)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
         <translation>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>Well done: that is the whole lesson.</source>
         <translation>Well done: that is the whole lesson.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
         <translation>Your progress could not be saved, so this lesson will show as not done next time.
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>This round: %1</source>
         <translation>This round: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Start &amp;again</source>
         <translation>Start &amp;again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>All &amp;lessons</source>
         <translation>All &amp;lessons</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>&amp;Play a match now</source>
         <translation>&amp;Play a match now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>Not quite: read the guide above the table and try again.</source>
         <translation>Not quite: read the guide above the table and try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
         <translation>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</translation>
     </message>
@@ -1194,244 +1194,249 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;Watch the computer play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Learn to play…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistics</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>Close the table you are hosting? Those who joined are let go.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1440,12 +1445,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1454,22 +1459,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1478,17 +1483,17 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1497,12 +1502,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -1510,8 +1515,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="391"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
@@ -1519,37 +1524,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -1765,7 +1770,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="48"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -1853,7 +1858,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -1864,7 +1869,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -1872,7 +1877,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -1880,27 +1885,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -1908,137 +1913,137 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -2046,42 +2051,42 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -2509,7 +2514,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>End of the match</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
@@ -2517,7 +2522,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
@@ -2525,7 +2530,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
@@ -2533,7 +2538,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -2541,7 +2546,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -2550,81 +2555,109 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <source>Running totals</source>
+        <translation>Running totals</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <source>The running total of each side after every round: lower is better.</source>
+        <translation>The running total of each side after every round: lower is better.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <source>%1 (winner)</source>
+        <translation>%1 (winner)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <source>The chart of the totals appears after the first round.</source>
+        <translation>The chart of the totals appears after the first round.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -2632,7 +2665,7 @@ Running total: %2</translation>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="118"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="117"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
@@ -2656,96 +2689,309 @@ Switch to the open window, or close it and start Hand again.</translation>
     </message>
 </context>
 <context>
-    <name>Storage</name>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="307"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <source>&amp;Add saved matches…</source>
+        <translation>&amp;Add saved matches…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <source>Count finished matches from saved files (each match once).</source>
+        <translation>Count finished matches from saved files (each match once).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reset…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <source>No finished matches yet. Your record starts with the first match you play to the end.</source>
+        <translation>No finished matches yet. Your record starts with the first match you play to the end.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <source>Your last matches: your final total in each (lower is better), won in green</source>
+        <translation>Your last matches: your final total in each (lower is better), won in green</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <source>Matches: %1 played, %2 won, %3 lost (%4 won).</source>
+        <translation>Matches: %1 played, %2 won, %3 lost (%4 won).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <source>Rounds: %1, on average %2 points a round.</source>
+        <translation>Rounds: %1, on average %2 points a round.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <source>%n Hand(s) made.</source>
+        <translation>
+            <numerusform>%n Hand made.</numerusform>
+            <numerusform>%n Hands made.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <source>Openings: %1 in %2 rounds, after %3 turns on average.</source>
+        <translation>Openings: %1 in %2 rounds, after %3 turns on average.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <source>Openings: none yet.</source>
+        <translation>Openings: none yet.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <source>Best round: %1 points (%2, %3).</source>
+        <translation>Best round: %1 points (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Worst round: %1 points (%2, %3).</source>
+        <translation>Worst round: %1 points (%2, %3).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <source>%n match(es) added to your record.</source>
+        <translation>
+            <numerusform>%n match added to your record.</numerusform>
+            <numerusform>%n matches added to your record.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <source>%n match(es) counted already.</source>
+        <translation>
+            <numerusform>%n match counted already.</numerusform>
+            <numerusform>%n matches counted already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <source>No finished match of yours in %n file(s).</source>
+        <translation>
+            <numerusform>No finished match of yours in %n file.</numerusform>
+            <numerusform>No finished match of yours in %n files.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 could not be read: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <source>Reset the record</source>
+        <translation>Reset the record</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <source>Forget all %n finished match(es) of your record? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget all %n finished match of your record? This cannot be undone.</numerusform>
+            <numerusform>Forget all %n finished matches of your record? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <source>Add saved matches</source>
+        <translation>Add saved matches</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <source>Saved matches (*.json);;All files (*)</source>
+        <translation>Saved matches (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <source>Easy computer players</source>
+        <translation>Easy computer players</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <source>Medium computer players</source>
+        <translation>Medium computer players</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <source>Hard computer players</source>
+        <translation>Hard computer players</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <source>People only</source>
+        <translation>People only</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <source>Your last matches</source>
+        <translation>Your last matches</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <source>Won: %1 of %2.</source>
+        <translation>Won: %1 of %2.</translation>
+    </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <source>Your record of matches could not be saved.
+
+%1</source>
+        <translation>Your record of matches could not be saved.
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <source>Your record of matches could not be read, so it starts again from here.</source>
+        <translation>Your record of matches could not be read, so it starts again from here.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="84"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="87"/>
         <source>This file is not a saved match of Hand.</source>
         <translation>This file is not a saved match of Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="86"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="89"/>
         <source>This saved match was written by another version of Hand.</source>
         <translation>This saved match was written by another version of Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="88"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="91"/>
         <source>The saved match is damaged.</source>
         <translation>The saved match is damaged.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="89"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="92"/>
         <source>The settings file is damaged.</source>
         <translation>The settings file is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/storage.py" line="93"/>
+        <source>The record of matches is damaged.</source>
+        <translation>The record of matches is damaged.</translation>
     </message>
 </context>
 <context>
@@ -2816,7 +3062,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -2825,7 +3071,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -2833,7 +3079,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -3079,25 +3325,25 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="72"/>
         <location filename="../../hand_desktop/ui/help.py" line="34"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
         <location filename="../../hand_desktop/ui/help.py" line="35"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
         <location filename="../../hand_desktop/ui/help.py" line="36"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="76"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
         <location filename="../../hand_desktop/ui/help.py" line="37"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>

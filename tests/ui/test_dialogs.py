@@ -13,6 +13,7 @@ from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.core.scoring import Finish, RoundResult, SeatScore
+from hand_desktop.ui.card_art import SHADOW_PAD
 from hand_desktop.ui.dialogs.common import CardStrip, signed
 from hand_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog
 from hand_desktop.ui.dialogs.round_summary import (
@@ -156,12 +157,13 @@ def test_round_summary_shows_finisher_hands_and_points(qtbot) -> None:
 def test_card_strip_draws_card_images(qtbot) -> None:
     strip = CardStrip(parse_cards("10H JK AS"), 60)
     qtbot.addWidget(strip)
-    assert strip.sizeHint().height() == 60
+    pad = CardStrip.PAD
+    assert strip.sizeHint().height() == 60 + 2 * pad + SHADOW_PAD  # a card, felt and its shadow
     assert strip.sizeHint().width() > 60 * 5 / 7  # three overlapping cards, wider than one
     image = strip.grab().toImage()
     assert not image.isNull()
     # Card faces are drawn (not blank): the middle of the first card is light, its border darker.
-    assert image.pixelColor(5, 30).lightness() > 200
+    assert image.pixelColor(pad + 2, pad + 30).lightness() > 200
 
 
 def test_headlines_for_each_finish() -> None:

@@ -292,7 +292,7 @@ def test_menus(window: MainWindow) -> None:
     assert titles == ["&Game", "&Move", "&View", "&Help"]
     game = [a.text() for a in window.game_menu.actions() if not a.isSeparator() and a.isVisible()]
     assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Save a &copy\u2026", "&Resume",
-                    "&Host a table\u2026", "&Score sheet", "&Quit"]
+                    "&Host a table\u2026", "&Score sheet", "S&tatistics", "&Quit"]
     assert not window.save_copy_action.isEnabled()
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
     assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()
@@ -456,3 +456,33 @@ def test_the_about_box_shows_the_version(window: MainWindow, monkeypatch: pytest
     monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
     window.show_about()
     assert len(shown) == 1 and f"Hand {hand_desktop.__version__}" in shown[0]
+
+
+def test_a_finished_match_counts_in_the_record_once(qtbot, window: MainWindow) -> None:
+    """The end of a match played by a person counts it in Game > Statistics; showing
+    the same finished match again (opened from its save) does not count it twice."""
+    from hand_desktop.core.record import Who
+    from hand_desktop.core.seats import SeatKind
+    from hand_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    match = Match(Rules(rounds=3), 3, 21, ["Ana", "", ""],
+                  kinds=(SeatKind.HUMAN, SeatKind.EASY, SeatKind.HARD))
+    while not match.over:
+        play_rounds(match, 1, 21 + len(match.results))
+    path = storage.save_match(match, path=storage.data_dir() / "finished.json")
+    for _ in range(2):
+        assert window.open_file(path)
+        qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=10_000)
+        window.summary_dialog.accept()
+        qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+        window.end_dialog.reject()
+    record, message = storage.load_record()
+    assert message is None and len(record.entries) == 1
+    stats = record.stats(Who("Ana"))
+    assert stats.overall.played == 1 and stats.rounds == len(match.results)
+    assert stats.overall.won == (match.winner() == 0)
+    window.stats_action.trigger()
+    dialog = window.stats_dialog
+    assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
+    assert "Matches: 1 played" in plain(dialog.facts.text())
+    dialog.reject()

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
-from hand_desktop import paths
 from hand_desktop.core.cards import Card
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
+from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, card_name, shared_art
 
 
 def number(n: int) -> str:
@@ -122,78 +121,64 @@ def team_name(names: Sequence[str], team: int) -> str:
 # ---------------------------------------------------------------------- card pictures
 
 
-def _renderer(code: str):
-    from PySide6.QtSvg import QSvgRenderer
-
-    return QSvgRenderer(str(paths.cards_dir() / f"{code}.svg"))
-
-
-@lru_cache(maxsize=256)
-def _card_pixmap(code: str, height: int, ratio: float) -> QPixmap:
-    renderer = _renderer(code)
-    size = renderer.defaultSize()
-    width = round(height * size.width() / size.height()) if size.height() else round(height * 5 / 7)
-    pixmap = QPixmap(QSize(round(width * ratio), round(height * ratio)))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
-    painter.end()
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
-def card_pixmap(card: Card | str, height: int = 56) -> QPixmap:
-    """A card face drawn from the SVGs in resources/cards (suits as shapes, never font glyphs)."""
-    code = card if isinstance(card, str) else card.code()
-    screen = QGuiApplication.primaryScreen()
-    ratio = screen.devicePixelRatio() if screen is not None else 1.0
-    try:
-        from hand_desktop.ui.card_art import ASPECT, shared_art
-    except ImportError:  # the table's card-art cache is not there: render here
-        return _card_pixmap(code, height, ratio)
-    # One cache for the whole app: the table has usually drawn these cards already.
-    return shared_art().pixmap(code, round(height / ASPECT), ratio)
-
-
 class CardStrip(QWidget):
-    """A row of small overlapping card pictures (the cards left in a hand)."""
+    """A row of overlapping cards (the cards left in a hand) as the table shows them: the
+    table's own pictures (``card_art.shared_art``, the same SVGs, shadow and cache) on a
+    band of the table's felt."""
 
     OVERLAP = 0.55  # the share of each card hidden under the next one
+    PAD = 4  # felt around the cards, logical pixels
 
     def __init__(self, cards: Sequence[Card], height: int = 56, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from hand_desktop.ui.table.text import cards_text
+
         self.cards = tuple(cards)
-        self._height = height
-        self._pixmaps = [card_pixmap(card, height) for card in self.cards]
-        self.setAccessibleName(" ".join(c.code() for c in self.cards))
+        self._height = height  # of a card
+        self.setAccessibleName(cards_text(list(self.cards)))
         self.setToolTip(self.accessibleName())
 
-    def _card_width(self) -> int:
-        if not self._pixmaps:
-            return round(self._height * 5 / 7)
-        return round(self._pixmaps[0].width() / self._pixmaps[0].devicePixelRatio())
+    def card_width(self) -> int:
+        return round(self._height / ASPECT)
+
+    def step(self) -> int:
+        return round(self.card_width() * (1 - self.OVERLAP))
 
     def sizeHint(self) -> QSize:
-        if not self._pixmaps:
+        if not self.cards:
             return QSize(0, self._height)
-        step = round(self._card_width() * (1 - self.OVERLAP))
-        return QSize(self._card_width() + step * (len(self._pixmaps) - 1), self._height)
+        width = self.card_width() + self.step() * (len(self.cards) - 1)
+        return QSize(width + 2 * self.PAD + SHADOW_PAD, self._height + 2 * self.PAD + SHADOW_PAD)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+    def card_x(self, i: int) -> int:
+        """Where card ``i`` starts; right to left the row starts at the right."""
+        x = self.PAD + i * self.step()
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            return self.width() - SHADOW_PAD - x - self.card_width()
+        return x
+
     def paintEvent(self, _event: object) -> None:
+        if not self.cards:
+            return
+        art = shared_art()
+        ratio = self.devicePixelRatioF()
         painter = QPainter(self)
-        width = self._card_width()
-        step = round(width * (1 - self.OVERLAP))
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        order = list(enumerate(self._pixmaps))
-        if rtl:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QRectF(self.rect())
+        felt = QPainterPath()
+        felt.addRoundedRect(band, 6, 6)
+        painter.setClipPath(felt)
+        painter.drawPixmap(self.rect(), art.felt(self.size(), ratio))
+        painter.setClipping(False)
+        order = list(range(len(self.cards)))
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             # The fan grows to the left: draw it from the far end so every card's
             # top-left index stays uncovered, as in a left-to-right fan.
             order.reverse()
-        for i, pixmap in order:
-            x = self.width() - width - i * step if rtl else i * step
-            painter.drawPixmap(x, 0, pixmap)
+        for i in order:
+            pixmap = art.shadowed(card_name(self.cards[i]), self.card_width(), ratio)
+            painter.drawPixmap(self.card_x(i), self.PAD, pixmap)
         painter.end()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -34,6 +34,7 @@ from hand_desktop.ui.dialogs.common import (
     team_of,
 )
 from hand_desktop.ui.i18n import join_parts, name_and_score
+from hand_desktop.ui.score_chart import ScoreChart
 
 _LEADING = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
 _TRAILING = Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
@@ -211,8 +212,10 @@ class RoundSummaryDialog(QDialog):
             "QLabel#note { color: palette(mid); }"
             "QLabel#points { font-weight: bold; }"
         )
-        self.setMinimumWidth(560)
         self.retranslate_ui()
+        # At least as wide as its rows of cards: a minimum width of our own would
+        # otherwise let the layout squeeze a long hand under the columns beside it.
+        self.setMinimumWidth(max(560, self.layout().minimumSize().width()))
 
     def retranslate_ui(self) -> None:
         r = self.report
@@ -228,7 +231,8 @@ class RoundSummaryDialog(QDialog):
             label.setText(text)
         for seat, name in enumerate(r.names):
             score = r.result.seats[seat]
-            shown = name
+            # Isolated: the label's alignment follows the window's direction, not the name's.
+            shown = isolated(name)
             if r.partners:
                 shown = fill(_tr("%1 (team %2)"), isolated(name),
                              _tr("A") if team_of(seat) == 0 else _tr("B"))
@@ -287,6 +291,7 @@ class MatchReport:
     winner: int  # seat, or team index with partners
     rounds_played: int
     rounds: int
+    summary: MatchSummary | None = field(default=None, compare=False)  # for the chart
 
     @classmethod
     def from_match(cls, match: HasSummary) -> MatchReport:
@@ -303,6 +308,7 @@ class MatchReport:
             winner=summary.winner,
             rounds_played=summary.rounds_played,
             rounds=summary.rounds,
+            summary=summary,
         )
 
     def side_name(self, side: int) -> str:
@@ -350,6 +356,11 @@ class MatchEndDialog(QDialog):
             self.side_labels.append(name)
             self.total_labels.append(total)
         grid.setColumnStretch(1, 1)
+        self.chart: ScoreChart | None = None
+        if report.summary is not None and report.summary.results:
+            self.chart = ScoreChart(self)
+            self.chart.setMinimumHeight(240)
+            self.chart.set_summary(report.summary)
         self.buttons = QDialogButtonBox(self)
         self.new_game_button = QPushButton(self)
         self.close_button = QPushButton(self)
@@ -362,6 +373,8 @@ class MatchEndDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addWidget(table)
+        if self.chart is not None:
+            layout.addWidget(self.chart, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(380)
         self.retranslate_ui()
