@@ -17,11 +17,11 @@ again and an unchanged one never. A packaged app (PyInstaller) carries the
 uses them directly.
 
 Digits: people choose Western (0123) or Arabic-Indic (٠١٢٣) digits. Numbers
-we format ourselves go through :func:`fmt_int`. Numbers that Qt puts into
+we format ourselves go through ``ui.text.number``. Numbers that Qt puts into
 plural texts (``%n``) follow the same choice: catalogues are compiled with
 ``%Ln`` in place of ``%n`` in their translations, and the default QLocale
 carries the chosen digits (without group separators, so ``%Ln`` and
-:func:`fmt_int` agree). (A Python QTranslator subclass could do this at run
+``ui.text.number`` agree). (A Python QTranslator subclass could do this at run
 time, but PySide6 mishandles a None returned from a QString virtual and
 corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 """
@@ -35,7 +35,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,18 +59,7 @@ QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
 HOME_ENV = "HAND_DESKTOP_HOME"
 COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
 
-_WESTERN = "0123456789"
-_ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
-_TO_ARABIC_INDIC = str.maketrans(_WESTERN, _ARABIC_INDIC)
-# Invisible direction marks (as CLDR uses them for Arabic numbers).
-_ALM = "\u061c"  # ARABIC LETTER MARK
-_RLM = "\u200f"  # RIGHT-TO-LEFT MARK
-_LRM = "\u200e"  # LEFT-TO-RIGHT MARK
-
-# Unicode isolates: a name in Latin letters inside an Arabic sentence (or the
-# reverse) keeps its own direction and does not drag the punctuation around it.
-_FSI = "\u2068"
-_PDI = "\u2069"
+_ARABIC_INDIC_ZERO = "٠"
 
 
 @dataclass
@@ -447,52 +436,7 @@ def default_digits(language: str, system: QLocale | None = None) -> str:
     loc = QLocale.system() if system is None else system
     if loc.language() != QLocale.Language.Arabic:
         loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
-    return "arabic" if loc.zeroDigit() == _ARABIC_INDIC[0] else "western"
-
-
-def fmt_int(n: int) -> str:
-    """An integer for people, in the chosen digits, with no group separators.
-
-    In Arabic the number starts with an invisible strong right-to-left mark, so
-    that a label holding only a number lines up on the right like every other
-    label (Qt aligns a label by its text's own direction, and digits alone have
-    none), and the minus sign stays where an Arabic reader expects it.
-    """
-    return _number(n, "")
-
-
-def fmt_signed(n: int) -> str:
-    """Points with their sign: "+32", "-30", "0" (marked like :func:`fmt_int`)."""
-    return _number(n, "+")
-
-
-def _number(n: int, plus: str) -> str:
-    body = str(abs(int(n)))
-    sign = "-" if n < 0 else (plus if n > 0 else "")
-    style = digits()
-    if style == "arabic":
-        body = body.translate(_TO_ARABIC_INDIC)
-    if _state.language != "ar":
-        return sign + body
-    if style == "arabic":
-        # ARABIC LETTER MARK: the line is right to left and the sign reads first (on the right).
-        return _ALM + sign + body
-    # Western digits in Arabic: a right-to-left line holding a left-to-right number,
-    # so "-30" keeps its sign on the left as it is written.
-    return _RLM + (_LRM + sign if sign else "") + body
-
-
-def fmt_digits(text: str) -> str:
-    """Every Western digit of ``text`` in the chosen digits (for texts built elsewhere)."""
-    return text.translate(_TO_ARABIC_INDIC) if digits() == "arabic" else text
-
-
-def parse_int(text: str) -> int:
-    """Read an integer written in either digit style (with the marks fmt_int adds)."""
-    cleaned = text.strip()
-    for mark in (_ALM, _RLM, _LRM):
-        cleaned = cleaned.replace(mark, "")
-    return int(cleaned.translate(str.maketrans(_ARABIC_INDIC, _WESTERN)))
+    return "arabic" if loc.zeroDigit() == _ARABIC_INDIC_ZERO else "western"
 
 
 def _apply_locale() -> None:
@@ -505,37 +449,3 @@ def _apply_locale() -> None:
         loc = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     loc.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     QLocale.setDefault(loc)
-
-
-# ------------------------------------------------------------------ text helpers
-
-
-def isolate(text: str) -> str:
-    """Wrap a name or other embedded text so its direction cannot disturb the sentence."""
-    return f"{_FSI}{text}{_PDI}"
-
-
-def join_list(items: Sequence[str]) -> str:
-    """Names and other items in a row: "Ana, Badr, Chen" / "Ana، Badr، Chen" (each isolated)."""
-    comma = QCoreApplication.translate("Text", ", ", "between items of a list")
-    return comma.join(isolate(item) for item in items)
-
-
-def join_parts(parts: Sequence[str]) -> str:
-    """Short facts side by side ("14 cards · opened"); in Arabic a comma, since a middle
-    dot next to an Arabic-Indic zero (٠) reads as a row of dots."""
-    return QCoreApplication.translate("Text", " · ", "between short facts").join(p for p in parts if p)
-
-
-def name_and_score(name: str, score: str) -> str:
-    """ "Ana: 120", the name isolated, a colon between name and score."""
-    return QCoreApplication.translate("Text", "%1: %2", "a name and its score").replace(
-        "%2", score).replace("%1", isolate(name))
-
-
-_PERCENT_N = re.compile(r"%L?n")
-
-
-def has_count(text: str) -> bool:
-    """True when a (translated) text contains a ``%n`` placeholder."""
-    return bool(_PERCENT_N.search(text))

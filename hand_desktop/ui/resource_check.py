@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Suit
+from hand_desktop.ui.text import ltr
 
 CTX = "Resources"
 ARABIC_FONT = "fonts/NotoSansArabic[wdth,wght].ttf"
@@ -102,12 +103,12 @@ def missing_message(report: ResourceReport) -> str | None:
     if report.complete:
         return None
     head = _tr("Hand is not installed completely: %n of its files are missing.", len(report.missing))
-    # File names and the folder are kept left to right inside Arabic text (U+2066 ... U+2069).
-    shown = [f"\u2066{name}\u2069" for name in report.missing[:MAX_LISTED]]
+    # File names and the folder are kept left to right inside Arabic text.
+    shown = [ltr(name) for name in report.missing[:MAX_LISTED]]
     if len(report.missing) > MAX_LISTED:
         shown.append(_tr("and %n more", len(report.missing) - MAX_LISTED))
     listing = "\n".join(f"  \u2022 {line}" for line in shown)
-    where = _tr("Folder: %1").replace("%1", f"\u2066{report.folder}\u2069")
+    where = _tr("Folder: %1").replace("%1", ltr(report.folder))
     goes_on = " ".join(_fallback_text(f) for f in report.fallbacks)
     fix = _tr("The game goes on, but reinstalling Hand brings the missing files back.")
     return f"{head}\n\n{listing}\n\n{where}\n\n{goes_on}\n{fix}"

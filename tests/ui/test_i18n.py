@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.ui import i18n
+from hand_desktop.ui import text as ui_text
 from hand_desktop.ui.messages import error_text
 
 TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts"
@@ -148,7 +149,7 @@ class _Probe(QWidget):
     def retranslate_ui(self) -> None:
         self.calls += 1
         self.label.setText(error_text(ErrorCode.NOT_YOUR_TURN))
-        self.score.setText(i18n.fmt_int(51))
+        self.score.setText(ui_text.number(51))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -192,13 +193,13 @@ def test_changing_digits_reformats_live_widgets(app: QApplication, qtbot) -> Non
 def test_fmt_int_in_both_digit_styles(app: QApplication) -> None:
     i18n.install(app, "en")
     i18n.set_digits("western")
-    assert i18n.fmt_int(0) == "0"
-    assert i18n.fmt_int(1234) == "1234"
-    assert i18n.fmt_int(-30) == "-30"
+    assert ui_text.number(0) == "0"
+    assert ui_text.number(1234) == "1234"
+    assert ui_text.number(-30) == "-30"
     i18n.set_digits("arabic")
-    assert i18n.fmt_int(0) == "٠"
-    assert i18n.fmt_int(1234) == "١٢٣٤"
-    assert i18n.fmt_int(-60) == "-٦٠"
+    assert ui_text.number(0) == "٠"
+    assert ui_text.number(1234) == "١٢٣٤"
+    assert ui_text.number(-60) == "-٦٠"
 
 
 ALM, RLM, LRM = "\u061c", "\u200f", "\u200e"
@@ -207,24 +208,24 @@ ALM, RLM, LRM = "\u061c", "\u200f", "\u200e"
 def test_numbers_in_arabic_carry_a_right_to_left_mark(app: QApplication) -> None:
     i18n.install(app, "ar")
     i18n.set_digits("arabic")
-    assert i18n.fmt_int(0) == ALM + "٠"
-    assert i18n.fmt_int(1234) == ALM + "١٢٣٤"
-    assert i18n.fmt_int(-30) == ALM + "-٣٠"  # the sign reads first, on the right
+    assert ui_text.number(0) == ALM + "٠"
+    assert ui_text.number(1234) == ALM + "١٢٣٤"
+    assert ui_text.number(-30) == ALM + "-٣٠"  # the sign reads first, on the right
     i18n.set_digits("western")
     # A right-to-left line holding "-30" as it is written (sign on the left).
-    assert i18n.fmt_int(51) == RLM + "51"
-    assert i18n.fmt_int(-30) == RLM + LRM + "-30"
+    assert ui_text.number(51) == RLM + "51"
+    assert ui_text.number(-30) == RLM + LRM + "-30"
 
 
 def test_fmt_signed(app: QApplication) -> None:
     i18n.install(app, "en")
     i18n.set_digits("western")
-    assert [i18n.fmt_signed(n) for n in (32, 0, -30)] == ["+32", "0", "-30"]
+    assert [ui_text.signed(n) for n in (32, 0, -30)] == ["+32", "0", "-30"]
     i18n.switch_language(app, "ar")
-    assert i18n.fmt_signed(32) == RLM + LRM + "+32"
+    assert ui_text.signed(32) == RLM + LRM + "+32"
     i18n.set_digits("arabic")
-    assert i18n.fmt_signed(100) == ALM + "+١٠٠"
-    assert i18n.fmt_signed(-30) == ALM + "-٣٠"
+    assert ui_text.signed(100) == ALM + "+١٠٠"
+    assert ui_text.signed(-30) == ALM + "-٣٠"
 
 
 def _ink_columns(label: QLabel) -> tuple[int, int]:
@@ -257,16 +258,16 @@ def test_arabic_numbers_line_up_with_arabic_labels(app: QApplication, qtbot) -> 
     # ...with fmt_int's mark it lines up on the right, like the Arabic labels around it.
     for style in ("arabic", "western"):
         i18n.set_digits(style)
-        for text in (i18n.fmt_int(51), i18n.fmt_int(-30), i18n.fmt_signed(32), "نقطة"):
+        for text in (ui_text.number(51), ui_text.number(-30), ui_text.signed(32), "نقطة"):
             first, _ = _ink_columns(_leading_label(text, qtbot))
             assert first > 120, (style, text)
 
 
 def test_parse_int_reads_both_styles() -> None:
-    assert i18n.parse_int("١٠٥") == 105
-    assert i18n.parse_int(ALM + "-٣٠") == -30
-    assert i18n.parse_int(RLM + LRM + "-30") == -30
-    assert i18n.parse_int(" 42 ") == 42
+    assert ui_text.parse_number("١٠٥") == 105
+    assert ui_text.parse_number(ALM + "-٣٠") == -30
+    assert ui_text.parse_number(RLM + LRM + "-30") == -30
+    assert ui_text.parse_number(" 42 ") == 42
 
 
 def test_default_digits_come_from_language_and_locale() -> None:
@@ -309,13 +310,13 @@ def test_plural_numbers_follow_the_digit_setting(app: QApplication) -> None:
 def test_fmt_digits_converts_a_whole_text(app: QApplication) -> None:
     i18n.install(app, "ar")
     i18n.set_digits("arabic")
-    assert i18n.fmt_digits("61 / 74") == "٦١ / ٧٤"
+    assert ui_text.local_digits("61 / 74") == "٦١ / ٧٤"
     i18n.set_digits("western")
-    assert i18n.fmt_digits("61 / 74") == "61 / 74"
+    assert ui_text.local_digits("61 / 74") == "61 / 74"
 
 
 def test_isolate_wraps_in_unicode_isolates() -> None:
-    assert i18n.isolate("Sara") == "\u2068Sara\u2069"
+    assert ui_text.isolate("Sara") == "\u2068Sara\u2069"
 
 
 # ---------------------------------------------------------------- catalogues
