@@ -66,11 +66,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # run as a script from the checkout
+
+from hand_desktop.ui import languages  # noqa: E402 (after the path is set)
+
 SOURCES = ROOT / "hand_desktop"
 I18N = ROOT / "resources" / "i18n"
-LANGUAGES = ("ar", "en")
+LANGUAGES = languages.CODES
 CATALOGUE = "hand"
-PLURAL_FORMS = {"ar": 6, "en": 2}
+PLURAL_FORMS = {language.code: language.plural_forms for language in languages.LANGUAGES}
 SHIM_DIR = ROOT / "build" / "i18n"  # gitignored
 
 
@@ -112,7 +117,7 @@ def lupdate(ts: Path, language: str, sources: Path = SOURCES, shim_dir: Path = S
             "-locations",
             "absolute",
             "-source-language",
-            "en",
+            languages.SOURCE.code,
             "-target-language",
             language,
             str(shim),  # first: where both name a text, the first one's plural flag wins
@@ -381,7 +386,7 @@ def fill_english(ts: Path) -> int:
             guess = english_guess(msg)
             if guess is not None:
                 entries[msg.key] = guess
-    return write_translations(ts, "en", entries) if entries else 0
+    return write_translations(ts, languages.SOURCE.code, entries) if entries else 0
 
 
 # ------------------------------------------------------------------ commands
@@ -391,7 +396,7 @@ def cmd_update() -> None:
     for language in LANGUAGES:
         ts = ts_path(language)
         lupdate(ts, language)
-        if language == "en" and fill_english(ts):
+        if language == languages.SOURCE.code and fill_english(ts):
             lupdate(ts, language)  # back to lupdate's own layout
     cmd_build()
     cmd_stats()
@@ -399,7 +404,6 @@ def cmd_update() -> None:
 
 def build_qm(ts: Path) -> None:
     """The .qm the app loads: compiled exactly as the app compiles at run time."""
-    sys.path.insert(0, str(ROOT))
     from hand_desktop.ui.i18n import compile_qm  # %n -> %Ln, so counts follow the digits
 
     if not compile_qm(ts, ts.with_suffix(".qm")):

@@ -1,4 +1,7 @@
-"""Languages, right to left, digits and the bundled Arabic font, in one place.
+"""Installing a language: its catalogues, its direction, its digits and its font.
+
+What each language is (direction, font, digits, Qt locale) is a row of
+``ui.languages``; this module puts a row in place.
 
 Start-up calls :func:`install` once (after the QApplication exists); the
 settings dialog calls :func:`switch_language` and :func:`set_digits` while the
@@ -43,35 +46,30 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from hand_desktop import paths
+from hand_desktop.ui.languages import FONTS, SOURCE, Digits, Font, Language, find, language_of
 
 log = logging.getLogger(__name__)
 
-LANGUAGES: tuple[str, ...] = ("ar", "en")
-# Each language by its own name, the same in every interface language (so
-# nobody has to read a foreign word to find their own language).
-LANGUAGE_NAMES: dict[str, str] = {"ar": "العربية", "en": "English"}
-DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
-ARABIC_FONT_FAMILY = "Noto Sans Arabic"
-ARABIC_FONT_FILE = "NotoSansArabic[wdth,wght].ttf"
-FALLBACK_FONT_DELAY_MS = 1500  # English: the Arabic fallback font loads after start-up
+FALLBACK_FONT_DELAY_MS = 1500  # the other languages' fonts (fallbacks) load after start-up
 QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
 HOME_ENV = "HAND_DESKTOP_HOME"
 COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
 
-_ARABIC_INDIC_ZERO = "٠"
+# The digit style a locale writes, by its zero.
+_ZEROS: dict[str, Digits] = {"0": Digits.WESTERN, "\u0660": Digits.ARABIC}
 
 
 @dataclass
 class _State:
     """What install/switch_language set up (one application per process)."""
 
-    language: str = "en"
-    digits_setting: str | None = None
+    language: Language = SOURCE
+    digits_setting: Digits | None = None
     translators: list[QTranslator] = field(default_factory=list)
     base_font: QFont | None = None
-    arabic_font_family: str | None = None
-    arabic_font_tried: bool = False
+    font_families: dict[Font, str] = field(default_factory=dict)  # the carried fonts loaded
+    fonts_tried: set[Font] = field(default_factory=set)
 
 
 _state = _State()
@@ -114,17 +112,22 @@ def normalize_language(language: str | None) -> str:
     """
     if language is None:
         return system_language()
-    code = language.replace("-", "_").split("_", 1)[0].lower()
-    return code if code in LANGUAGES else "en"
+    return language_of(language).code
 
 
 def system_language(locale: QLocale | None = None) -> str:
-    """Arabic for any Arabic system locale (ar_*), otherwise English."""
+    """The language of the system's locale (any Arabic locale, ar_*, gives Arabic) if we
+    ship it, otherwise English."""
     loc = QLocale.system() if locale is None else locale
-    return "ar" if loc.language() == QLocale.Language.Arabic else "en"
+    return language_of(loc.name()).code
 
 
 def current_language() -> str:
+    return _state.language.code
+
+
+def current() -> Language:
+    """The row of the language in use."""
     return _state.language
 
 
@@ -133,11 +136,11 @@ def is_rtl() -> bool:
     app = QCoreApplication.instance()
     if isinstance(app, QGuiApplication):
         return app.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    return _state.language == "ar"
+    return _state.language.rtl
 
 
 def layout_direction(language: str) -> Qt.LayoutDirection:
-    if normalize_language(language) == "ar":
+    if language_of(language).rtl:
         return Qt.LayoutDirection.RightToLeft
     return Qt.LayoutDirection.LeftToRight
 
@@ -145,16 +148,17 @@ def layout_direction(language: str) -> Qt.LayoutDirection:
 def install(app: QGuiApplication, language: str | None = None) -> str:
     """Set the whole application up for ``language`` (None: follow the system).
 
-    Loads our catalogue and Qt's own, the bundled Arabic font, the layout
-    direction and the digits. Returns the language used (``"ar"`` or ``"en"``).
+    Loads our catalogue and Qt's own, the language's font, the layout
+    direction and the digits. Returns the language code used (``"ar"``, ``"en"``).
     """
     return switch_language(app, language)
 
 
 def switch_language(app: QGuiApplication, language: str | None) -> str:
     """Change the language while the app runs; every widget is told (LanguageChange)."""
-    lang = normalize_language(language)
-    _state.language = lang
+    row = language_of(normalize_language(language))
+    lang = row.code
+    _state.language = row
     if _state.base_font is None:
         _state.base_font = QFont(app.font())
 
@@ -163,7 +167,7 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     app.setLayoutDirection(layout_direction(lang))
     for hook in _language_hooks:
         hook(app, lang)
-    _apply_font(app, lang)
+    _apply_font(app, row)
     _apply_locale()
 
     for old in _state.translators:
@@ -172,7 +176,7 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     for translator in _load_translators(lang):
         if app.installTranslator(translator):
             _state.translators.append(translator)
-    if not _state.translators and lang != "en":
+    if not _state.translators and row is not SOURCE:
         log.warning("no translations loaded for %s", lang)
     # Qt posts LanguageChange to each window (one per window, compressed);
     # deliver it now so every widget has its new texts when this returns.
@@ -189,7 +193,7 @@ def _load_translators(language: str) -> list[QTranslator]:
             out.append(ours)
         else:
             log.warning("cannot load %s", qm)
-    if language != "en":
+    if language != SOURCE.code:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for name in QT_CATALOGUES:
             qt_translator = QTranslator()
@@ -331,68 +335,73 @@ def compile_qm(ts: Path, qm: Path) -> bool:
 # ------------------------------------------------------------------ font
 
 
-def load_arabic_font() -> str | None:
-    """Register the bundled Noto Sans Arabic once; returns its family name (None if missing)."""
-    if not _state.arabic_font_tried:
-        _state.arabic_font_tried = True
-        path = fonts_dir() / ARABIC_FONT_FILE
+def load_font(font: Font) -> str | None:
+    """Register a carried font once; returns its family name (None if missing)."""
+    if font not in _state.fonts_tried:
+        _state.fonts_tried.add(font)
+        path = fonts_dir() / font.file
         font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
         families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
         if families:
-            _state.arabic_font_family = families[0]
+            _state.font_families[font] = families[0]
         else:
-            log.warning("bundled Arabic font not loaded from %s", path)
-    return _state.arabic_font_family
+            log.warning("bundled font %s not loaded from %s", font.family, path)
+    return _state.font_families.get(font)
 
 
-def _apply_font(app: QGuiApplication, language: str) -> None:
-    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback.
+def _fallbacks(language: Language) -> list[Font]:
+    """The carried fonts of the other languages: names typed in their scripts still show."""
+    return [font for font in FONTS if font != language.font]
 
-    In English the font (0.8 MB to parse, a megabyte or more in memory) is only a
-    fallback for Arabic names: it is loaded once the first window is up
-    (``FALLBACK_FONT_DELAY_MS``), off the start path; until then Qt falls back to
-    the system's fonts.
+
+def _apply_font(app: QGuiApplication, language: Language) -> None:
+    """The language's carried font first (Noto Sans Arabic has Latin letters too); the
+    other languages' fonts are fallbacks.
+
+    A fallback font (0.8 MB to parse, a megabyte or more in memory) is loaded once the
+    first window is up (``FALLBACK_FONT_DELAY_MS``), off the start path; until then Qt
+    falls back to the system's fonts.
     """
     base = QFont(_state.base_font) if _state.base_font is not None else QFont(app.font())
-    if language == "ar":
-        family = load_arabic_font()
-        _arabic_legible(base)
-    else:
-        family = _state.arabic_font_family
-        if not _state.arabic_font_tried:
-            QTimer.singleShot(FALLBACK_FONT_DELAY_MS, app, lambda: add_fallback_font(app))
-    app.setFont(_with_arabic(base, family, language))
+    first = None
+    if language.font is not None:
+        first = load_font(language.font)
+        _legible(base, language.font)
+    if any(font not in _state.fonts_tried for font in _fallbacks(language)):
+        QTimer.singleShot(FALLBACK_FONT_DELAY_MS, app, lambda: add_fallback_fonts(app))
+    app.setFont(_with_fonts(base, first, _loaded_fallbacks(language)))
 
 
-def _with_arabic(font: QFont, family: str | None, language: str) -> QFont:
-    if family is None:
+def _loaded_fallbacks(language: Language) -> list[str]:
+    return [_state.font_families[f] for f in _fallbacks(language) if f in _state.font_families]
+
+
+def _with_fonts(font: QFont, first: str | None, last: list[str]) -> QFont:
+    """``font`` with the carried family ``first`` in front and the fallbacks ``last`` at the end."""
+    carried = [family for family in (first, *last) if family is not None]
+    if not carried:
         return font
-    others = [f for f in font.families() if f != family]
-    font.setFamilies([family, *others] if language == "ar" else [*others, family])
+    others = [f for f in font.families() if f not in carried]
+    font.setFamilies(([first] if first is not None else []) + others + last)
     return font
 
 
-def add_fallback_font(app: QGuiApplication) -> None:
-    """Load the bundled Arabic font as the English interface's fallback (once)."""
-    if _state.language == "ar" or _state.arabic_font_tried:
+def add_fallback_fonts(app: QGuiApplication) -> None:
+    """Load the other languages' carried fonts as fallbacks of the interface's (once)."""
+    todo = [font for font in _fallbacks(_state.language) if font not in _state.fonts_tried]
+    if not todo:
         return
-    family = load_arabic_font()
-    if family is not None:
-        app.setFont(_with_arabic(QFont(app.font()), family, _state.language))
+    for font in todo:
+        load_font(font)
+    app.setFont(_with_fonts(QFont(app.font()), None, _loaded_fallbacks(_state.language)))
 
 
-# Arabic letters are small for their em: at a Latin UI's 9 pt (12 px) the madda and
-# hamza over an alif or lam-alef get one or two pixels and, hinted onto the pixel grid,
-# merge into the letter ("الآخر" read "الاخر"). From 14 px they stand clear; unhinted
-# outlines keep them apart at the sizes in between.
-ARABIC_SCALE = 1.2
-ARABIC_MIN_PT = 10.5
-
-
-def _arabic_legible(font: QFont) -> None:
-    if font.pointSizeF() > 0:
-        font.setPointSizeF(max(ARABIC_MIN_PT, font.pointSizeF() * ARABIC_SCALE))
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+def _legible(font: QFont, carried: Font) -> None:
+    """Scaled (see ``languages.Font``) for a script that is small for its em."""
+    if font.pointSizeF() > 0 and carried.scale != 1.0:
+        font.setPointSizeF(max(carried.min_pt, font.pointSizeF() * carried.scale))
+    if carried.unhinted:
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
 
 
 # ------------------------------------------------------------------ digits
@@ -400,10 +409,10 @@ def _arabic_legible(font: QFont) -> None:
 
 def set_digits(style: str | None) -> None:
     """``"western"``, ``"arabic"`` or None (the locale's digits for the current language)."""
-    if style is not None and style not in DIGIT_STYLES:
-        raise ValueError(f"digits must be one of {DIGIT_STYLES} or None, not {style!r}")
+    if style is not None and style not in tuple(Digits):
+        raise ValueError(f"digits must be one of {tuple(Digits)} or None, not {style!r}")
     before = digits()
-    _state.digits_setting = style
+    _state.digits_setting = None if style is None else Digits(style)
     _apply_locale()
     if digits() != before:
         retranslate_all()
@@ -421,31 +430,26 @@ def retranslate_all() -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
-def digits() -> str:
+def digits() -> Digits:
     """The digit style in force: the setting, or the default for the language and locale."""
     if _state.digits_setting is not None:
         return _state.digits_setting
-    return default_digits(_state.language)
+    return default_digits(_state.language.code)
 
 
-def default_digits(language: str, system: QLocale | None = None) -> str:
-    """Arabic-Indic for Arabic unless the system's Arabic locale writes Western digits
-    (ar_MA, ar_AE, ...); Western for English."""
-    if normalize_language(language) != "ar":
-        return "western"
+def default_digits(language: str, system: QLocale | None = None) -> Digits:
+    """The digits of the system's locale when it is in this language (Arabic-Indic for
+    ar_SA, Western for ar_MA, ar_AE, ...); else the language's own default (Arabic-Indic
+    for Arabic chosen on an English system, Western for English)."""
+    row = language_of(normalize_language(language))
     loc = QLocale.system() if system is None else system
-    if loc.language() != QLocale.Language.Arabic:
-        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
-    return "arabic" if loc.zeroDigit() == _ARABIC_INDIC_ZERO else "western"
+    if find(loc.name()) is row:
+        return _ZEROS.get(loc.zeroDigit(), row.digits)
+    return row.digits
 
 
 def _apply_locale() -> None:
     """The default QLocale carries the language and the chosen digits (for %Ln and spin boxes)."""
-    if digits() == "arabic":
-        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
-    elif _state.language == "ar":
-        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.UnitedArabEmirates)
-    else:
-        loc = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    loc = QLocale(_state.language.locale_for(digits()))
     loc.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     QLocale.setDefault(loc)

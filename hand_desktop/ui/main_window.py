@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
+from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
 from hand_desktop.ui.session import Session
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
@@ -227,7 +228,7 @@ class MainWindow(QMainWindow):
 
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str | None, QAction] = {}
-        for lang in (None, "ar", "en"):
+        for lang in (None, *CODES):
             act = QAction(self)
             act.setCheckable(True)
             act.setChecked(self.settings.language == lang)
@@ -327,8 +328,8 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(_tr("&Language"))
         self.language_actions[None].setText(_tr("As the system"))
         # Each language is named in itself, so people find theirs whatever is shown now.
-        self.language_actions["ar"].setText(_tr("\u0627\u0644\u0639\u0631\u0628\u064a\u0629"))
-        self.language_actions["en"].setText(_tr("English"))
+        for language in LANGUAGES:
+            self.language_actions[language.code].setText(language.native_name)
         self.digits_menu.setTitle(_tr("&Digits"))
         self.digits_actions[None].setText(_tr("As the language"))
         self.digits_actions["western"].setText(_tr("Western (0123)"))

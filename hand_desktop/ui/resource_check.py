@@ -21,11 +21,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Suit
+from hand_desktop.ui.languages import CODES, FONTS, Font
 from hand_desktop.ui.text import ltr
 
 CTX = "Resources"
-ARABIC_FONT = "fonts/NotoSansArabic[wdth,wght].ttf"
-CATALOGUE_LANGUAGES: tuple[str, ...] = ("ar", "en")
 MAX_LISTED = 8  # more missing files than this are counted, not listed
 
 
@@ -43,11 +42,17 @@ def card_files() -> tuple[str, ...]:
     return tuple(f"cards/{name}.svg" for name in (*faces, "JK", "back", "felt"))
 
 
+def font_file(font: Font) -> str:
+    """Where a carried font is, relative to the resources folder."""
+    return f"fonts/{font.file}"
+
+
 def expected_files() -> dict[str, Fallback]:
     """Each file the game needs (relative to the resources folder) and what replaces it."""
     files = dict.fromkeys(card_files(), Fallback.PLAIN_CARDS)
-    files[ARABIC_FONT] = Fallback.SYSTEM_FONT
-    for language in CATALOGUE_LANGUAGES:
+    for font in FONTS:
+        files[font_file(font)] = Fallback.SYSTEM_FONT
+    for language in CODES:
         files[f"i18n/hand_{language}.ts"] = Fallback.ENGLISH
     return files
 

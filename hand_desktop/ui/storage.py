@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
+from hand_desktop.ui.languages import CODES, Digits
 from hand_desktop.ui.text import ltr
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
@@ -48,8 +49,6 @@ SETTINGS_NAME = "settings.json"
 AUTOSAVE_NAME = "autosave.json"
 
 SEAT_KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)  # as the save writes them
-LANGUAGES: tuple[str, ...] = ("ar", "en")
-DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
 
 
@@ -284,10 +283,10 @@ class Settings:
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
         language = values.get("language")
-        if language is not None and language not in LANGUAGES:
+        if language is not None and language not in CODES:
             raise StorageError(f"unknown language {language!r}", Problem.BAD_SETTINGS)
         digits = values.get("digits")
-        if digits is not None and digits not in DIGIT_STYLES:
+        if digits is not None and digits not in tuple(Digits):
             raise StorageError(f"unknown digit style {digits!r}", Problem.BAD_SETTINGS)
         animation = values.get("animation_ms", 250)
         if not isinstance(animation, int) or isinstance(animation, bool) or not 0 <= animation <= 5000:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from hand_desktop.core.rules import Variant
 from hand_desktop.ui import i18n
+from hand_desktop.ui.languages import Digits
 
 _WESTERN = "0123456789"
 _ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
@@ -53,21 +54,21 @@ def _number(n: int, plus: str) -> str:
     body = str(abs(int(n)))
     sign = "-" if n < 0 else (plus if n > 0 else "")
     style = i18n.digits()
-    if style == "arabic":
+    if style is Digits.ARABIC:
         body = body.translate(_TO_ARABIC_INDIC)
-    if i18n.current_language() != "ar":
+    if not i18n.current().rtl:
         return sign + body
-    if style == "arabic":
+    if style is Digits.ARABIC:
         # ARABIC LETTER MARK: the line is right to left and the sign reads first (on the right).
         return _ALM + sign + body
-    # Western digits in Arabic: a right-to-left line holding a left-to-right number,
+    # Western digits in a right-to-left language: a right-to-left line holding a left-to-right number,
     # so "-30" keeps its sign on the left as it is written.
     return _RLM + (_LRM + sign if sign else "") + body
 
 
 def local_digits(text: str) -> str:
     """Every Western digit of ``text`` in the chosen digits (for texts built elsewhere)."""
-    return text.translate(_TO_ARABIC_INDIC) if i18n.digits() == "arabic" else text
+    return text.translate(_TO_ARABIC_INDIC) if i18n.digits() is Digits.ARABIC else text
 
 
 def parse_number(text: str) -> int:

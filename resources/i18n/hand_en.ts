@@ -718,16 +718,6 @@
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
-        <source>العربية</source>
-        <translation>العربية</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>

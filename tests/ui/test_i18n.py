@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.ui import i18n
 from hand_desktop.ui import text as ui_text
+from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 from hand_desktop.ui.messages import error_text
 
 TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts"
@@ -61,7 +62,7 @@ def test_install_arabic_translates_and_turns_right_to_left(app: QApplication) ->
     # Qt's own translations are loaded too (buttons of standard dialogs).
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") not in ("", "Cancel")
     # The bundled Arabic font comes first.
-    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+    assert app.font().families()[0] == NOTO_SANS_ARABIC.family
 
 
 def test_switch_back_to_english(app: QApplication) -> None:
@@ -71,34 +72,34 @@ def test_switch_back_to_english(app: QApplication) -> None:
     assert not i18n.is_rtl()
     assert error_text(ErrorCode.NOT_YOUR_TURN) == "It is not your turn."
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
-    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY
+    assert app.font().families()[0] != NOTO_SANS_ARABIC.family
     # Arabic names typed by players still find the bundled font as a fallback.
-    assert i18n.ARABIC_FONT_FAMILY in app.font().families()
+    assert NOTO_SANS_ARABIC.family in app.font().families()
 
 
 def test_english_loads_the_arabic_font_after_start_up(app: QApplication, qtbot,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     # As at a first start in English: the font not tried yet.
-    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
-    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    monkeypatch.setattr(i18n._state, "fonts_tried", set())
+    monkeypatch.setattr(i18n._state, "font_families", {})
     from PySide6.QtGui import QFont
 
     plain = QFont(app.font())  # as the system gives it (earlier tests added the family)
-    plain.setFamilies([f for f in plain.families() if f != i18n.ARABIC_FONT_FAMILY] or ["Sans"])
+    plain.setFamilies([f for f in plain.families() if f != NOTO_SANS_ARABIC.family] or ["Sans"])
     monkeypatch.setattr(i18n._state, "base_font", plain)
     monkeypatch.setattr(i18n, "FALLBACK_FONT_DELAY_MS", 50)
     i18n.install(app, "en")
-    assert not i18n._state.arabic_font_tried  # not on the start path
-    assert i18n.ARABIC_FONT_FAMILY not in app.font().families()
-    qtbot.waitUntil(lambda: i18n.ARABIC_FONT_FAMILY in app.font().families(), timeout=5000)
-    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY  # a fallback, not the first
+    assert NOTO_SANS_ARABIC not in i18n._state.fonts_tried  # not on the start path
+    assert NOTO_SANS_ARABIC.family not in app.font().families()
+    qtbot.waitUntil(lambda: NOTO_SANS_ARABIC.family in app.font().families(), timeout=5000)
+    assert app.font().families()[0] != NOTO_SANS_ARABIC.family  # a fallback, not the first
 
 
 def test_arabic_loads_its_font_at_once(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
-    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    monkeypatch.setattr(i18n._state, "fonts_tried", set())
+    monkeypatch.setattr(i18n._state, "font_families", {})
     i18n.install(app, "ar")
-    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+    assert app.font().families()[0] == NOTO_SANS_ARABIC.family
 
 
 def test_switching_many_times_keeps_one_set_of_translators(app: QApplication) -> None:
@@ -432,8 +433,8 @@ def test_lrelease_ships_with_pyside() -> None:
 def test_bundled_font_has_arabic_and_latin() -> None:
     from PySide6.QtGui import QFont, QRawFont
 
-    family = i18n.load_arabic_font()
-    assert family == i18n.ARABIC_FONT_FAMILY
+    family = i18n.load_font(NOTO_SANS_ARABIC)
+    assert family == NOTO_SANS_ARABIC.family
     raw = QRawFont.fromFont(QFont(family, 12))
     assert raw.familyName() == family
     for char in "هاندجوكر٠١٢٣abcXYZ019":
