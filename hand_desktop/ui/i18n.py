@@ -11,13 +11,10 @@ its texts again; ``setLayoutDirection`` sends ``LayoutDirectionChange`` the
 same way, so nothing needs a restart.
 
 Where the compiled catalogues come from: ``.qm`` files are build products and
-are not committed. From a source checkout the ``.ts`` file is the truth: it is
-compiled with PySide6's own ``lrelease`` (part of PySide6-Essentials, so it is
-there wherever the app runs from source) into a cache folder, under a name
-that holds the SHA-256 of the ``.ts`` text, so an edited catalogue is compiled
-again and an unchanged one never. A packaged app (PyInstaller) carries the
-``.qm`` files that ``tools/i18n.py build`` wrote next to the ``.ts`` files and
-uses them directly.
+are not committed. ``tools/i18n.py build`` compiles each ``.ts`` beside itself;
+installing the project (``uv sync``, ``uv run``, a wheel: the build hook in
+``hatch_build.py``) and packaging run it, and uv installs again when a ``.ts``
+changes. This module only loads them.
 
 Digits: people choose Western (0123) or Arabic-Indic (٠١٢٣) digits. Numbers
 we format ourselves go through ``ui.text.number``. Numbers that Qt puts into
@@ -32,12 +29,6 @@ corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 from __future__ import annotations
 
 import logging
-import os
-import re
-import shutil
-import subprocess
-import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,8 +44,6 @@ log = logging.getLogger(__name__)
 CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
 FALLBACK_FONT_DELAY_MS = 1500  # the other languages' fonts (fallbacks) load after start-up
 QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
-HOME_ENV = "HAND_DESKTOP_HOME"
-COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
 
 # The digit style a locale writes, by its zero.
 _ZEROS: dict[str, Digits] = {"0": Digits.WESTERN, "\u0660": Digits.ARABIC}
@@ -90,16 +79,6 @@ def i18n_dir() -> Path:
 
 def fonts_dir() -> Path:
     return paths.fonts_dir()
-
-
-def cache_dir() -> Path:
-    """Where catalogues compiled at run time go (``HAND_DESKTOP_HOME/cache`` when set)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "cache" / "i18n"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("hand-desktop", appauthor=False)) / "i18n"
 
 
 # ------------------------------------------------------------------ languages
@@ -211,125 +190,26 @@ def ts_file(language: str, folder: Path | None = None) -> Path:
     return (folder or i18n_dir()) / f"{CATALOGUE}_{language}.ts"
 
 
-def qm_file(
-    language: str, *, folder: Path | None = None, cache: Path | None = None
-) -> Path | None:
-    """The compiled catalogue to load for ``language``, compiling it if needed.
+def qm_file(language: str, *, folder: Path | None = None) -> Path | None:
+    """The compiled catalogue for ``language``: the ``.qm`` beside the ``.ts``, or None
+    (the app then shows the English source texts).
 
-    Order: a packaged app uses the ``.qm`` next to the ``.ts``; from source,
-    the ``.qm`` compiled from the current ``.ts`` text (cached by its hash);
-    if compiling fails, a ``.qm`` left next to the ``.ts`` (may be stale);
-    else None (the app then shows the English source texts).
+    The runtime only loads catalogues; they are compiled by ``tools/i18n.py build``, which
+    installing the project runs (its build hook, ``hatch_build.py``) and packaging runs.
     """
     folder = folder or i18n_dir()
-    ts = ts_file(language, folder)
-    built = ts.with_suffix(".qm")
-    if getattr(sys, "frozen", False) and built.is_file():
-        return built
-    if ts.is_file():
-        folder_of_cache = cache or cache_dir()
-        target = folder_of_cache / f"{CATALOGUE}_{language}-{_digest(ts, folder_of_cache)}.qm"
-        if target.is_file():
-            return target
-        if compile_qm(ts, target):
-            return target
-        log.warning("could not compile %s", ts)
-    if built.is_file():
-        return built
-    return None
-
-
-def _digest(ts: Path, cache: Path) -> str:
-    """The SHA-256 (16 hex digits) of ``COMPILE_VERSION`` and the ``.ts`` text: the cache key.
-
-    Reading and hashing the catalogue (and loading OpenSSL for it) at every start
-    costs milliseconds and megabytes: the digest is remembered beside the cached
-    ``.qm`` with the file's size and modification time, and computed again only
-    when those change.
-    """
-    stamp = cache / f"{ts.name}.stamp"
+    qm = ts_file(language, folder).with_suffix(".qm")
     try:
-        info = ts.stat()
-        key = f"{info.st_size} {info.st_mtime_ns} {COMPILE_VERSION.decode()}"
+        built = qm.stat()
     except OSError:
-        key = ""
+        log.warning("%s is not built: run `uv run python tools/i18n.py build`", qm)
+        return None
     try:
-        saved = stamp.read_text(encoding="ascii").split("\n") if key else []
-    except (OSError, UnicodeDecodeError):
-        saved = []
-    if len(saved) >= 2 and saved[0] == key and re.fullmatch(r"[0-9a-f]{16}", saved[1]):
-        return saved[1]
-    import hashlib
-
-    digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
-    if key:
-        try:
-            cache.mkdir(parents=True, exist_ok=True)
-            stamp.write_text(f"{key}\n{digest}\n", encoding="ascii")
-        except OSError:
-            pass  # no stamp: the next start hashes again
-    return digest
-
-
-def lrelease_executable() -> Path | None:
-    """PySide6's own lrelease binary (PySide6-Essentials ships it)."""
-    import PySide6
-
-    base = Path(PySide6.__file__).resolve().parent
-    names = ("lrelease.exe",) if sys.platform == "win32" else ("lrelease",)
-    for candidate in [base / name for name in names] + [base / "Qt" / "libexec" / "lrelease"]:
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-_TRANSLATION = re.compile(r"(<translation\b[^>]*>)(.*?)(</translation>)", re.DOTALL)
-
-
-def localize_counts(ts_text: str) -> str:
-    """``%n`` becomes ``%Ln`` in every translation (never in a source text).
-
-    Qt writes ``%n`` with Western digits and ``%Ln`` with the default QLocale's,
-    which carries the chosen digits; so plural texts follow the digit setting.
-    """
-    return _TRANSLATION.sub(
-        lambda m: m.group(1) + m.group(2).replace("%n", "%Ln") + m.group(3), ts_text
-    )
-
-
-def compile_qm(ts: Path, qm: Path) -> bool:
-    """Compile ``ts`` (counts localised) into ``qm`` with lrelease; whole or not at all."""
-    exe = lrelease_executable()
-    if exe is None:
-        log.warning("lrelease not found: cannot compile %s", ts)
-        return False
-    try:
-        qm.parent.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix=qm.stem, dir=qm.parent))
-    except OSError as exc:
-        log.warning("cannot write in %s: %s", qm.parent, exc)
-        return False
-    source = work / ts.name
-    built = work / qm.name
-    try:
-        source.write_text(localize_counts(ts.read_text(encoding="utf-8")), encoding="utf-8")
-        done = subprocess.run(
-            [str(exe), "-silent", str(source), "-qm", str(built)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
-        if done.returncode != 0 or not built.is_file() or built.stat().st_size == 0:
-            log.warning("lrelease failed on %s: %s", ts, done.stderr.strip())
-            return False
-        os.replace(built, qm)
-        return True
-    except (OSError, subprocess.SubprocessError) as exc:
-        log.warning("lrelease failed on %s: %s", ts, exc)
-        return False
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if ts_file(language, folder).stat().st_mtime_ns > built.st_mtime_ns:
+            log.warning("%s is older than its .ts: run `uv run python tools/i18n.py build`", qm)
+    except OSError:
+        pass  # a bundle carries the .qm alone
+    return qm
 
 
 # ------------------------------------------------------------------ font

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from hand_desktop.core.rules import ErrorCode
-from hand_desktop.ui import i18n
+from hand_desktop.ui import i18n, storage
 from hand_desktop.ui import text as ui_text
 from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 from hand_desktop.ui.messages import error_text
@@ -24,8 +24,8 @@ TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts
 def app(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[QApplication]:
-    """The application, with compiled catalogues cached under tmp; English again afterwards."""
-    monkeypatch.setenv(i18n.HOME_ENV, str(tmp_path / "home"))
+    """The application, with its home under tmp; English again afterwards."""
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
     yield qapp
     i18n.set_digits(None)
     i18n.switch_language(qapp, "en")
@@ -123,18 +123,6 @@ def test_text_missing_from_the_catalogue_falls_back_to_the_source(app: QApplicat
     for _ in range(2000):
         QCoreApplication.translate("NoSuchContext", "Not in the catalogue")
     assert abs(sys.getrefcount(None) - before) < 100
-
-
-def test_counts_are_localised_in_translations_only() -> None:
-    ts = (
-        '<message numerus="yes"><source>%n card(s)</source>'
-        "<translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform>"
-        "</translation></message><message><source>%n x</source>"
-        '<translation type="unfinished"></translation></message>'
-    )
-    out = i18n.localize_counts(ts)
-    assert "<source>%n card(s)</source>" in out and "<source>%n x</source>" in out
-    assert "<numerusform>%Ln card</numerusform><numerusform>%Ln cards</numerusform>" in out
 
 
 class _Probe(QWidget):
@@ -336,98 +324,50 @@ def test_arabic_plural_forms_follow_qts_six_arabic_forms(app: QApplication) -> N
     assert len(set(got.values())) >= 5
 
 
-def test_fresh_checkout_compiles_the_catalogue_once(
+def _built(tmp_path: Path) -> Path:
+    """A folder holding the Arabic catalogue and its .qm, as a build leaves them."""
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    shutil.copy(TS_AR.with_suffix(".qm"), folder / "hand_ar.qm")
+    return folder
+
+
+def test_the_runtime_loads_the_built_catalogue_without_reading_its_source(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    assert first is not None and first.parent == cache and first.stat().st_size > 0
+    folder = _built(tmp_path)
 
-    # Unchanged .ts: the cached file is used, lrelease is not run again.
-    def no_compiling(ts: Path, qm: Path) -> bool:
-        raise AssertionError("compiled again")
-
-    monkeypatch.setattr(i18n, "compile_qm", no_compiling)
-    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
-
-
-def test_an_unchanged_catalogue_is_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    assert (cache / "hand_ar.ts.stamp").is_file()
-
-    # The next start finds the digest in the stamp: the .ts is neither read nor hashed.
-    def no_reading(self: Path) -> bytes:
+    # A start neither reads nor compiles the .ts: the build did that.
+    def no_reading(self: Path, *args: object, **kwargs: object) -> bytes:
         raise AssertionError(f"read {self}")
 
     monkeypatch.setattr(Path, "read_bytes", no_reading)
-    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
+    monkeypatch.setattr(Path, "read_text", no_reading)
+    assert i18n.qm_file("ar", folder=folder) == folder / "hand_ar.qm"
 
 
-def test_a_broken_stamp_is_not_trusted(tmp_path: Path) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    stamp = cache / "hand_ar.ts.stamp"
-    key = stamp.read_text(encoding="ascii").split("\n")[0]
-    stamp.write_text(f"{key}\nnot-a-digest\n", encoding="ascii")
-    assert i18n.qm_file("ar", folder=folder, cache=cache) == first  # hashed again, same answer
-    assert stamp.read_text(encoding="ascii").split("\n")[1] == first.stem.rsplit("-", 1)[1]
-
-
-def test_an_edited_catalogue_is_compiled_again(tmp_path: Path) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    ts = folder / "hand_ar.ts"
-    shutil.copy(TS_AR, ts)
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    ts.write_text(ts.read_text(encoding="utf-8").replace("ليس دورك.", "مو دورك."), encoding="utf-8")
-    second = i18n.qm_file("ar", folder=folder, cache=cache)
-    assert second is not None and second != first
-    from PySide6.QtCore import QTranslator
-
-    translator = QTranslator()
-    assert translator.load(str(second))
-    assert translator.translate("Errors", "It is not your turn.") == "مو دورك."
-
-
-def test_without_lrelease_a_built_qm_is_used(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    built = i18n.qm_file("ar", folder=folder, cache=tmp_path / "build")
-    assert built is not None
-    shutil.copy(built, folder / "hand_ar.qm")
-    monkeypatch.setattr(i18n, "lrelease_executable", lambda: None)
-    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "empty") == folder / "hand_ar.qm"
+def test_a_catalogue_not_built_gives_the_source_texts(tmp_path: Path, caplog) -> None:
+    folder = _built(tmp_path)
     (folder / "hand_ar.qm").unlink()
-    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "empty") is None
+    assert i18n.qm_file("ar", folder=folder) is None
+    assert "tools/i18n.py build" in caplog.text
 
 
-def test_a_packaged_app_uses_the_bundled_qm(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_catalogue_older_than_its_source_is_loaded_and_reported(tmp_path: Path, caplog) -> None:
+    folder = _built(tmp_path)
+    import os
+
+    os.utime(folder / "hand_ar.qm", ns=(1_000_000_000, 1_000_000_000))
+    assert i18n.qm_file("ar", folder=folder) == folder / "hand_ar.qm"
+    assert "older than its .ts" in caplog.text
+
+
+def test_a_packaged_app_uses_the_bundled_qm(tmp_path: Path) -> None:
     folder = tmp_path / "i18n"
     folder.mkdir()
-    (folder / "hand_ar.qm").write_bytes(b"bundled")
-    monkeypatch.setattr(i18n.sys, "frozen", True, raising=False)
-    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "cache") == folder / "hand_ar.qm"
-
-
-def test_lrelease_ships_with_pyside() -> None:
-    exe = i18n.lrelease_executable()
-    assert exe is not None and exe.is_file()
+    (folder / "hand_ar.qm").write_bytes(b"bundled")  # a bundle carries no .ts
+    assert i18n.qm_file("ar", folder=folder) == folder / "hand_ar.qm"
 
 
 def test_bundled_font_has_arabic_and_latin() -> None:
