@@ -308,6 +308,29 @@ def test_isolate_wraps_in_unicode_isolates() -> None:
     assert ui_text.isolate("Sara") == "\u2068Sara\u2069"
 
 
+def test_paths_are_kept_left_to_right() -> None:
+    assert ui_text.ltr("/tmp/x.json") == "\u2066/tmp/x.json\u2069"
+
+
+def test_fill_puts_values_where_the_translation_wants_them() -> None:
+    # An Arabic translation may put %2 first; %1 must not eat the start of %10.
+    assert ui_text.fill("%2 ← %1", "a", "b") == "b ← a"
+    values = [str(i) for i in range(1, 11)]
+    assert ui_text.fill("%10|%1", *values) == "10|1"
+
+
+def test_every_language_row_is_whole() -> None:
+    from hand_desktop.ui import languages
+
+    assert languages.CODES == ("ar", "en") and languages.SOURCE.code == "en"
+    for row in languages.LANGUAGES:
+        assert i18n.ts_file(row.code).is_file(), row.code
+        assert row.native_name and row.plural_forms >= 1
+        for digits in languages.Digits:
+            assert QLocale(row.locale_for(digits)).zeroDigit() == {"western": "0", "arabic": "\u0660"}[digits]
+    assert languages.language_of("ar-KW").rtl and not languages.language_of("fr").rtl
+
+
 # ---------------------------------------------------------------- catalogues
 
 
