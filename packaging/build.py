@@ -38,6 +38,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # run as a script from the checkout
+
+from hand_desktop.ui.languages import CODES  # noqa: E402 (after the path is set)
+
 PACKAGING = ROOT / "packaging"
 APP = "hand-desktop"
 MB = 1024 * 1024
@@ -72,7 +77,7 @@ def version() -> str:
 
 def prepare(build: Path) -> None:
     run([sys.executable, ROOT / "tools" / "i18n.py", "build"], cwd=ROOT)
-    missing = [lang for lang in ("ar", "en") if not (ROOT / "resources" / "i18n" / f"hand_{lang}.qm").is_file()]
+    missing = [lang for lang in CODES if not (ROOT / "resources" / "i18n" / f"hand_{lang}.qm").is_file()]
     if missing:
         raise SystemExit(f"build: the catalogues {missing} were not built")
     # A process of its own: it needs a QGuiApplication, and build.py may run inside another Qt app.
@@ -137,7 +142,7 @@ KEEP_PLUGINS: dict[str, set[str] | None] = {
     "networkinformation": None,
     "styles": None,  # macOS's native style
 }
-KEEP_QT_TRANSLATIONS = ("qtbase_ar.qm", "qtbase_en.qm")
+KEEP_QT_TRANSLATIONS = tuple(f"qtbase_{code}.qm" for code in CODES)
 
 
 def plugin_base(path: Path) -> str:

@@ -13,11 +13,11 @@ so plain messages are filled with their own text and plural messages written
 the usual way ("%n card(s)") get "%n card" / "%n cards"; what cannot be
 guessed is left unfinished and ``stats`` lists it.
 
-The ``.qm`` files are build products (gitignored): the app compiles a missing
-or outdated one at run time (hand_desktop/ui/i18n.py), and packaging runs
-``build`` first so the bundle carries them. Both compile through
-``hand_desktop.ui.i18n.compile_qm``, which hands lrelease the translations
-with ``%Ln`` for ``%n`` so that counts follow the digit setting.
+The ``.qm`` files are build products (gitignored), compiled here and only
+loaded by the app (hand_desktop/ui/i18n.py). ``build`` runs when the project is
+installed (the build hook in hatch_build.py: ``uv sync``, ``uv run`` once a
+``.ts`` changed, a wheel) and when packaging; it hands lrelease the
+translations with ``%Ln`` for ``%n`` so that counts follow the digit setting.
 
 ``apply`` reads a JSON list of objects ``{"context", "source", "comment"
 (optional), "translation"}`` where ``translation`` is a string, or for a
@@ -58,19 +58,26 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # run as a script from the checkout
+
+from hand_desktop.ui import languages  # noqa: E402 (after the path is set)
+
 SOURCES = ROOT / "hand_desktop"
 I18N = ROOT / "resources" / "i18n"
-LANGUAGES = ("ar", "en")
+LANGUAGES = languages.CODES
 CATALOGUE = "hand"
-PLURAL_FORMS = {"ar": 6, "en": 2}
+PLURAL_FORMS = {language.code: language.plural_forms for language in languages.LANGUAGES}
 SHIM_DIR = ROOT / "build" / "i18n"  # gitignored
 
 
@@ -112,7 +119,7 @@ def lupdate(ts: Path, language: str, sources: Path = SOURCES, shim_dir: Path = S
             "-locations",
             "absolute",
             "-source-language",
-            "en",
+            languages.SOURCE.code,
             "-target-language",
             language,
             str(shim),  # first: where both name a text, the first one's plural flag wins
@@ -381,7 +388,7 @@ def fill_english(ts: Path) -> int:
             guess = english_guess(msg)
             if guess is not None:
                 entries[msg.key] = guess
-    return write_translations(ts, "en", entries) if entries else 0
+    return write_translations(ts, languages.SOURCE.code, entries) if entries else 0
 
 
 # ------------------------------------------------------------------ commands
@@ -391,19 +398,44 @@ def cmd_update() -> None:
     for language in LANGUAGES:
         ts = ts_path(language)
         lupdate(ts, language)
-        if language == "en" and fill_english(ts):
+        if language == languages.SOURCE.code and fill_english(ts):
             lupdate(ts, language)  # back to lupdate's own layout
     cmd_build()
     cmd_stats()
 
 
-def build_qm(ts: Path) -> None:
-    """The .qm the app loads: compiled exactly as the app compiles at run time."""
-    sys.path.insert(0, str(ROOT))
-    from hand_desktop.ui.i18n import compile_qm  # %n -> %Ln, so counts follow the digits
+_TRANSLATION = re.compile(r"(<translation\b[^>]*>)(.*?)(</translation>)", re.DOTALL)
 
-    if not compile_qm(ts, ts.with_suffix(".qm")):
-        raise SystemExit(f"could not compile {ts}")
+
+def localize_counts(ts_text: str) -> str:
+    """``%n`` becomes ``%Ln`` in every translation (never in a source text).
+
+    Qt writes ``%n`` with Western digits and ``%Ln`` with the default QLocale's,
+    which carries the chosen digits; so plural texts follow the digit setting.
+    """
+    return _TRANSLATION.sub(
+        lambda m: m.group(1) + m.group(2).replace("%n", "%Ln") + m.group(3), ts_text
+    )
+
+
+def compile_qm(ts: Path, qm: Path) -> None:
+    """Compile ``ts`` (counts localised) into ``qm`` with lrelease; whole or not at all."""
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=qm.stem, dir=qm.parent) as work:
+        source, built = Path(work) / ts.name, Path(work) / qm.name
+        source.write_text(localize_counts(ts.read_text(encoding="utf-8")), encoding="utf-8")
+        done = subprocess.run(
+            [_tool("lrelease"), "-silent", str(source), "-qm", str(built)],
+            capture_output=True, text=True, timeout=60, check=False,
+        )
+        if done.returncode != 0 or not built.is_file() or built.stat().st_size == 0:
+            raise SystemExit(f"lrelease could not compile {ts}: {done.stderr.strip()}")
+        os.replace(built, qm)
+
+
+def build_qm(ts: Path) -> None:
+    """The .qm the app loads, beside its .ts (%n -> %Ln, so counts follow the digits)."""
+    compile_qm(ts, ts.with_suffix(".qm"))
 
 
 def cmd_build() -> None:

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hand_desktop.ui import startup_trace
+from hand_desktop.ui.languages import CODES
 
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
@@ -42,7 +43,7 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     )
     parser.add_argument("file", nargs="?", metavar="FILE",
                         help="a saved match or a scenario file (RULES.md section 14) to open")
-    parser.add_argument("--lang", choices=("ar", "en"), help="the language, whatever the settings say")
+    parser.add_argument("--lang", choices=CODES, help="the language, whatever the settings say")
     parser.add_argument("--resume", action="store_true",
                         help="resume the match in progress without asking")
     parser.add_argument("--demo", action="store_true",

@@ -13,35 +13,18 @@ import html
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from hand_desktop.core.rules import PartnerPays, Rules, Variant
-from hand_desktop.ui.i18n import fmt_digits, fmt_int, is_rtl
+from hand_desktop.core.rules import PartnerPays, Rules
+from hand_desktop.ui.i18n import is_rtl
+from hand_desktop.ui.text import fill, local_digits, number, variant_name
 
 # lupdate finds texts only in calls named translate(...) with literal arguments,
 # so every text below is written out as translate("RulesHelp", "...").
 translate = QCoreApplication.translate
 
 
-def _fill(text: str, *values: str) -> str:
-    """Qt-style placeholders: %1, %2, ... (highest first, so %1 never eats %10)."""
-    for index in range(len(values), 0, -1):
-        text = text.replace(f"%{index}", values[index - 1])
-    return text
-
-
-def variant_name(variant: Variant) -> str:
-    """The name of a variant as players call it."""
-    names = {
-        Variant.HAND: QCoreApplication.translate("Variant", "Hand"),
-        Variant.HAND_PARTNERS: QCoreApplication.translate("Variant", "Hand Partners"),
-        Variant.SAUDI: QCoreApplication.translate("Variant", "Saudi Hand"),
-        Variant.SAUDI_PARTNERS: QCoreApplication.translate("Variant", "Saudi Hand Partners"),
-    }
-    return names[variant]
-
-
 def _text(text: str) -> str:
     """Escaped for HTML, with the digits people chose (the catalogues write 0-9)."""
-    return html.escape(fmt_digits(text))
+    return html.escape(local_digits(text))
 
 
 class _Page:
@@ -87,7 +70,7 @@ class _Page:
 def rules_html(rules: Rules) -> str:
     """The whole rules page for ``rules``, in the current language."""
     page = _Page()
-    page.h1(_fill(translate("RulesHelp", "How to play %1"), variant_name(rules.variant)))
+    page.h1(fill(translate("RulesHelp", "How to play %1"), variant_name(rules.variant)))
     _house_rules(page, rules)
     _overview(page, rules)
     _turn(page, rules)
@@ -191,7 +174,7 @@ def _melds(page: _Page, rules: Rules) -> None:
             ),
         ]
     )
-    low_ace = fmt_int(rules.low_ace_value)
+    low_ace = number(rules.low_ace_value)
     page.table(
         [
             translate("RulesHelp", "Card"),
@@ -204,13 +187,13 @@ def _melds(page: _Page, rules: Rules) -> None:
                 translate("RulesHelp", "its number"),
                 translate("RulesHelp", "its number"),
             ],
-            [translate("RulesHelp", "Jack, Queen, King"), fmt_int(10), fmt_int(10)],
-            [translate("RulesHelp", "Ace, high or in a set"), fmt_int(11), fmt_int(11)],
-            [translate("RulesHelp", "Ace, low (A 2 3)"), low_ace, fmt_int(11)],
+            [translate("RulesHelp", "Jack, Queen, King"), number(10), number(10)],
+            [translate("RulesHelp", "Ace, high or in a set"), number(11), number(11)],
+            [translate("RulesHelp", "Ace, low (A 2 3)"), low_ace, number(11)],
             [
                 translate("RulesHelp", "Joker"),
                 translate("RulesHelp", "the card it stands for"),
-                fmt_int(rules.joker_penalty),
+                number(rules.joker_penalty),
             ],
         ],
     )
@@ -226,11 +209,11 @@ def _opening(page: _Page, rules: Rules) -> None:
             "meld is wrong or the total falls short, nothing is laid and you have not opened.",
         )
     )
-    threshold = fmt_int(rules.threshold)
-    low_ace = fmt_int(rules.low_ace_value)
+    threshold = number(rules.threshold)
+    low_ace = number(rules.low_ace_value)
     if rules.rising:
         page.p(
-            _fill(
+            fill(
                 translate(
                     "RulesHelp",
                     "The first opening of the round needs %1 points. Every later opening must beat "
@@ -239,12 +222,12 @@ def _opening(page: _Page, rules: Rules) -> None:
                     "need.",
                 ),
                 threshold,
-                fmt_int(rules.threshold + 7),
-                fmt_int(rules.threshold + 8),
+                number(rules.threshold + 7),
+                number(rules.threshold + 8),
             )
         )
     else:
-        page.p(_fill(translate("RulesHelp", "Every opening needs at least %1 points."), threshold))
+        page.p(fill(translate("RulesHelp", "Every opening needs at least %1 points."), threshold))
     if rules.partners:
         if rules.rising:
             page.p(
@@ -291,7 +274,7 @@ def _opening(page: _Page, rules: Rules) -> None:
     if rules.hand_exempt_from_threshold:
         house.append(translate("RulesHelp", "A Hand need not reach the opening threshold."))
     if rules.low_ace_value != 1:
-        house.append(_fill(translate("RulesHelp", "A low Ace counts %1 in an opening."), low_ace))
+        house.append(fill(translate("RulesHelp", "A low Ace counts %1 in an opening."), low_ace))
     if house:
         page.p(translate("RulesHelp", "House rules at this table:"))
         page.ul(house)
@@ -350,11 +333,11 @@ def _jokers(page: _Page, rules: Rules) -> None:
                 "A second Joker may never join a meld. Jokers are thrown and taken from the fire "
                 "pile like any other card.",
             ),
-            _fill(
+            fill(
                 translate(
                     "RulesHelp", "A Joker left in your hand at the end of a round costs %1 points."
                 ),
-                fmt_int(rules.joker_penalty),
+                number(rules.joker_penalty),
             ),
         ]
     )
@@ -440,18 +423,18 @@ def _going_out(page: _Page, rules: Rules) -> None:
 def _scoring(page: _Page, rules: Rules) -> None:
     page.h2(translate("RulesHelp", "Scoring"))
     page.p(
-        _fill(
+        fill(
             translate(
                 "RulesHelp",
                 "Your hand's value is the sum of the cards left in it (an Ace counts 11, a Joker %1).",
             ),
-            fmt_int(rules.joker_penalty),
+            number(rules.joker_penalty),
         )
     )
     value = translate("RulesHelp", "hand value")
     times = translate("RulesHelp", "%1 × hand value")
     if rules.partners:
-        partner = value if rules.partner_of_finisher_pays is PartnerPays.HAND else fmt_int(0)
+        partner = value if rules.partner_of_finisher_pays is PartnerPays.HAND else number(0)
     else:
         partner = ""
     if rules.gulf:
@@ -485,8 +468,8 @@ def _scoring(page: _Page, rules: Rules) -> None:
         header.append(translate("RulesHelp", "Partner of the player who went out"))
     table_rows: list[list[str]] = []
     for name, finisher, unopened, multiplier in rows:
-        opened = value if multiplier == 1 else _fill(times, fmt_int(multiplier))
-        row = [name, fmt_int(finisher), fmt_int(unopened), opened]
+        opened = value if multiplier == 1 else fill(times, number(multiplier))
+        row = [name, number(finisher), number(unopened), opened]
         if rules.partners:
             row.append(partner)
         table_rows.append(row)
@@ -555,7 +538,7 @@ class RulesDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(
-            _fill(
+            fill(
                 QCoreApplication.translate("RulesDialog", "Rules: %1"),
                 variant_name(self._rules.variant),
             )

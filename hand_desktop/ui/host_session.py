@@ -521,7 +521,7 @@ class HostSession(Session):
 
 
 def _default_name(seat: int) -> str:
-    from hand_desktop.ui.dialogs.common import default_name
+    from hand_desktop.ui.text import default_name
 
     return default_name(seat)
 

@@ -44,7 +44,7 @@ def _tr(text: str) -> str:
 
 
 def _fill(text: str, *values: object) -> str:
-    from hand_desktop.ui.dialogs.common import fill
+    from hand_desktop.ui.text import fill
 
     return fill(text, *values)
 
@@ -197,14 +197,14 @@ class Hosting(QObject):
         return saved
 
     def waiting_text(self, saved: Saved) -> str:
-        from hand_desktop.ui.dialogs.common import names_list, shown_names
         from hand_desktop.ui.dialogs.round_summary import round_title
+        from hand_desktop.ui.text import join_list, shown_names
 
         assert saved.match is not None
         return _fill(_tr("A network table you were hosting was in progress (%1, %2). Resume it? "
                          "Its players come back by themselves."),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
-                     names_list(shown_names(saved.names)))
+                     join_list(shown_names(saved.names)))
 
     def resume(self, saved: Saved) -> bool:
         """Host ``saved`` again at once (its match runs): the table shows, the players rejoin."""
@@ -233,7 +233,7 @@ class Hosting(QObject):
 
     def refresh_menu(self) -> None:
         """One "a computer plays for <name>" per network seat, checked while a bot plays it."""
-        from hand_desktop.ui.dialogs.common import isolated
+        from hand_desktop.ui.text import isolate
 
         session = self.session
         self.menu.menuAction().setVisible(session is not None)
@@ -244,7 +244,7 @@ class Hosting(QObject):
         for seat, cfg in enumerate(session.seats):
             if cfg.kind is not SeatKind.REMOTE:
                 continue
-            act = QAction(_fill(_tr("A computer player plays for %1"), isolated(session.name(seat))), self.menu)
+            act = QAction(_fill(_tr("A computer player plays for %1"), isolate(session.name(seat))), self.menu)
             act.setCheckable(True)
             act.setChecked(session.covered(seat))
             act.setEnabled(not session.match.over if session.match is not None else False)

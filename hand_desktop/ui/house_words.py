@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.house_rules import HouseSetting, differences
 from hand_desktop.core.rules import Rules, ScoreTable
-from hand_desktop.ui.dialogs.common import fill, number
+from hand_desktop.ui.text import fill, local_digits, number
 
 CTX = "HouseRules"
 STANDARD = Rules()
@@ -76,8 +76,6 @@ def tooltip_html(rules: Rules) -> str:
     """The marker's tooltip: a heading and the list of differences (escaped)."""
     import html
 
-    from hand_desktop.ui.i18n import fmt_digits
-
-    items = "".join(f"<li>{html.escape(fmt_digits(line))}</li>" for line in difference_lines(rules))
+    items = "".join(f"<li>{html.escape(local_digits(line))}</li>" for line in difference_lines(rules))
     head = html.escape(_tr("House rules at this table:"))
     return f"<p><b>{head}</b></p><ul>{items}</ul>"

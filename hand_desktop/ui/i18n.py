@@ -1,4 +1,7 @@
-"""Languages, right to left, digits and the bundled Arabic font, in one place.
+"""Installing a language: its catalogues, its direction, its digits and its font.
+
+What each language is (direction, font, digits, Qt locale) is a row of
+``ui.languages``; this module puts a row in place.
 
 Start-up calls :func:`install` once (after the QApplication exists); the
 settings dialog calls :func:`switch_language` and :func:`set_digits` while the
@@ -8,20 +11,17 @@ its texts again; ``setLayoutDirection`` sends ``LayoutDirectionChange`` the
 same way, so nothing needs a restart.
 
 Where the compiled catalogues come from: ``.qm`` files are build products and
-are not committed. From a source checkout the ``.ts`` file is the truth: it is
-compiled with PySide6's own ``lrelease`` (part of PySide6-Essentials, so it is
-there wherever the app runs from source) into a cache folder, under a name
-that holds the SHA-256 of the ``.ts`` text, so an edited catalogue is compiled
-again and an unchanged one never. A packaged app (PyInstaller) carries the
-``.qm`` files that ``tools/i18n.py build`` wrote next to the ``.ts`` files and
-uses them directly.
+are not committed. ``tools/i18n.py build`` compiles each ``.ts`` beside itself;
+installing the project (``uv sync``, ``uv run``, a wheel: the build hook in
+``hatch_build.py``) and packaging run it, and uv installs again when a ``.ts``
+changes. This module only loads them.
 
 Digits: people choose Western (0123) or Arabic-Indic (٠١٢٣) digits. Numbers
-we format ourselves go through :func:`fmt_int`. Numbers that Qt puts into
+we format ourselves go through ``ui.text.number``. Numbers that Qt puts into
 plural texts (``%n``) follow the same choice: catalogues are compiled with
 ``%Ln`` in place of ``%n`` in their translations, and the default QLocale
 carries the chosen digits (without group separators, so ``%Ln`` and
-:func:`fmt_int` agree). (A Python QTranslator subclass could do this at run
+``ui.text.number`` agree). (A Python QTranslator subclass could do this at run
 time, but PySide6 mishandles a None returned from a QString virtual and
 corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 """
@@ -29,13 +29,7 @@ corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 from __future__ import annotations
 
 import logging
-import os
-import re
-import shutil
-import subprocess
-import sys
-import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,46 +37,28 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from hand_desktop import paths
+from hand_desktop.ui.languages import FONTS, SOURCE, Digits, Font, Language, find, language_of
 
 log = logging.getLogger(__name__)
 
-LANGUAGES: tuple[str, ...] = ("ar", "en")
-# Each language by its own name, the same in every interface language (so
-# nobody has to read a foreign word to find their own language).
-LANGUAGE_NAMES: dict[str, str] = {"ar": "العربية", "en": "English"}
-DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 CATALOGUE = "hand"  # resources/i18n/hand_<language>.ts
-ARABIC_FONT_FAMILY = "Noto Sans Arabic"
-ARABIC_FONT_FILE = "NotoSansArabic[wdth,wght].ttf"
-FALLBACK_FONT_DELAY_MS = 1500  # English: the Arabic fallback font loads after start-up
+FALLBACK_FONT_DELAY_MS = 1500  # the other languages' fonts (fallbacks) load after start-up
 QT_CATALOGUES: tuple[str, ...] = ("qtbase",)  # Qt's own dialogs and buttons
-HOME_ENV = "HAND_DESKTOP_HOME"
-COMPILE_VERSION = b"1"  # part of the cache key: change it when compile_qm changes what it makes  # same override as storage.py: tests never touch the real home
 
-_WESTERN = "0123456789"
-_ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
-_TO_ARABIC_INDIC = str.maketrans(_WESTERN, _ARABIC_INDIC)
-# Invisible direction marks (as CLDR uses them for Arabic numbers).
-_ALM = "\u061c"  # ARABIC LETTER MARK
-_RLM = "\u200f"  # RIGHT-TO-LEFT MARK
-_LRM = "\u200e"  # LEFT-TO-RIGHT MARK
-
-# Unicode isolates: a name in Latin letters inside an Arabic sentence (or the
-# reverse) keeps its own direction and does not drag the punctuation around it.
-_FSI = "\u2068"
-_PDI = "\u2069"
+# The digit style a locale writes, by its zero.
+_ZEROS: dict[str, Digits] = {"0": Digits.WESTERN, "\u0660": Digits.ARABIC}
 
 
 @dataclass
 class _State:
     """What install/switch_language set up (one application per process)."""
 
-    language: str = "en"
-    digits_setting: str | None = None
+    language: Language = SOURCE
+    digits_setting: Digits | None = None
     translators: list[QTranslator] = field(default_factory=list)
     base_font: QFont | None = None
-    arabic_font_family: str | None = None
-    arabic_font_tried: bool = False
+    font_families: dict[Font, str] = field(default_factory=dict)  # the carried fonts loaded
+    fonts_tried: set[Font] = field(default_factory=set)
 
 
 _state = _State()
@@ -105,16 +81,6 @@ def fonts_dir() -> Path:
     return paths.fonts_dir()
 
 
-def cache_dir() -> Path:
-    """Where catalogues compiled at run time go (``HAND_DESKTOP_HOME/cache`` when set)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "cache" / "i18n"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("hand-desktop", appauthor=False)) / "i18n"
-
-
 # ------------------------------------------------------------------ languages
 
 
@@ -125,17 +91,22 @@ def normalize_language(language: str | None) -> str:
     """
     if language is None:
         return system_language()
-    code = language.replace("-", "_").split("_", 1)[0].lower()
-    return code if code in LANGUAGES else "en"
+    return language_of(language).code
 
 
 def system_language(locale: QLocale | None = None) -> str:
-    """Arabic for any Arabic system locale (ar_*), otherwise English."""
+    """The language of the system's locale (any Arabic locale, ar_*, gives Arabic) if we
+    ship it, otherwise English."""
     loc = QLocale.system() if locale is None else locale
-    return "ar" if loc.language() == QLocale.Language.Arabic else "en"
+    return language_of(loc.name()).code
 
 
 def current_language() -> str:
+    return _state.language.code
+
+
+def current() -> Language:
+    """The row of the language in use."""
     return _state.language
 
 
@@ -144,11 +115,11 @@ def is_rtl() -> bool:
     app = QCoreApplication.instance()
     if isinstance(app, QGuiApplication):
         return app.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    return _state.language == "ar"
+    return _state.language.rtl
 
 
 def layout_direction(language: str) -> Qt.LayoutDirection:
-    if normalize_language(language) == "ar":
+    if language_of(language).rtl:
         return Qt.LayoutDirection.RightToLeft
     return Qt.LayoutDirection.LeftToRight
 
@@ -156,16 +127,17 @@ def layout_direction(language: str) -> Qt.LayoutDirection:
 def install(app: QGuiApplication, language: str | None = None) -> str:
     """Set the whole application up for ``language`` (None: follow the system).
 
-    Loads our catalogue and Qt's own, the bundled Arabic font, the layout
-    direction and the digits. Returns the language used (``"ar"`` or ``"en"``).
+    Loads our catalogue and Qt's own, the language's font, the layout
+    direction and the digits. Returns the language code used (``"ar"``, ``"en"``).
     """
     return switch_language(app, language)
 
 
 def switch_language(app: QGuiApplication, language: str | None) -> str:
     """Change the language while the app runs; every widget is told (LanguageChange)."""
-    lang = normalize_language(language)
-    _state.language = lang
+    row = language_of(normalize_language(language))
+    lang = row.code
+    _state.language = row
     if _state.base_font is None:
         _state.base_font = QFont(app.font())
 
@@ -174,7 +146,7 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     app.setLayoutDirection(layout_direction(lang))
     for hook in _language_hooks:
         hook(app, lang)
-    _apply_font(app, lang)
+    _apply_font(app, row)
     _apply_locale()
 
     for old in _state.translators:
@@ -183,7 +155,7 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     for translator in _load_translators(lang):
         if app.installTranslator(translator):
             _state.translators.append(translator)
-    if not _state.translators and lang != "en":
+    if not _state.translators and row is not SOURCE:
         log.warning("no translations loaded for %s", lang)
     # Qt posts LanguageChange to each window (one per window, compressed);
     # deliver it now so every widget has its new texts when this returns.
@@ -200,7 +172,7 @@ def _load_translators(language: str) -> list[QTranslator]:
             out.append(ours)
         else:
             log.warning("cannot load %s", qm)
-    if language != "en":
+    if language != SOURCE.code:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for name in QT_CATALOGUES:
             qt_translator = QTranslator()
@@ -218,192 +190,98 @@ def ts_file(language: str, folder: Path | None = None) -> Path:
     return (folder or i18n_dir()) / f"{CATALOGUE}_{language}.ts"
 
 
-def qm_file(
-    language: str, *, folder: Path | None = None, cache: Path | None = None
-) -> Path | None:
-    """The compiled catalogue to load for ``language``, compiling it if needed.
+def qm_file(language: str, *, folder: Path | None = None) -> Path | None:
+    """The compiled catalogue for ``language``: the ``.qm`` beside the ``.ts``, or None
+    (the app then shows the English source texts).
 
-    Order: a packaged app uses the ``.qm`` next to the ``.ts``; from source,
-    the ``.qm`` compiled from the current ``.ts`` text (cached by its hash);
-    if compiling fails, a ``.qm`` left next to the ``.ts`` (may be stale);
-    else None (the app then shows the English source texts).
+    The runtime only loads catalogues; they are compiled by ``tools/i18n.py build``, which
+    installing the project runs (its build hook, ``hatch_build.py``) and packaging runs.
     """
     folder = folder or i18n_dir()
-    ts = ts_file(language, folder)
-    built = ts.with_suffix(".qm")
-    if getattr(sys, "frozen", False) and built.is_file():
-        return built
-    if ts.is_file():
-        folder_of_cache = cache or cache_dir()
-        target = folder_of_cache / f"{CATALOGUE}_{language}-{_digest(ts, folder_of_cache)}.qm"
-        if target.is_file():
-            return target
-        if compile_qm(ts, target):
-            return target
-        log.warning("could not compile %s", ts)
-    if built.is_file():
-        return built
-    return None
-
-
-def _digest(ts: Path, cache: Path) -> str:
-    """The SHA-256 (16 hex digits) of ``COMPILE_VERSION`` and the ``.ts`` text: the cache key.
-
-    Reading and hashing the catalogue (and loading OpenSSL for it) at every start
-    costs milliseconds and megabytes: the digest is remembered beside the cached
-    ``.qm`` with the file's size and modification time, and computed again only
-    when those change.
-    """
-    stamp = cache / f"{ts.name}.stamp"
+    qm = ts_file(language, folder).with_suffix(".qm")
     try:
-        info = ts.stat()
-        key = f"{info.st_size} {info.st_mtime_ns} {COMPILE_VERSION.decode()}"
+        built = qm.stat()
     except OSError:
-        key = ""
+        log.warning("%s is not built: run `uv run python tools/i18n.py build`", qm)
+        return None
     try:
-        saved = stamp.read_text(encoding="ascii").split("\n") if key else []
-    except (OSError, UnicodeDecodeError):
-        saved = []
-    if len(saved) >= 2 and saved[0] == key and re.fullmatch(r"[0-9a-f]{16}", saved[1]):
-        return saved[1]
-    import hashlib
-
-    digest = hashlib.sha256(COMPILE_VERSION + ts.read_bytes()).hexdigest()[:16]
-    if key:
-        try:
-            cache.mkdir(parents=True, exist_ok=True)
-            stamp.write_text(f"{key}\n{digest}\n", encoding="ascii")
-        except OSError:
-            pass  # no stamp: the next start hashes again
-    return digest
-
-
-def lrelease_executable() -> Path | None:
-    """PySide6's own lrelease binary (PySide6-Essentials ships it)."""
-    import PySide6
-
-    base = Path(PySide6.__file__).resolve().parent
-    names = ("lrelease.exe",) if sys.platform == "win32" else ("lrelease",)
-    for candidate in [base / name for name in names] + [base / "Qt" / "libexec" / "lrelease"]:
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-_TRANSLATION = re.compile(r"(<translation\b[^>]*>)(.*?)(</translation>)", re.DOTALL)
-
-
-def localize_counts(ts_text: str) -> str:
-    """``%n`` becomes ``%Ln`` in every translation (never in a source text).
-
-    Qt writes ``%n`` with Western digits and ``%Ln`` with the default QLocale's,
-    which carries the chosen digits; so plural texts follow the digit setting.
-    """
-    return _TRANSLATION.sub(
-        lambda m: m.group(1) + m.group(2).replace("%n", "%Ln") + m.group(3), ts_text
-    )
-
-
-def compile_qm(ts: Path, qm: Path) -> bool:
-    """Compile ``ts`` (counts localised) into ``qm`` with lrelease; whole or not at all."""
-    exe = lrelease_executable()
-    if exe is None:
-        log.warning("lrelease not found: cannot compile %s", ts)
-        return False
-    try:
-        qm.parent.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix=qm.stem, dir=qm.parent))
-    except OSError as exc:
-        log.warning("cannot write in %s: %s", qm.parent, exc)
-        return False
-    source = work / ts.name
-    built = work / qm.name
-    try:
-        source.write_text(localize_counts(ts.read_text(encoding="utf-8")), encoding="utf-8")
-        done = subprocess.run(
-            [str(exe), "-silent", str(source), "-qm", str(built)],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
-        if done.returncode != 0 or not built.is_file() or built.stat().st_size == 0:
-            log.warning("lrelease failed on %s: %s", ts, done.stderr.strip())
-            return False
-        os.replace(built, qm)
-        return True
-    except (OSError, subprocess.SubprocessError) as exc:
-        log.warning("lrelease failed on %s: %s", ts, exc)
-        return False
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if ts_file(language, folder).stat().st_mtime_ns > built.st_mtime_ns:
+            log.warning("%s is older than its .ts: run `uv run python tools/i18n.py build`", qm)
+    except OSError:
+        pass  # a bundle carries the .qm alone
+    return qm
 
 
 # ------------------------------------------------------------------ font
 
 
-def load_arabic_font() -> str | None:
-    """Register the bundled Noto Sans Arabic once; returns its family name (None if missing)."""
-    if not _state.arabic_font_tried:
-        _state.arabic_font_tried = True
-        path = fonts_dir() / ARABIC_FONT_FILE
+def load_font(font: Font) -> str | None:
+    """Register a carried font once; returns its family name (None if missing)."""
+    if font not in _state.fonts_tried:
+        _state.fonts_tried.add(font)
+        path = fonts_dir() / font.file
         font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
         families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
         if families:
-            _state.arabic_font_family = families[0]
+            _state.font_families[font] = families[0]
         else:
-            log.warning("bundled Arabic font not loaded from %s", path)
-    return _state.arabic_font_family
+            log.warning("bundled font %s not loaded from %s", font.family, path)
+    return _state.font_families.get(font)
 
 
-def _apply_font(app: QGuiApplication, language: str) -> None:
-    """Arabic: the bundled font first (it has Latin letters too); English: it is the fallback.
+def _fallbacks(language: Language) -> list[Font]:
+    """The carried fonts of the other languages: names typed in their scripts still show."""
+    return [font for font in FONTS if font != language.font]
 
-    In English the font (0.8 MB to parse, a megabyte or more in memory) is only a
-    fallback for Arabic names: it is loaded once the first window is up
-    (``FALLBACK_FONT_DELAY_MS``), off the start path; until then Qt falls back to
-    the system's fonts.
+
+def _apply_font(app: QGuiApplication, language: Language) -> None:
+    """The language's carried font first (Noto Sans Arabic has Latin letters too); the
+    other languages' fonts are fallbacks.
+
+    A fallback font (0.8 MB to parse, a megabyte or more in memory) is loaded once the
+    first window is up (``FALLBACK_FONT_DELAY_MS``), off the start path; until then Qt
+    falls back to the system's fonts.
     """
     base = QFont(_state.base_font) if _state.base_font is not None else QFont(app.font())
-    if language == "ar":
-        family = load_arabic_font()
-        _arabic_legible(base)
-    else:
-        family = _state.arabic_font_family
-        if not _state.arabic_font_tried:
-            QTimer.singleShot(FALLBACK_FONT_DELAY_MS, app, lambda: add_fallback_font(app))
-    app.setFont(_with_arabic(base, family, language))
+    first = None
+    if language.font is not None:
+        first = load_font(language.font)
+        _legible(base, language.font)
+    if any(font not in _state.fonts_tried for font in _fallbacks(language)):
+        QTimer.singleShot(FALLBACK_FONT_DELAY_MS, app, lambda: add_fallback_fonts(app))
+    app.setFont(_with_fonts(base, first, _loaded_fallbacks(language)))
 
 
-def _with_arabic(font: QFont, family: str | None, language: str) -> QFont:
-    if family is None:
+def _loaded_fallbacks(language: Language) -> list[str]:
+    return [_state.font_families[f] for f in _fallbacks(language) if f in _state.font_families]
+
+
+def _with_fonts(font: QFont, first: str | None, last: list[str]) -> QFont:
+    """``font`` with the carried family ``first`` in front and the fallbacks ``last`` at the end."""
+    carried = [family for family in (first, *last) if family is not None]
+    if not carried:
         return font
-    others = [f for f in font.families() if f != family]
-    font.setFamilies([family, *others] if language == "ar" else [*others, family])
+    others = [f for f in font.families() if f not in carried]
+    font.setFamilies(([first] if first is not None else []) + others + last)
     return font
 
 
-def add_fallback_font(app: QGuiApplication) -> None:
-    """Load the bundled Arabic font as the English interface's fallback (once)."""
-    if _state.language == "ar" or _state.arabic_font_tried:
+def add_fallback_fonts(app: QGuiApplication) -> None:
+    """Load the other languages' carried fonts as fallbacks of the interface's (once)."""
+    todo = [font for font in _fallbacks(_state.language) if font not in _state.fonts_tried]
+    if not todo:
         return
-    family = load_arabic_font()
-    if family is not None:
-        app.setFont(_with_arabic(QFont(app.font()), family, _state.language))
+    for font in todo:
+        load_font(font)
+    app.setFont(_with_fonts(QFont(app.font()), None, _loaded_fallbacks(_state.language)))
 
 
-# Arabic letters are small for their em: at a Latin UI's 9 pt (12 px) the madda and
-# hamza over an alif or lam-alef get one or two pixels and, hinted onto the pixel grid,
-# merge into the letter ("الآخر" read "الاخر"). From 14 px they stand clear; unhinted
-# outlines keep them apart at the sizes in between.
-ARABIC_SCALE = 1.2
-ARABIC_MIN_PT = 10.5
-
-
-def _arabic_legible(font: QFont) -> None:
-    if font.pointSizeF() > 0:
-        font.setPointSizeF(max(ARABIC_MIN_PT, font.pointSizeF() * ARABIC_SCALE))
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+def _legible(font: QFont, carried: Font) -> None:
+    """Scaled (see ``languages.Font``) for a script that is small for its em."""
+    if font.pointSizeF() > 0 and carried.scale != 1.0:
+        font.setPointSizeF(max(carried.min_pt, font.pointSizeF() * carried.scale))
+    if carried.unhinted:
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
 
 
 # ------------------------------------------------------------------ digits
@@ -411,10 +289,10 @@ def _arabic_legible(font: QFont) -> None:
 
 def set_digits(style: str | None) -> None:
     """``"western"``, ``"arabic"`` or None (the locale's digits for the current language)."""
-    if style is not None and style not in DIGIT_STYLES:
-        raise ValueError(f"digits must be one of {DIGIT_STYLES} or None, not {style!r}")
+    if style is not None and style not in tuple(Digits):
+        raise ValueError(f"digits must be one of {tuple(Digits)} or None, not {style!r}")
     before = digits()
-    _state.digits_setting = style
+    _state.digits_setting = None if style is None else Digits(style)
     _apply_locale()
     if digits() != before:
         retranslate_all()
@@ -432,110 +310,26 @@ def retranslate_all() -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
-def digits() -> str:
+def digits() -> Digits:
     """The digit style in force: the setting, or the default for the language and locale."""
     if _state.digits_setting is not None:
         return _state.digits_setting
-    return default_digits(_state.language)
+    return default_digits(_state.language.code)
 
 
-def default_digits(language: str, system: QLocale | None = None) -> str:
-    """Arabic-Indic for Arabic unless the system's Arabic locale writes Western digits
-    (ar_MA, ar_AE, ...); Western for English."""
-    if normalize_language(language) != "ar":
-        return "western"
+def default_digits(language: str, system: QLocale | None = None) -> Digits:
+    """The digits of the system's locale when it is in this language (Arabic-Indic for
+    ar_SA, Western for ar_MA, ar_AE, ...); else the language's own default (Arabic-Indic
+    for Arabic chosen on an English system, Western for English)."""
+    row = language_of(normalize_language(language))
     loc = QLocale.system() if system is None else system
-    if loc.language() != QLocale.Language.Arabic:
-        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
-    return "arabic" if loc.zeroDigit() == _ARABIC_INDIC[0] else "western"
-
-
-def fmt_int(n: int) -> str:
-    """An integer for people, in the chosen digits, with no group separators.
-
-    In Arabic the number starts with an invisible strong right-to-left mark, so
-    that a label holding only a number lines up on the right like every other
-    label (Qt aligns a label by its text's own direction, and digits alone have
-    none), and the minus sign stays where an Arabic reader expects it.
-    """
-    return _number(n, "")
-
-
-def fmt_signed(n: int) -> str:
-    """Points with their sign: "+32", "-30", "0" (marked like :func:`fmt_int`)."""
-    return _number(n, "+")
-
-
-def _number(n: int, plus: str) -> str:
-    body = str(abs(int(n)))
-    sign = "-" if n < 0 else (plus if n > 0 else "")
-    style = digits()
-    if style == "arabic":
-        body = body.translate(_TO_ARABIC_INDIC)
-    if _state.language != "ar":
-        return sign + body
-    if style == "arabic":
-        # ARABIC LETTER MARK: the line is right to left and the sign reads first (on the right).
-        return _ALM + sign + body
-    # Western digits in Arabic: a right-to-left line holding a left-to-right number,
-    # so "-30" keeps its sign on the left as it is written.
-    return _RLM + (_LRM + sign if sign else "") + body
-
-
-def fmt_digits(text: str) -> str:
-    """Every Western digit of ``text`` in the chosen digits (for texts built elsewhere)."""
-    return text.translate(_TO_ARABIC_INDIC) if digits() == "arabic" else text
-
-
-def parse_int(text: str) -> int:
-    """Read an integer written in either digit style (with the marks fmt_int adds)."""
-    cleaned = text.strip()
-    for mark in (_ALM, _RLM, _LRM):
-        cleaned = cleaned.replace(mark, "")
-    return int(cleaned.translate(str.maketrans(_ARABIC_INDIC, _WESTERN)))
+    if find(loc.name()) is row:
+        return _ZEROS.get(loc.zeroDigit(), row.digits)
+    return row.digits
 
 
 def _apply_locale() -> None:
     """The default QLocale carries the language and the chosen digits (for %Ln and spin boxes)."""
-    if digits() == "arabic":
-        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.SaudiArabia)
-    elif _state.language == "ar":
-        loc = QLocale(QLocale.Language.Arabic, QLocale.Country.UnitedArabEmirates)
-    else:
-        loc = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    loc = QLocale(_state.language.locale_for(digits()))
     loc.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     QLocale.setDefault(loc)
-
-
-# ------------------------------------------------------------------ text helpers
-
-
-def isolate(text: str) -> str:
-    """Wrap a name or other embedded text so its direction cannot disturb the sentence."""
-    return f"{_FSI}{text}{_PDI}"
-
-
-def join_list(items: Sequence[str]) -> str:
-    """Names and other items in a row: "Ana, Badr, Chen" / "Ana، Badr، Chen" (each isolated)."""
-    comma = QCoreApplication.translate("Text", ", ", "between items of a list")
-    return comma.join(isolate(item) for item in items)
-
-
-def join_parts(parts: Sequence[str]) -> str:
-    """Short facts side by side ("14 cards · opened"); in Arabic a comma, since a middle
-    dot next to an Arabic-Indic zero (٠) reads as a row of dots."""
-    return QCoreApplication.translate("Text", " · ", "between short facts").join(p for p in parts if p)
-
-
-def name_and_score(name: str, score: str) -> str:
-    """ "Ana: 120", the name isolated, a colon between name and score."""
-    return QCoreApplication.translate("Text", "%1: %2", "a name and its score").replace(
-        "%2", score).replace("%1", isolate(name))
-
-
-_PERCENT_N = re.compile(r"%L?n")
-
-
-def has_count(text: str) -> bool:
-    """True when a (translated) text contains a ``%n`` placeholder."""
-    return bool(_PERCENT_N.search(text))

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.seats import SeatKind
-from hand_desktop.ui.dialogs.common import default_name, fill, isolated, number
 from hand_desktop.ui.host_session import HostSession
+from hand_desktop.ui.text import default_name, fill, isolate, number
 
 CTX = "HostLobby"
 
@@ -202,7 +202,7 @@ class HostLobby(QWidget):
                 self.seat_names[seat].setText(_tr("Waiting for a player\u2026"))
                 self.seat_states[seat].setText(_tr("Player on the network"))
             else:
-                self.seat_names[seat].setText(isolated(name or default_name(seat)))
+                self.seat_names[seat].setText(isolate(name or default_name(seat)))
                 self.seat_states[seat].setText(self._state_text(kind, info))
             self.computer_buttons[seat].setText(_tr("Computer player instead"))
             self.computer_buttons[seat].setVisible(network)

@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
+from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
 from hand_desktop.ui.session import Session
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
+from hand_desktop.ui.text import fill, ltr, number
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
     from hand_desktop.core.match import Match
@@ -48,17 +50,6 @@ def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CTX, text, None, n)
 
 
-def _number(n: int) -> str:
-    from hand_desktop.ui.dialogs.common import number
-
-    return number(n)
-
-
-def _path(path: Path) -> str:
-    """A file path inside a sentence: always left to right ("/tmp/x.json", not "tmp/x.json/")."""
-    return f"\u2066{path}\u2069"
-
-
 def documents_dir() -> Path:
     """Where the file dialogs open: the player's documents folder (not our hidden data folder)."""
     from PySide6.QtCore import QStandardPaths
@@ -66,12 +57,6 @@ def documents_dir() -> Path:
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     path = Path(found) if found else Path.home()
     return path if path.is_dir() else Path.home()
-
-
-def _fill(text: str, *values: object) -> str:
-    from hand_desktop.ui.dialogs.common import fill
-
-    return fill(text, *values)
 
 
 def with_save_suffix(path: Path) -> Path:
@@ -254,7 +239,7 @@ class MainWindow(QMainWindow):
 
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str | None, QAction] = {}
-        for lang in (None, "ar", "en"):
+        for lang in (None, *CODES):
             act = QAction(self)
             act.setCheckable(True)
             act.setChecked(self.settings.language == lang)
@@ -363,8 +348,8 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(_tr("&Language"))
         self.language_actions[None].setText(_tr("As the system"))
         # Each language is named in itself, so people find theirs whatever is shown now.
-        self.language_actions["ar"].setText(_tr("\u0627\u0644\u0639\u0631\u0628\u064a\u0629"))
-        self.language_actions["en"].setText(_tr("English"))
+        for language in LANGUAGES:
+            self.language_actions[language.code].setText(language.native_name)
         self.digits_menu.setTitle(_tr("&Digits"))
         self.digits_actions[None].setText(_tr("As the language"))
         self.digits_actions["western"].setText(_tr("Western (0123)"))
@@ -372,7 +357,7 @@ class MainWindow(QMainWindow):
         self.speed_menu.setTitle(_tr("&Animation speed"))
         names = {0: _tr("Off (instant)"), 120: _tr("Fast"), 250: _tr("Normal"), 450: _tr("Slow")}
         for ms, act in self.speed_actions.items():
-            act.setText(names.get(ms, _number(ms)))
+            act.setText(names.get(ms, number(ms)))
         self._update_title()
         self.update_status()
 
@@ -389,7 +374,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle("")
             return
-        from hand_desktop.ui.dialogs.common import variant_name
+        from hand_desktop.ui.text import variant_name
 
         self.setWindowTitle(variant_name(self.session.summary().rules.variant))
 
@@ -401,26 +386,26 @@ class MainWindow(QMainWindow):
             self.round_label.setText("")
             self.totals_label.setText("")
             return
-        from hand_desktop.ui.dialogs.common import isolated, shown_names, team_name
+        from hand_desktop.ui.dialogs.common import team_name
         from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.i18n import name_and_score
+        from hand_desktop.ui.text import isolate, name_and_score, shown_names
 
         summary = session.summary()
         names = shown_names(summary.names)
         if summary.winner is not None:
             winner = summary.winner
-            side = team_name(names, winner) if summary.partners else isolated(names[winner])
-            self.turn_label.setText(_fill(_tr("Match over: %1 won"), side))
+            side = team_name(names, winner) if summary.partners else isolate(names[winner])
+            self.turn_label.setText(fill(_tr("Match over: %1 won"), side))
         elif summary.round_over:
             self.turn_label.setText(_tr("Round over"))
         else:
-            self.turn_label.setText(_fill(_tr("%1 to play"), isolated(names[session.view_for(session.viewers[0]).turn])))
+            self.turn_label.setText(fill(_tr("%1 to play"), isolate(names[session.view_for(session.viewers[0]).turn])))
         self.round_label.setText(round_title(max(1, summary.round_number), summary.rounds))
         if summary.team_totals is not None:
             totals = summary.team_totals
-            parts = [name_and_score(team_name(names, t), _number(totals[t])) for t in (0, 1)]
+            parts = [name_and_score(team_name(names, t), number(totals[t])) for t in (0, 1)]
         else:
-            parts = [name_and_score(name, _number(t)) for name, t in zip(names, summary.totals, strict=True)]
+            parts = [name_and_score(name, number(t)) for name, t in zip(names, summary.totals, strict=True)]
         self.totals_label.setText("   ".join(parts))
 
     # ------------------------------------------------------------------ first paint (start-up time)
@@ -498,12 +483,12 @@ class MainWindow(QMainWindow):
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
-        from hand_desktop.ui.dialogs.common import names_list, shown_names
         from hand_desktop.ui.dialogs.round_summary import round_title
+        from hand_desktop.ui.text import join_list, shown_names
 
-        return _fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
+        return fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
-                     names_list(shown_names(saved.match.names)))
+                     join_list(shown_names(saved.match.names)))
 
     def offer_resume(self, ask: bool = True) -> bool:
         """If a match was in progress, offer to resume it (or just resume it); True if resumed."""
@@ -544,7 +529,7 @@ class MainWindow(QMainWindow):
             modal.raise_()
             modal.activateWindow()
             self.statusBar().showMessage(
-                _fill(_tr("Close this window first, then open %1 with Game \u2192 Open."), file), 10000
+                fill(_tr("Close this window first, then open %1 with Game \u2192 Open."), file), 10000
             )
             return
         if self._abandon_ok():
@@ -627,7 +612,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(
             self, _tr("Open a saved match"), str(documents_dir()),
-            _fill(_tr("Saved matches (%1)"), OPEN_FILTER_EXT),
+            fill(_tr("Saved matches (%1)"), OPEN_FILTER_EXT),
         )
         if not path:
             return False
@@ -642,7 +627,7 @@ class MainWindow(QMainWindow):
         except StorageError as exc:
             self.inform(
                 _tr("Open"),
-                _fill(_tr("%1 cannot be opened.\n\n%2"), _path(path), exc.explain()),
+                fill(_tr("%1 cannot be opened.\n\n%2"), ltr(path), exc.explain()),
             )
             return False
         if ask and not self._abandon_ok(_tr("Open")):
@@ -655,7 +640,7 @@ class MainWindow(QMainWindow):
             return False
         path, _ = QFileDialog.getSaveFileName(
             self, _tr("Save a copy of the match"), str(documents_dir() / f"match{SAVE_SUFFIX}"),
-            _fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
+            fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
         )
         if not path:
             return False
@@ -667,9 +652,9 @@ class MainWindow(QMainWindow):
         try:
             self.life.save_copy(path)
         except (OSError, ValueError) as exc:
-            self.inform(_tr("Save a copy"), _fill(_tr("The copy could not be saved.\n\n%1"), str(exc)))
+            self.inform(_tr("Save a copy"), fill(_tr("The copy could not be saved.\n\n%1"), str(exc)))
             return False
-        self.statusBar().showMessage(_fill(_tr("Saved a copy as %1"), _path(path)), 5000)
+        self.statusBar().showMessage(fill(_tr("Saved a copy as %1"), ltr(path)), 5000)
         return True
 
     # ------------------------------------------------------------------ the match in play
@@ -802,7 +787,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             _tr("About Hand"),
-            _fill(
+            fill(
                 _tr("<h3>Hand %1</h3><p>The Middle-Eastern rummy, against the computer or "
                     "friends at the same screen.</p><p>Free software.</p>"),
                 __version__,
@@ -821,7 +806,7 @@ class MainWindow(QMainWindow):
                 self._settings_error_shown = True
                 self.inform(
                     _tr("Settings"),
-                    _fill(_tr("Your settings could not be saved, so the language, the animation "
+                    fill(_tr("Your settings could not be saved, so the language, the animation "
                               "speed and the new-game choices will be forgotten when Hand "
                               "closes.\n\n%1"), str(exc)),
                 )

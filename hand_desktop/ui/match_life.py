@@ -29,6 +29,7 @@ from hand_desktop.ui import storage
 from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.storage import SavedGame
+from hand_desktop.ui.text import fill
 
 if TYPE_CHECKING:
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
@@ -44,12 +45,6 @@ Arrangement = dict[int, tuple[tuple[str, ...], str | None]]
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
-
-
-def _fill(text: str, *values: object) -> str:
-    from hand_desktop.ui.dialogs.common import fill
-
-    return fill(text, *values)
 
 
 class Table(Protocol):
@@ -217,7 +212,7 @@ class MatchLife(QObject):
                 self._save_error_shown = True
                 self.window.inform(
                     _tr("Saving"),
-                    _fill(_tr("The match could not be saved, so it could not be resumed after "
+                    fill(_tr("The match could not be saved, so it could not be resumed after "
                               "closing the window.\n\n%1"), str(exc)),
                 )
             return

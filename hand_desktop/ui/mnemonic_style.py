@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleHintReturn, QStyleOption, QWidget
 
-from hand_desktop.ui.i18n import current_language
+from hand_desktop.ui.i18n import current
 
 
 class NoArabicMnemonicStyle(QProxyStyle):
     def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,
                   widget: QWidget | None = None, returnData: QStyleHintReturn | None = None) -> int:
-        if hint == QStyle.StyleHint.SH_UnderlineShortcut and current_language() == "ar":
+        if hint == QStyle.StyleHint.SH_UnderlineShortcut and not current().underlines_mnemonics:
             return 0
         return super().styleHint(hint, option, widget, returnData)

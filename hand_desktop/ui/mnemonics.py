@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from hand_desktop.ui import i18n
 from hand_desktop.ui.i18n import current_language
+from hand_desktop.ui.languages import language_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QProxyStyle
@@ -36,8 +37,8 @@ def install(app: QApplication) -> None:
 
 
 def _follow(app: object, language: str) -> None:
-    """Wrap the application's style (once) the first time the language is Arabic."""
-    if _installed or language != "ar" or not isinstance(app, QApplication):
+    """Wrap the application's style (once) the first time the language hides mnemonics."""
+    if _installed or language_of(language).underlines_mnemonics or not isinstance(app, QApplication):
         return
     # Imported here: QStyle's many enums cost milliseconds that an English start need not pay.
     from hand_desktop.ui.mnemonic_style import NoArabicMnemonicStyle

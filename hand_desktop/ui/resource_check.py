@@ -21,10 +21,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Suit
+from hand_desktop.ui.languages import CODES, FONTS, Font
+from hand_desktop.ui.text import ltr
 
 CTX = "Resources"
-ARABIC_FONT = "fonts/NotoSansArabic[wdth,wght].ttf"
-CATALOGUE_LANGUAGES: tuple[str, ...] = ("ar", "en")
 MAX_LISTED = 8  # more missing files than this are counted, not listed
 
 
@@ -42,11 +42,17 @@ def card_files() -> tuple[str, ...]:
     return tuple(f"cards/{name}.svg" for name in (*faces, "JK", "back", "felt"))
 
 
+def font_file(font: Font) -> str:
+    """Where a carried font is, relative to the resources folder."""
+    return f"fonts/{font.file}"
+
+
 def expected_files() -> dict[str, Fallback]:
     """Each file the game needs (relative to the resources folder) and what replaces it."""
     files = dict.fromkeys(card_files(), Fallback.PLAIN_CARDS)
-    files[ARABIC_FONT] = Fallback.SYSTEM_FONT
-    for language in CATALOGUE_LANGUAGES:
+    for font in FONTS:
+        files[font_file(font)] = Fallback.SYSTEM_FONT
+    for language in CODES:
         files[f"i18n/hand_{language}.ts"] = Fallback.ENGLISH
     return files
 
@@ -102,12 +108,12 @@ def missing_message(report: ResourceReport) -> str | None:
     if report.complete:
         return None
     head = _tr("Hand is not installed completely: %n of its files are missing.", len(report.missing))
-    # File names and the folder are kept left to right inside Arabic text (U+2066 ... U+2069).
-    shown = [f"\u2066{name}\u2069" for name in report.missing[:MAX_LISTED]]
+    # File names and the folder are kept left to right inside Arabic text.
+    shown = [ltr(name) for name in report.missing[:MAX_LISTED]]
     if len(report.missing) > MAX_LISTED:
         shown.append(_tr("and %n more", len(report.missing) - MAX_LISTED))
     listing = "\n".join(f"  \u2022 {line}" for line in shown)
-    where = _tr("Folder: %1").replace("%1", f"\u2066{report.folder}\u2069")
+    where = _tr("Folder: %1").replace("%1", ltr(report.folder))
     goes_on = " ".join(_fallback_text(f) for f in report.fallbacks)
     fix = _tr("The game goes on, but reinstalling Hand brings the missing files back.")
     return f"{head}\n\n{listing}\n\n{where}\n\n{goes_on}\n{fix}"

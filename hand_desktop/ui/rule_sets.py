@@ -24,6 +24,7 @@ from hand_desktop.core.house_rules import normalised
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.ui import storage
+from hand_desktop.ui.text import local_digits, ltr
 
 FILE_NAME = "rule_sets.json"
 FILE_KIND = "hand-desktop-rule-sets"
@@ -48,9 +49,7 @@ class RuleSet:
     def shown_name(self) -> str:
         if self.builtin is None:
             return self.name
-        from hand_desktop.ui.i18n import fmt_digits
-
-        return fmt_digits(QCoreApplication.translate(CTX, self.name))
+        return local_digits(QCoreApplication.translate(CTX, self.name))
 
 
 _BUILT_IN: tuple[tuple[str, Rules], ...] = (
@@ -187,9 +186,9 @@ def _set_aside(path: Path, reason: str, keep: list[RuleSet]) -> str:
     head = (_tr("Some of your saved rule sets could not be read and were left out.") if keep
             else _tr("Your saved rule sets could not be read, so only the built-in ones are offered."))
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", f"\u2066{moved}\u2069")
+        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", ltr(moved))
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", f"\u2066{path}\u2069")
+        where = _tr("The file %1 could not be moved aside.").replace("%1", ltr(path))
     detail = _tr("Reason: %1").replace("%1", reason)
     return f"{head}\n\n{where}\n\n{detail}"
 

@@ -37,17 +37,9 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.scoring import Finish
 from hand_desktop.core.summary import MatchSummary
-from hand_desktop.ui.dialogs.common import (
-    fill,
-    finish_name,
-    isolated,
-    multiplier_text,
-    number,
-    shown_names,
-    signed,
-    team_name,
-)
+from hand_desktop.ui.dialogs.common import finish_name, multiplier_text, team_name
 from hand_desktop.ui.score_chart import ScoreChart
+from hand_desktop.ui.text import fill, isolate, number, shown_names, signed
 
 CTX = "ScoreSheet"
 FINISH_COLUMN = 0
@@ -236,7 +228,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if result.finish is Finish.NO_CONTEST or result.finisher is None:
                 return finish_name(result.finish)
             return fill(_tr("%1 by %2"), finish_name(result.finish),
-                        isolated(self._names()[result.finisher]))
+                        isolate(self._names()[result.finisher]))
         if column == MULTIPLIER_COLUMN:
             return multiplier_text(result)
         assert side is not None

@@ -98,7 +98,7 @@ class Session(QObject):
 
     def name(self, seat: int) -> str:
         """The seat's name as shown (a default name in the current language if it has none)."""
-        from hand_desktop.ui.dialogs.common import default_name
+        from hand_desktop.ui.text import default_name
 
         return self.seats[seat].name.strip() or default_name(seat)
 

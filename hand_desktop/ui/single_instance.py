@@ -194,19 +194,16 @@ def ask_running_copy(data_dir: Path, file: str | None, wait_ms: int = WAIT_MS) -
 
 def already_open_text(data_dir: Path) -> tuple[str, str]:
     """The title and text telling that the game runs on this folder already."""
+    from hand_desktop.ui.text import ltr
+
     title = QCoreApplication.translate("SingleInstance", "Hand is already open")
     text = QCoreApplication.translate(
         "SingleInstance",
         "Hand is already open on this computer, with the same saved matches (%1). Only one "
         "window can play them at a time, or their moves would overwrite each other.\n\n"
         "Switch to the open window, or close it and start Hand again.",
-    ).replace("%1", ltr(str(data_dir)))
+    ).replace("%1", ltr(data_dir))
     return title, text
-
-
-def ltr(path: str) -> str:
-    """A path kept left to right inside Arabic text (else its slashes and brackets move)."""
-    return f"\u2066{path}\u2069"
 
 
 def tell_already_open(data_dir: Path) -> None:

@@ -33,6 +33,8 @@ from PySide6.QtCore import QCoreApplication
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
+from hand_desktop.ui.languages import CODES, Digits
+from hand_desktop.ui.text import ltr
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match
@@ -49,8 +51,6 @@ AUTOSAVE_NAME = "autosave.json"
 RECORD_NAME = "record.json"  # Game > Statistics (core.record)
 
 SEAT_KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)  # as the save writes them
-LANGUAGES: tuple[str, ...] = ("ar", "en")
-DIGIT_STYLES: tuple[str, ...] = ("western", "arabic")
 ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
 
 
@@ -79,7 +79,7 @@ class StorageError(ValueError):
         else:
             sentence = problem_text(self.problem)
         detail = str(self)
-        return f"{sentence}\n\u2066{detail}\u2069" if detail else sentence
+        return f"{sentence}\n{ltr(detail)}" if detail else sentence
 
 
 def problem_text(problem: Problem) -> str:
@@ -231,11 +231,6 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def _isolate(path: Path) -> str:
-    # A path is left to right inside any sentence ("/tmp/x.json", never "tmp/x.json/").
-    return f"\u2066{path}\u2069"
-
-
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Storage", text)
 
@@ -249,9 +244,9 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
     else:
         head = _tr("The saved match could not be read, so it cannot be resumed.")
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", _isolate(moved))
+        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", ltr(moved))
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", _isolate(path))
+        where = _tr("The file %1 could not be moved aside.").replace("%1", ltr(path))
     detail = _tr("Reason: %1").replace("%1", reason)
     return f"{head}\n\n{where}\n\n{detail}"
 
@@ -298,10 +293,10 @@ class Settings:
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
         language = values.get("language")
-        if language is not None and language not in LANGUAGES:
+        if language is not None and language not in CODES:
             raise StorageError(f"unknown language {language!r}", Problem.BAD_SETTINGS)
         digits = values.get("digits")
-        if digits is not None and digits not in DIGIT_STYLES:
+        if digits is not None and digits not in tuple(Digits):
             raise StorageError(f"unknown digit style {digits!r}", Problem.BAD_SETTINGS)
         animation = values.get("animation_ms", 250)
         if not isinstance(animation, int) or isinstance(animation, bool) or not 0 <= animation <= 5000:

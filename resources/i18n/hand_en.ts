@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="84"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="17"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="85"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="86"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="87"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="88"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="89"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="90"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="91"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/hinting.py" line="77"/>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="58"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -398,12 +398,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="508"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="509"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="509"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -1195,8 +1195,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
-        <location filename="../../hand_desktop/ui/app.py" line="155"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
+        <location filename="../../hand_desktop/ui/app.py" line="156"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -1312,131 +1312,121 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
-        <source>العربية</source>
-        <translation>العربية</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>Close the table you are hosting? Those who joined are let go.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1445,12 +1435,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1459,22 +1449,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1483,17 +1473,17 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1502,12 +1492,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -1515,8 +1505,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="394"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
@@ -1524,37 +1514,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -1562,37 +1552,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="47"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="48"/>
         <source>The fire pile was shuffled into a new stock (%1 cards).</source>
         <translation>The fire pile was shuffled into a new stock (%1 cards).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="50"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="51"/>
         <source>The round is over.</source>
         <translation>The round is over.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="56"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="60"/>
         <source>gave %1 for the Joker</source>
         <translation>gave %1 for the Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="62"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
         <source>drew %1 from the stock</source>
         <translation>drew %1 from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="64"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="93"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="94"/>
         <source>Moves this round</source>
         <translation>Moves this round</translation>
     </message>
@@ -1770,7 +1760,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="48"/>
+        <location filename="../../hand_desktop/ui/text.py" line="131"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -1778,87 +1768,87 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="65"/>
         <source>Melds ready: %1 points</source>
         <translation>Melds ready: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="69"/>
         <source>enough to open</source>
         <translation>enough to open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
         <source>(the last opening was %1)</source>
         <translation>(the last opening was %1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="103"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="82"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>The same card twice cannot be in one meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>Neither one rank (a set) nor one suit (a run).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="105"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
         <source>A set needs different suits.</source>
         <translation>A set needs different suits.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
         <source>A set has at most four cards.</source>
         <translation>A set has at most four cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="107"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>A run needs consecutive ranks.</source>
         <translation>A run needs consecutive ranks.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="108"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
         <source>A run cannot go past the Aces.</source>
         <translation>A run cannot go past the Aces.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="120"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
         <source>A valid meld worth %1 points.</source>
         <translation>A valid meld worth %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="123"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="574"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="575"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="592"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="707"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="708"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -1869,7 +1859,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -1877,7 +1867,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -1885,27 +1875,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -1913,137 +1903,137 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -2051,62 +2041,62 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="56"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
         <source>Gulf 51</source>
         <translation>Gulf 51</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
         <source>Gulf 101 with 8 turns</source>
         <translation>Gulf 101 with 8 turns</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="60"/>
         <source>Saudi</source>
         <translation>Saudi</translation>
     </message>
@@ -2114,7 +2104,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="559"/>
+        <location filename="../../hand_desktop/ui/help.py" line="542"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -2122,394 +2112,394 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="90"/>
+        <location filename="../../hand_desktop/ui/help.py" line="73"/>
         <source>How to play %1</source>
         <translation>How to play %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="111"/>
+        <location filename="../../hand_desktop/ui/help.py" line="94"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="113"/>
+        <location filename="../../hand_desktop/ui/help.py" line="96"/>
         <source>This table plays the standard rules.</source>
         <translation>This table plays the standard rules.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="115"/>
+        <location filename="../../hand_desktop/ui/help.py" line="98"/>
         <source>This table differs from the standard rules:</source>
         <translation>This table differs from the standard rules:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="120"/>
+        <location filename="../../hand_desktop/ui/help.py" line="103"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="122"/>
+        <location filename="../../hand_desktop/ui/help.py" line="105"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="131"/>
+        <location filename="../../hand_desktop/ui/help.py" line="114"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="138"/>
+        <location filename="../../hand_desktop/ui/help.py" line="121"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>Two, three or four players, each playing for themselves.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="150"/>
+        <location filename="../../hand_desktop/ui/help.py" line="133"/>
         <source>The deal and a turn</source>
         <translation>The deal and a turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="153"/>
+        <location filename="../../hand_desktop/ui/help.py" line="136"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="158"/>
+        <location filename="../../hand_desktop/ui/help.py" line="141"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="163"/>
+        <location filename="../../hand_desktop/ui/help.py" line="146"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="174"/>
+        <location filename="../../hand_desktop/ui/help.py" line="157"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="177"/>
+        <location filename="../../hand_desktop/ui/help.py" line="160"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="182"/>
+        <location filename="../../hand_desktop/ui/help.py" line="165"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="187"/>
+        <location filename="../../hand_desktop/ui/help.py" line="170"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="197"/>
+        <location filename="../../hand_desktop/ui/help.py" line="180"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="198"/>
+        <location filename="../../hand_desktop/ui/help.py" line="181"/>
         <source>In a meld</source>
         <translation>In a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="199"/>
+        <location filename="../../hand_desktop/ui/help.py" line="182"/>
         <source>Left in your hand</source>
         <translation>Left in your hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="203"/>
+        <location filename="../../hand_desktop/ui/help.py" line="186"/>
         <source>2 to 10</source>
         <translation>2 to 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="204"/>
-        <location filename="../../hand_desktop/ui/help.py" line="205"/>
+        <location filename="../../hand_desktop/ui/help.py" line="187"/>
+        <location filename="../../hand_desktop/ui/help.py" line="188"/>
         <source>its number</source>
         <translation>its number</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="207"/>
+        <location filename="../../hand_desktop/ui/help.py" line="190"/>
         <source>Jack, Queen, King</source>
         <translation>Jack, Queen, King</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="208"/>
+        <location filename="../../hand_desktop/ui/help.py" line="191"/>
         <source>Ace, high or in a set</source>
         <translation>Ace, high or in a set</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="209"/>
+        <location filename="../../hand_desktop/ui/help.py" line="192"/>
         <source>Ace, low (A 2 3)</source>
         <translation>Ace, low (A 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="211"/>
+        <location filename="../../hand_desktop/ui/help.py" line="194"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="212"/>
+        <location filename="../../hand_desktop/ui/help.py" line="195"/>
         <source>the card it stands for</source>
         <translation>the card it stands for</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="220"/>
+        <location filename="../../hand_desktop/ui/help.py" line="203"/>
         <source>The opening</source>
         <translation>The opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="222"/>
+        <location filename="../../hand_desktop/ui/help.py" line="205"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="234"/>
+        <location filename="../../hand_desktop/ui/help.py" line="217"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="247"/>
+        <location filename="../../hand_desktop/ui/help.py" line="230"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>Every opening needs at least %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="251"/>
+        <location filename="../../hand_desktop/ui/help.py" line="234"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="259"/>
+        <location filename="../../hand_desktop/ui/help.py" line="242"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="266"/>
+        <location filename="../../hand_desktop/ui/help.py" line="249"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="286"/>
+        <location filename="../../hand_desktop/ui/help.py" line="269"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="292"/>
+        <location filename="../../hand_desktop/ui/help.py" line="275"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="294"/>
+        <location filename="../../hand_desktop/ui/help.py" line="277"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>A low Ace counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="296"/>
+        <location filename="../../hand_desktop/ui/help.py" line="279"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="301"/>
+        <location filename="../../hand_desktop/ui/help.py" line="284"/>
         <source>The fire card</source>
         <translation>The fire card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="303"/>
+        <location filename="../../hand_desktop/ui/help.py" line="286"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="312"/>
+        <location filename="../../hand_desktop/ui/help.py" line="295"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="319"/>
+        <location filename="../../hand_desktop/ui/help.py" line="302"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>Once your side has opened, you take the fire card with no obligation.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="322"/>
+        <location filename="../../hand_desktop/ui/help.py" line="305"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>You may not throw the fire card back in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="324"/>
+        <location filename="../../hand_desktop/ui/help.py" line="307"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="334"/>
+        <location filename="../../hand_desktop/ui/help.py" line="317"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="337"/>
+        <location filename="../../hand_desktop/ui/help.py" line="320"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="342"/>
+        <location filename="../../hand_desktop/ui/help.py" line="325"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="348"/>
+        <location filename="../../hand_desktop/ui/help.py" line="331"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="354"/>
+        <location filename="../../hand_desktop/ui/help.py" line="337"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>A Joker left in your hand at the end of a round costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="364"/>
+        <location filename="../../hand_desktop/ui/help.py" line="347"/>
         <source>The Hand</source>
         <translation>The Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="366"/>
+        <location filename="../../hand_desktop/ui/help.py" line="349"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="374"/>
+        <location filename="../../hand_desktop/ui/help.py" line="357"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>At this table a Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="377"/>
+        <location filename="../../hand_desktop/ui/help.py" line="360"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="385"/>
+        <location filename="../../hand_desktop/ui/help.py" line="368"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>If your partner has already opened, your Hand needs no threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="391"/>
+        <location filename="../../hand_desktop/ui/help.py" line="374"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="403"/>
+        <location filename="../../hand_desktop/ui/help.py" line="386"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="406"/>
+        <location filename="../../hand_desktop/ui/help.py" line="389"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="414"/>
+        <location filename="../../hand_desktop/ui/help.py" line="397"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="433"/>
+        <location filename="../../hand_desktop/ui/help.py" line="416"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>When the stock runs out, the round ends with no result and everyone scores 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="441"/>
+        <location filename="../../hand_desktop/ui/help.py" line="424"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="444"/>
+        <location filename="../../hand_desktop/ui/help.py" line="427"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="434"/>
         <source>hand value</source>
         <translation>hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="452"/>
+        <location filename="../../hand_desktop/ui/help.py" line="435"/>
         <source>%1 × hand value</source>
         <translation>%1 × hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="459"/>
-        <location filename="../../hand_desktop/ui/help.py" line="475"/>
+        <location filename="../../hand_desktop/ui/help.py" line="442"/>
+        <location filename="../../hand_desktop/ui/help.py" line="458"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="460"/>
-        <location filename="../../hand_desktop/ui/help.py" line="476"/>
+        <location filename="../../hand_desktop/ui/help.py" line="443"/>
+        <location filename="../../hand_desktop/ui/help.py" line="459"/>
         <source>Player who went out</source>
         <translation>Player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="461"/>
-        <location filename="../../hand_desktop/ui/help.py" line="477"/>
+        <location filename="../../hand_desktop/ui/help.py" line="444"/>
+        <location filename="../../hand_desktop/ui/help.py" line="460"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="462"/>
-        <location filename="../../hand_desktop/ui/help.py" line="478"/>
+        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
         <source>Opened</source>
         <translation>Opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="465"/>
-        <location filename="../../hand_desktop/ui/help.py" line="481"/>
+        <location filename="../../hand_desktop/ui/help.py" line="448"/>
+        <location filename="../../hand_desktop/ui/help.py" line="464"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="466"/>
-        <location filename="../../hand_desktop/ui/help.py" line="482"/>
+        <location filename="../../hand_desktop/ui/help.py" line="449"/>
+        <location filename="../../hand_desktop/ui/help.py" line="465"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="467"/>
+        <location filename="../../hand_desktop/ui/help.py" line="450"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="468"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="469"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="470"/>
+        <location filename="../../hand_desktop/ui/help.py" line="453"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="471"/>
+        <location filename="../../hand_desktop/ui/help.py" line="454"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="485"/>
+        <location filename="../../hand_desktop/ui/help.py" line="468"/>
         <source>Partner of the player who went out</source>
         <translation>Partner of the player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="494"/>
+        <location filename="../../hand_desktop/ui/help.py" line="477"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>A round with no result scores 0 for everyone.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="497"/>
+        <location filename="../../hand_desktop/ui/help.py" line="480"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="506"/>
+        <location filename="../../hand_desktop/ui/help.py" line="489"/>
         <source>End of the match</source>
         <translation>End of the match</translation>
     </message>
@@ -2557,27 +2547,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -2585,79 +2575,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -2665,7 +2655,7 @@ Running total: %2</translation>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="117"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="50"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
@@ -2674,12 +2664,12 @@ Running total: %2</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../hand_desktop/ui/single_instance.py" line="197"/>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="199"/>
         <source>Hand is already open</source>
         <translation>Hand is already open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/single_instance.py" line="198"/>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="200"/>
         <source>Hand is already open on this computer, with the same saved matches (%1). Only one window can play them at a time, or their moves would overwrite each other.
 
 Switch to the open window, or close it and start Hand again.</source>
@@ -2692,7 +2682,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="307"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="302"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -2882,7 +2872,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Won: %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -2894,77 +2884,77 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -2997,72 +2987,72 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="40"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="27"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="62"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="41"/>
         <source>drew from the stock</source>
         <translation>drew from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="42"/>
         <source>took %1 from the fire</source>
         <translation>took %1 from the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="66"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="45"/>
         <source>opened with %1 points</source>
         <translation>opened with %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="50"/>
         <source>added %1 to a meld</source>
         <translation>added %1 to a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="73"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
         <source>took back a Joker</source>
         <translation>took back a Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
         <source>discarded %1</source>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="485"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="558"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="559"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="636"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="637"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -3071,7 +3061,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -3079,7 +3069,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -3192,19 +3182,19 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="667"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="668"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="674"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="675"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="676"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="690"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="677"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="691"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
@@ -3302,21 +3292,21 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="520"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/text.py" line="109"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="527"/>
+        <location filename="../../hand_desktop/ui/text.py" line="116"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/i18n.py" line="532"/>
+        <location filename="../../hand_desktop/ui/text.py" line="121"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3325,26 +3315,22 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="72"/>
-        <location filename="../../hand_desktop/ui/help.py" line="34"/>
+        <location filename="../../hand_desktop/ui/text.py" line="140"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="73"/>
-        <location filename="../../hand_desktop/ui/help.py" line="35"/>
+        <location filename="../../hand_desktop/ui/text.py" line="141"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="74"/>
-        <location filename="../../hand_desktop/ui/help.py" line="36"/>
+        <location filename="../../hand_desktop/ui/text.py" line="142"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="75"/>
-        <location filename="../../hand_desktop/ui/help.py" line="37"/>
+        <location filename="../../hand_desktop/ui/text.py" line="143"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>
     </message>

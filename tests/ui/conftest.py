@@ -8,18 +8,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from hand_desktop.ui import i18n
+from hand_desktop.ui import i18n, storage
 
 
 @pytest.fixture
 def app(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[QApplication]:
-    """The application in English, compiled catalogues cached under tmp; English again afterwards.
+    """The application in English, its home under tmp; English again afterwards.
 
     (``test_i18n.py`` has its own ``app``: there the language is not installed beforehand.)
     """
-    monkeypatch.setenv(i18n.HOME_ENV, str(tmp_path / "home"))
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
     i18n.install(qapp, "en")
     yield qapp
     i18n.set_digits(None)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from hand_desktop.ui import i18n, mnemonics
+from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 
 
 def _grab(button: QPushButton) -> QImage:
@@ -55,7 +56,7 @@ def test_hamza_and_madda_are_drawn_at_small_sizes_with_the_bundled_font(app: QAp
     # A vanished mark leaves no pixel of its own (0); drawn, a hamza or madda at 12 px
     # inks 3 to 7 pixels clearly darker than the bare word.
     i18n.switch_language(app, "ar")
-    assert QApplication.font().families()[0] == i18n.load_arabic_font()
+    assert QApplication.font().families()[0] == i18n.load_font(NOTO_SANS_ARABIC)
     for px in (12, 13, 15):  # 9 pt and a little more, at 96 dpi
         for word, bare in (("الأرض", "الارض"), ("الآس", "الاس"), ("الأسفل", "الاسفل"), ("الآخر", "الاخر")):
             assert _mark_pixels(word, bare, px) >= 3, (word, px)
@@ -144,7 +145,7 @@ def test_arabic_text_is_large_enough_and_unhinted_for_its_marks(app: QApplicatio
     english = QFont(QApplication.font())
     i18n.switch_language(app, "ar")
     arabic = QFont(QApplication.font())
-    assert arabic.pointSizeF() >= max(i18n.ARABIC_MIN_PT, english.pointSizeF() * i18n.ARABIC_SCALE) - 1e-6
+    assert arabic.pointSizeF() >= max(NOTO_SANS_ARABIC.min_pt, english.pointSizeF() * NOTO_SANS_ARABIC.scale) - 1e-6
     assert arabic.pointSizeF() * 96 / 72 >= 14
     assert arabic.hintingPreference() is QFont.HintingPreference.PreferNoHinting
     assert english.hintingPreference() is not QFont.HintingPreference.PreferNoHinting

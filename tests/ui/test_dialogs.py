@@ -14,7 +14,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.core.scoring import Finish, RoundResult, SeatScore
 from hand_desktop.ui.card_art import SHADOW_PAD
-from hand_desktop.ui.dialogs.common import CardStrip, signed
+from hand_desktop.ui.dialogs.common import CardStrip
 from hand_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog
 from hand_desktop.ui.dialogs.round_summary import (
     MatchEndDialog,
@@ -23,6 +23,7 @@ from hand_desktop.ui.dialogs.round_summary import (
     RoundSummaryDialog,
     headline,
 )
+from hand_desktop.ui.text import signed
 
 # ---------------------------------------------------------------------- new game
 

@@ -12,7 +12,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from hand_desktop.core.rules import ErrorCode
-from hand_desktop.ui import i18n
+from hand_desktop.ui import i18n, storage
+from hand_desktop.ui import text as ui_text
+from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 from hand_desktop.ui.messages import error_text
 
 TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts"
@@ -22,8 +24,8 @@ TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts
 def app(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[QApplication]:
-    """The application, with compiled catalogues cached under tmp; English again afterwards."""
-    monkeypatch.setenv(i18n.HOME_ENV, str(tmp_path / "home"))
+    """The application, with its home under tmp; English again afterwards."""
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
     yield qapp
     i18n.set_digits(None)
     i18n.switch_language(qapp, "en")
@@ -60,7 +62,7 @@ def test_install_arabic_translates_and_turns_right_to_left(app: QApplication) ->
     # Qt's own translations are loaded too (buttons of standard dialogs).
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") not in ("", "Cancel")
     # The bundled Arabic font comes first.
-    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+    assert app.font().families()[0] == NOTO_SANS_ARABIC.family
 
 
 def test_switch_back_to_english(app: QApplication) -> None:
@@ -70,34 +72,34 @@ def test_switch_back_to_english(app: QApplication) -> None:
     assert not i18n.is_rtl()
     assert error_text(ErrorCode.NOT_YOUR_TURN) == "It is not your turn."
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
-    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY
+    assert app.font().families()[0] != NOTO_SANS_ARABIC.family
     # Arabic names typed by players still find the bundled font as a fallback.
-    assert i18n.ARABIC_FONT_FAMILY in app.font().families()
+    assert NOTO_SANS_ARABIC.family in app.font().families()
 
 
 def test_english_loads_the_arabic_font_after_start_up(app: QApplication, qtbot,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     # As at a first start in English: the font not tried yet.
-    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
-    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    monkeypatch.setattr(i18n._state, "fonts_tried", set())
+    monkeypatch.setattr(i18n._state, "font_families", {})
     from PySide6.QtGui import QFont
 
     plain = QFont(app.font())  # as the system gives it (earlier tests added the family)
-    plain.setFamilies([f for f in plain.families() if f != i18n.ARABIC_FONT_FAMILY] or ["Sans"])
+    plain.setFamilies([f for f in plain.families() if f != NOTO_SANS_ARABIC.family] or ["Sans"])
     monkeypatch.setattr(i18n._state, "base_font", plain)
     monkeypatch.setattr(i18n, "FALLBACK_FONT_DELAY_MS", 50)
     i18n.install(app, "en")
-    assert not i18n._state.arabic_font_tried  # not on the start path
-    assert i18n.ARABIC_FONT_FAMILY not in app.font().families()
-    qtbot.waitUntil(lambda: i18n.ARABIC_FONT_FAMILY in app.font().families(), timeout=5000)
-    assert app.font().families()[0] != i18n.ARABIC_FONT_FAMILY  # a fallback, not the first
+    assert NOTO_SANS_ARABIC not in i18n._state.fonts_tried  # not on the start path
+    assert NOTO_SANS_ARABIC.family not in app.font().families()
+    qtbot.waitUntil(lambda: NOTO_SANS_ARABIC.family in app.font().families(), timeout=5000)
+    assert app.font().families()[0] != NOTO_SANS_ARABIC.family  # a fallback, not the first
 
 
 def test_arabic_loads_its_font_at_once(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n._state, "arabic_font_tried", False)
-    monkeypatch.setattr(i18n._state, "arabic_font_family", None)
+    monkeypatch.setattr(i18n._state, "fonts_tried", set())
+    monkeypatch.setattr(i18n._state, "font_families", {})
     i18n.install(app, "ar")
-    assert app.font().families()[0] == i18n.ARABIC_FONT_FAMILY
+    assert app.font().families()[0] == NOTO_SANS_ARABIC.family
 
 
 def test_switching_many_times_keeps_one_set_of_translators(app: QApplication) -> None:
@@ -123,18 +125,6 @@ def test_text_missing_from_the_catalogue_falls_back_to_the_source(app: QApplicat
     assert abs(sys.getrefcount(None) - before) < 100
 
 
-def test_counts_are_localised_in_translations_only() -> None:
-    ts = (
-        '<message numerus="yes"><source>%n card(s)</source>'
-        "<translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform>"
-        "</translation></message><message><source>%n x</source>"
-        '<translation type="unfinished"></translation></message>'
-    )
-    out = i18n.localize_counts(ts)
-    assert "<source>%n card(s)</source>" in out and "<source>%n x</source>" in out
-    assert "<numerusform>%Ln card</numerusform><numerusform>%Ln cards</numerusform>" in out
-
-
 class _Probe(QWidget):
     """A widget following the team's retranslate_ui convention."""
 
@@ -148,7 +138,7 @@ class _Probe(QWidget):
     def retranslate_ui(self) -> None:
         self.calls += 1
         self.label.setText(error_text(ErrorCode.NOT_YOUR_TURN))
-        self.score.setText(i18n.fmt_int(51))
+        self.score.setText(ui_text.number(51))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -192,13 +182,13 @@ def test_changing_digits_reformats_live_widgets(app: QApplication, qtbot) -> Non
 def test_fmt_int_in_both_digit_styles(app: QApplication) -> None:
     i18n.install(app, "en")
     i18n.set_digits("western")
-    assert i18n.fmt_int(0) == "0"
-    assert i18n.fmt_int(1234) == "1234"
-    assert i18n.fmt_int(-30) == "-30"
+    assert ui_text.number(0) == "0"
+    assert ui_text.number(1234) == "1234"
+    assert ui_text.number(-30) == "-30"
     i18n.set_digits("arabic")
-    assert i18n.fmt_int(0) == "٠"
-    assert i18n.fmt_int(1234) == "١٢٣٤"
-    assert i18n.fmt_int(-60) == "-٦٠"
+    assert ui_text.number(0) == "٠"
+    assert ui_text.number(1234) == "١٢٣٤"
+    assert ui_text.number(-60) == "-٦٠"
 
 
 ALM, RLM, LRM = "\u061c", "\u200f", "\u200e"
@@ -207,24 +197,24 @@ ALM, RLM, LRM = "\u061c", "\u200f", "\u200e"
 def test_numbers_in_arabic_carry_a_right_to_left_mark(app: QApplication) -> None:
     i18n.install(app, "ar")
     i18n.set_digits("arabic")
-    assert i18n.fmt_int(0) == ALM + "٠"
-    assert i18n.fmt_int(1234) == ALM + "١٢٣٤"
-    assert i18n.fmt_int(-30) == ALM + "-٣٠"  # the sign reads first, on the right
+    assert ui_text.number(0) == ALM + "٠"
+    assert ui_text.number(1234) == ALM + "١٢٣٤"
+    assert ui_text.number(-30) == ALM + "-٣٠"  # the sign reads first, on the right
     i18n.set_digits("western")
     # A right-to-left line holding "-30" as it is written (sign on the left).
-    assert i18n.fmt_int(51) == RLM + "51"
-    assert i18n.fmt_int(-30) == RLM + LRM + "-30"
+    assert ui_text.number(51) == RLM + "51"
+    assert ui_text.number(-30) == RLM + LRM + "-30"
 
 
 def test_fmt_signed(app: QApplication) -> None:
     i18n.install(app, "en")
     i18n.set_digits("western")
-    assert [i18n.fmt_signed(n) for n in (32, 0, -30)] == ["+32", "0", "-30"]
+    assert [ui_text.signed(n) for n in (32, 0, -30)] == ["+32", "0", "-30"]
     i18n.switch_language(app, "ar")
-    assert i18n.fmt_signed(32) == RLM + LRM + "+32"
+    assert ui_text.signed(32) == RLM + LRM + "+32"
     i18n.set_digits("arabic")
-    assert i18n.fmt_signed(100) == ALM + "+١٠٠"
-    assert i18n.fmt_signed(-30) == ALM + "-٣٠"
+    assert ui_text.signed(100) == ALM + "+١٠٠"
+    assert ui_text.signed(-30) == ALM + "-٣٠"
 
 
 def _ink_columns(label: QLabel) -> tuple[int, int]:
@@ -257,16 +247,16 @@ def test_arabic_numbers_line_up_with_arabic_labels(app: QApplication, qtbot) -> 
     # ...with fmt_int's mark it lines up on the right, like the Arabic labels around it.
     for style in ("arabic", "western"):
         i18n.set_digits(style)
-        for text in (i18n.fmt_int(51), i18n.fmt_int(-30), i18n.fmt_signed(32), "نقطة"):
+        for text in (ui_text.number(51), ui_text.number(-30), ui_text.signed(32), "نقطة"):
             first, _ = _ink_columns(_leading_label(text, qtbot))
             assert first > 120, (style, text)
 
 
 def test_parse_int_reads_both_styles() -> None:
-    assert i18n.parse_int("١٠٥") == 105
-    assert i18n.parse_int(ALM + "-٣٠") == -30
-    assert i18n.parse_int(RLM + LRM + "-30") == -30
-    assert i18n.parse_int(" 42 ") == 42
+    assert ui_text.parse_number("١٠٥") == 105
+    assert ui_text.parse_number(ALM + "-٣٠") == -30
+    assert ui_text.parse_number(RLM + LRM + "-30") == -30
+    assert ui_text.parse_number(" 42 ") == 42
 
 
 def test_default_digits_come_from_language_and_locale() -> None:
@@ -309,13 +299,36 @@ def test_plural_numbers_follow_the_digit_setting(app: QApplication) -> None:
 def test_fmt_digits_converts_a_whole_text(app: QApplication) -> None:
     i18n.install(app, "ar")
     i18n.set_digits("arabic")
-    assert i18n.fmt_digits("61 / 74") == "٦١ / ٧٤"
+    assert ui_text.local_digits("61 / 74") == "٦١ / ٧٤"
     i18n.set_digits("western")
-    assert i18n.fmt_digits("61 / 74") == "61 / 74"
+    assert ui_text.local_digits("61 / 74") == "61 / 74"
 
 
 def test_isolate_wraps_in_unicode_isolates() -> None:
-    assert i18n.isolate("Sara") == "\u2068Sara\u2069"
+    assert ui_text.isolate("Sara") == "\u2068Sara\u2069"
+
+
+def test_paths_are_kept_left_to_right() -> None:
+    assert ui_text.ltr("/tmp/x.json") == "\u2066/tmp/x.json\u2069"
+
+
+def test_fill_puts_values_where_the_translation_wants_them() -> None:
+    # An Arabic translation may put %2 first; %1 must not eat the start of %10.
+    assert ui_text.fill("%2 ← %1", "a", "b") == "b ← a"
+    values = [str(i) for i in range(1, 11)]
+    assert ui_text.fill("%10|%1", *values) == "10|1"
+
+
+def test_every_language_row_is_whole() -> None:
+    from hand_desktop.ui import languages
+
+    assert languages.CODES == ("ar", "en") and languages.SOURCE.code == "en"
+    for row in languages.LANGUAGES:
+        assert i18n.ts_file(row.code).is_file(), row.code
+        assert row.native_name and row.plural_forms >= 1
+        for digits in languages.Digits:
+            assert QLocale(row.locale_for(digits)).zeroDigit() == {"western": "0", "arabic": "\u0660"}[digits]
+    assert languages.language_of("ar-KW").rtl and not languages.language_of("fr").rtl
 
 
 # ---------------------------------------------------------------- catalogues
@@ -334,105 +347,57 @@ def test_arabic_plural_forms_follow_qts_six_arabic_forms(app: QApplication) -> N
     assert len(set(got.values())) >= 5
 
 
-def test_fresh_checkout_compiles_the_catalogue_once(
+def _built(tmp_path: Path) -> Path:
+    """A folder holding the Arabic catalogue and its .qm, as a build leaves them."""
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    shutil.copy(TS_AR, folder / "hand_ar.ts")
+    shutil.copy(TS_AR.with_suffix(".qm"), folder / "hand_ar.qm")
+    return folder
+
+
+def test_the_runtime_loads_the_built_catalogue_without_reading_its_source(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    assert first is not None and first.parent == cache and first.stat().st_size > 0
+    folder = _built(tmp_path)
 
-    # Unchanged .ts: the cached file is used, lrelease is not run again.
-    def no_compiling(ts: Path, qm: Path) -> bool:
-        raise AssertionError("compiled again")
-
-    monkeypatch.setattr(i18n, "compile_qm", no_compiling)
-    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
-
-
-def test_an_unchanged_catalogue_is_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    assert (cache / "hand_ar.ts.stamp").is_file()
-
-    # The next start finds the digest in the stamp: the .ts is neither read nor hashed.
-    def no_reading(self: Path) -> bytes:
+    # A start neither reads nor compiles the .ts: the build did that.
+    def no_reading(self: Path, *args: object, **kwargs: object) -> bytes:
         raise AssertionError(f"read {self}")
 
     monkeypatch.setattr(Path, "read_bytes", no_reading)
-    assert i18n.qm_file("ar", folder=folder, cache=cache) == first
+    monkeypatch.setattr(Path, "read_text", no_reading)
+    assert i18n.qm_file("ar", folder=folder) == folder / "hand_ar.qm"
 
 
-def test_a_broken_stamp_is_not_trusted(tmp_path: Path) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    stamp = cache / "hand_ar.ts.stamp"
-    key = stamp.read_text(encoding="ascii").split("\n")[0]
-    stamp.write_text(f"{key}\nnot-a-digest\n", encoding="ascii")
-    assert i18n.qm_file("ar", folder=folder, cache=cache) == first  # hashed again, same answer
-    assert stamp.read_text(encoding="ascii").split("\n")[1] == first.stem.rsplit("-", 1)[1]
-
-
-def test_an_edited_catalogue_is_compiled_again(tmp_path: Path) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    ts = folder / "hand_ar.ts"
-    shutil.copy(TS_AR, ts)
-    cache = tmp_path / "cache"
-    first = i18n.qm_file("ar", folder=folder, cache=cache)
-    ts.write_text(ts.read_text(encoding="utf-8").replace("ليس دورك.", "مو دورك."), encoding="utf-8")
-    second = i18n.qm_file("ar", folder=folder, cache=cache)
-    assert second is not None and second != first
-    from PySide6.QtCore import QTranslator
-
-    translator = QTranslator()
-    assert translator.load(str(second))
-    assert translator.translate("Errors", "It is not your turn.") == "مو دورك."
-
-
-def test_without_lrelease_a_built_qm_is_used(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    folder = tmp_path / "i18n"
-    folder.mkdir()
-    shutil.copy(TS_AR, folder / "hand_ar.ts")
-    built = i18n.qm_file("ar", folder=folder, cache=tmp_path / "build")
-    assert built is not None
-    shutil.copy(built, folder / "hand_ar.qm")
-    monkeypatch.setattr(i18n, "lrelease_executable", lambda: None)
-    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "empty") == folder / "hand_ar.qm"
+def test_a_catalogue_not_built_gives_the_source_texts(tmp_path: Path, caplog) -> None:
+    folder = _built(tmp_path)
     (folder / "hand_ar.qm").unlink()
-    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "empty") is None
+    assert i18n.qm_file("ar", folder=folder) is None
+    assert "tools/i18n.py build" in caplog.text
 
 
-def test_a_packaged_app_uses_the_bundled_qm(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_catalogue_older_than_its_source_is_loaded_and_reported(tmp_path: Path, caplog) -> None:
+    folder = _built(tmp_path)
+    import os
+
+    os.utime(folder / "hand_ar.qm", ns=(1_000_000_000, 1_000_000_000))
+    assert i18n.qm_file("ar", folder=folder) == folder / "hand_ar.qm"
+    assert "older than its .ts" in caplog.text
+
+
+def test_a_packaged_app_uses_the_bundled_qm(tmp_path: Path) -> None:
     folder = tmp_path / "i18n"
     folder.mkdir()
-    (folder / "hand_ar.qm").write_bytes(b"bundled")
-    monkeypatch.setattr(i18n.sys, "frozen", True, raising=False)
-    assert i18n.qm_file("ar", folder=folder, cache=tmp_path / "cache") == folder / "hand_ar.qm"
-
-
-def test_lrelease_ships_with_pyside() -> None:
-    exe = i18n.lrelease_executable()
-    assert exe is not None and exe.is_file()
+    (folder / "hand_ar.qm").write_bytes(b"bundled")  # a bundle carries no .ts
+    assert i18n.qm_file("ar", folder=folder) == folder / "hand_ar.qm"
 
 
 def test_bundled_font_has_arabic_and_latin() -> None:
     from PySide6.QtGui import QFont, QRawFont
 
-    family = i18n.load_arabic_font()
-    assert family == i18n.ARABIC_FONT_FAMILY
+    family = i18n.load_font(NOTO_SANS_ARABIC)
+    assert family == NOTO_SANS_ARABIC.family
     raw = QRawFont.fromFont(QFont(family, 12))
     assert raw.familyName() == family
     for char in "هاندجوكر٠١٢٣abcXYZ019":

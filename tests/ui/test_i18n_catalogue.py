@@ -18,9 +18,12 @@ from types import ModuleType
 
 import pytest
 
+from hand_desktop.ui.languages import CODES, LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
-FORMS = {"ar": 6, "en": 2}  # Qt's plural forms: Arabic 0, 1, 2, 3-10, 11-99, 100-102...
+# Qt's plural forms (Arabic: 0, 1, 2, 3-10, 11-99, 100-102 and the rest).
+FORMS = {language.code: language.plural_forms for language in LANGUAGES}
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
@@ -80,7 +83,7 @@ def _tool() -> ModuleType:
     return sys.modules[name]
 
 
-@pytest.mark.parametrize("language", ["ar", "en"])
+@pytest.mark.parametrize("language", CODES)
 def test_catalogue_is_complete(language: str) -> None:
     ts = I18N / f"hand_{language}.ts"
     root = ET.parse(ts).getroot()
@@ -134,7 +137,7 @@ def test_arabic_is_really_arabic() -> None:
     assert not latin_only, latin_only
 
 
-@pytest.mark.parametrize("language", ["ar", "en"])
+@pytest.mark.parametrize("language", CODES)
 def test_catalogue_is_up_to_date_with_the_code(language: str, tmp_path: Path) -> None:
     """lupdate over the current code finds exactly the messages the catalogue has."""
     committed = I18N / f"hand_{language}.ts"
@@ -155,7 +158,7 @@ def test_catalogues_compile(tmp_path: Path) -> None:
     from PySide6.QtCore import QTranslator
 
     tool = _tool()
-    for language in ("ar", "en"):
+    for language in CODES:
         qm = tmp_path / f"hand_{language}.qm"
         tool.lrelease(I18N / f"hand_{language}.ts", qm)
         translator = QTranslator()
@@ -164,6 +167,72 @@ def test_catalogues_compile(tmp_path: Path) -> None:
     assert ar.load(str(tmp_path / "hand_ar.qm"))
     assert ar.translate("Errors", "It is not your turn.") == "ليس دورك."
     assert ar.translate("Variant", "Saudi Hand") == "هاند سعودي"
+
+
+def test_counts_are_localised_in_translations_only() -> None:
+    ts = (
+        '<message numerus="yes"><source>%n card(s)</source>'
+        "<translation><numerusform>%n card</numerusform><numerusform>%n cards</numerusform>"
+        "</translation></message><message><source>%n x</source>"
+        '<translation type="unfinished"></translation></message>'
+    )
+    out = _tool().localize_counts(ts)
+    assert "<source>%n card(s)</source>" in out and "<source>%n x</source>" in out
+    assert "<numerusform>%Ln card</numerusform><numerusform>%Ln cards</numerusform>" in out
+
+
+def test_the_build_compiles_a_catalogue_beside_its_source(tmp_path: Path) -> None:
+    from PySide6.QtCore import QTranslator
+
+    ts = tmp_path / "hand_ar.ts"
+    shutil.copy(I18N / "hand_ar.ts", ts)
+    _tool().build_qm(ts)
+    translator = QTranslator()
+    assert translator.load(str(ts.with_suffix(".qm")))
+    assert translator.translate("Errors", "It is not your turn.") == "ليس دورك."
+    # Counts in the compiled catalogue follow the digit setting (%Ln, not %n).
+    assert "%Ln" in translator.translate("PreparedArea", "you need %n more point(s)", None, 3)
+
+
+def test_an_edited_catalogue_is_compiled_again(tmp_path: Path) -> None:
+    from PySide6.QtCore import QTranslator
+
+    ts = tmp_path / "hand_ar.ts"
+    shutil.copy(I18N / "hand_ar.ts", ts)
+    tool = _tool()
+    tool.build_qm(ts)
+    ts.write_text(ts.read_text(encoding="utf-8").replace("ليس دورك.", "مو دورك."), encoding="utf-8")
+    tool.build_qm(ts)
+    translator = QTranslator()
+    assert translator.load(str(ts.with_suffix(".qm")))
+    assert translator.translate("Errors", "It is not your turn.") == "مو دورك."
+
+
+def test_a_catalogue_lrelease_refuses_leaves_no_qm(tmp_path: Path) -> None:
+    ts = tmp_path / "hand_ar.ts"
+    ts.write_text("<TS><context><name>", encoding="utf-8")  # cut short
+    with pytest.raises(SystemExit):
+        _tool().build_qm(ts)
+    assert not ts.with_suffix(".qm").exists()
+    assert list(tmp_path.iterdir()) == [ts]  # the work folder is gone too
+
+
+def test_lrelease_ships_with_pyside() -> None:
+    assert Path(_tool()._tool("lrelease")).is_file()
+
+
+def test_installing_the_project_builds_the_catalogues() -> None:
+    # uv installs the project again when a catalogue changes, and the install compiles it.
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    keys = [entry["file"] for entry in project["tool"]["uv"]["cache-keys"]]
+    assert "resources/i18n/*.ts" in keys
+    hook = project["tool"]["hatch"]["build"]["targets"]["wheel"]["hooks"]["custom"]
+    assert (ROOT / hook["path"]).is_file()
+    for language in CODES:
+        qm = I18N / f"hand_{language}.qm"
+        assert qm.is_file(), "the project's install (uv sync) builds the catalogues"
 
 
 def test_english_plural_guess() -> None:

@@ -15,19 +15,21 @@ from hand_desktop.core.rules import Rules
 from hand_desktop.ui import app as app_module
 from hand_desktop.ui import card_art, i18n, main_window, storage
 from hand_desktop.ui.card_art import CardArt
+from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.resource_check import (
-    ARABIC_FONT,
     MAX_LISTED,
     Fallback,
     card_files,
     check_resources,
     expected_files,
+    font_file,
     missing_message,
 )
 from hand_desktop.ui.storage import Settings
 
 RESOURCES = paths.resources()
+ARABIC_FONT = font_file(NOTO_SANS_ARABIC)
 
 
 @pytest.fixture

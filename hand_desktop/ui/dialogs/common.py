@@ -1,4 +1,4 @@
-"""Small pieces the shell's dialogs share: numbers, names of finishes and seats, card pictures."""
+"""Small pieces the shell's dialogs share: names of finishes and teams, card pictures."""
 
 from __future__ import annotations
 
@@ -9,76 +9,9 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
 from hand_desktop.core.cards import Card
-from hand_desktop.core.rules import Variant
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
 from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, card_name, shared_art
-
-
-def number(n: int) -> str:
-    """Every number people see goes through here (Western or Arabic-Indic digits, a setting)."""
-    try:
-        from hand_desktop.ui.i18n import fmt_int
-    except ImportError:  # the i18n module is not there yet: plain digits
-        return str(n)
-    return fmt_int(n)
-
-
-def signed(n: int) -> str:
-    """Points with their sign: "+32", "-30", "0"."""
-    try:
-        from hand_desktop.ui.i18n import fmt_signed
-    except ImportError:
-        return "+" + number(n) if n > 0 else number(n)
-    return fmt_signed(n)
-
-
-def isolated(name: str) -> str:
-    """A player's name set into a sentence: isolated, so a Latin name in Arabic text (or the
-    reverse) does not pull the punctuation around it to the wrong side."""
-    try:
-        from hand_desktop.ui.i18n import isolate
-    except ImportError:
-        return name
-    return isolate(name)
-
-
-def default_name(seat: int) -> str:
-    """ "Player 3" / "لاعب ٣": in the current language, without the article, so that it
-    fits a call ("يا لاعب ٣"). Matches store "" for a default name, never this text."""
-    return fill(QCoreApplication.translate("NewGameDialog", "Player %1"), number(seat + 1))
-
-
-def shown_names(names: Sequence[str]) -> list[str]:
-    """The names people see: a seat without a name gets its default name."""
-    return [name.strip() or default_name(seat) for seat, name in enumerate(names)]
-
-
-def names_list(names: Sequence[str]) -> str:
-    """Players' names in a sentence: each isolated, with the language's comma."""
-    from hand_desktop.ui.i18n import join_list
-
-    return join_list(names)
-
-
-def fill(text: str, *values: object) -> str:
-    """Qt-style ``%1 %2`` placeholders, filled in any order the translation puts them."""
-    # Replace the highest numbers first so that %1 does not eat the start of %10.
-    for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
-    return text
-
-
-_VARIANTS = {
-    Variant.HAND: QT_TRANSLATE_NOOP("Variant", "Hand"),
-    Variant.HAND_PARTNERS: QT_TRANSLATE_NOOP("Variant", "Hand Partners"),
-    Variant.SAUDI: QT_TRANSLATE_NOOP("Variant", "Saudi Hand"),
-    Variant.SAUDI_PARTNERS: QT_TRANSLATE_NOOP("Variant", "Saudi Hand Partners"),
-}
-
-
-def variant_name(variant: Variant) -> str:
-    return QCoreApplication.translate("Variant", _VARIANTS[variant])
-
+from hand_desktop.ui.text import fill, isolate, number
 
 _FINISHES = {
     Finish.NORMAL: QT_TRANSLATE_NOOP("Finish", "Normal finish"),
@@ -114,8 +47,8 @@ def team_of(seat: int) -> int:
 
 
 def team_name(names: Sequence[str], team: int) -> str:
-    return fill(QCoreApplication.translate("Scores", "%1 & %2"), isolated(names[team]),
-                isolated(names[team + 2]))
+    return fill(QCoreApplication.translate("Scores", "%1 & %2"), isolate(names[team]),
+                isolate(names[team + 2]))
 
 
 # ---------------------------------------------------------------------- card pictures

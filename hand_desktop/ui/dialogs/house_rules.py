@@ -46,9 +46,7 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
-from hand_desktop.ui.dialogs.common import fill, number
 from hand_desktop.ui.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
-from hand_desktop.ui.i18n import fmt_digits
 from hand_desktop.ui.rule_sets import (
     BUILT_IN,
     RuleSet,
@@ -57,6 +55,7 @@ from hand_desktop.ui.rule_sets import (
     for_table,
     matching,
 )
+from hand_desktop.ui.text import fill, local_digits, number
 
 CTX = "HouseRulesPanel"
 S = HouseSetting
@@ -293,7 +292,7 @@ class HouseRulesPanel(QWidget):
                 label = self.labels.get(setting)
                 if label is not None:
                     label.setEnabled(reason is None)
-                note = fmt_digits(self._note(setting, reason, rules))
+                note = local_digits(self._note(setting, reason, rules))
                 self.notes[setting].setText(note)
                 control.setAccessibleDescription(note)  # what a screen reader says after the label
         finally:

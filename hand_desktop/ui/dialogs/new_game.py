@@ -39,9 +39,9 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
-from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
+from hand_desktop.ui.text import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
 KINDS: tuple[SeatKind, ...] = LOCAL_KINDS

@@ -23,18 +23,21 @@ from hand_desktop.core.scoring import Finish, RoundResult
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import (
     CardStrip,
-    fill,
     finish_multiplier,
     finish_name,
-    isolated,
-    number,
-    shown_names,
-    signed,
     team_name,
     team_of,
 )
-from hand_desktop.ui.i18n import join_parts, name_and_score
 from hand_desktop.ui.score_chart import ScoreChart
+from hand_desktop.ui.text import (
+    fill,
+    isolate,
+    join_parts,
+    name_and_score,
+    number,
+    shown_names,
+    signed,
+)
 
 _LEADING = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
 _TRAILING = Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
@@ -104,7 +107,7 @@ def headline(report: RoundReport) -> str:
     result = report.result
     if result.finish is Finish.NO_CONTEST or result.finisher is None:
         return _tr("No contest: the stock ran out. Nobody scores this round.")
-    name = isolated(report.names[result.finisher])
+    name = isolate(report.names[result.finisher])
     if result.finish is Finish.NORMAL:
         return fill(_tr("%1 went out."), name)
     if result.finish is Finish.HAND:
@@ -232,16 +235,16 @@ class RoundSummaryDialog(QDialog):
         for seat, name in enumerate(r.names):
             score = r.result.seats[seat]
             # Isolated: the label's alignment follows the window's direction, not the name's.
-            shown = isolated(name)
+            shown = isolate(name)
             if r.partners:
-                shown = fill(_tr("%1 (team %2)"), isolated(name),
+                shown = fill(_tr("%1 (team %2)"), isolate(name),
                              _tr("A") if team_of(seat) == 0 else _tr("B"))
             self.name_labels[seat].setText(shown)
             self.note_labels[seat].setText(seat_note(r, seat))
             self.value_labels[seat].setText(number(score.value_left) if r.hands[seat] else "\u2014")
             self.points_labels[seat].setText(signed(score.points))
             self.points_labels[seat].setAccessibleName(
-                fill(_tr("%1 scores %2 points"), isolated(name), signed(score.points))
+                fill(_tr("%1 scores %2 points"), isolate(name), signed(score.points))
             )
         self.totals.setText(totals_line(r))
         if r.match_over:
@@ -312,7 +315,7 @@ class MatchReport:
         )
 
     def side_name(self, side: int) -> str:
-        return team_name(self.names, side) if self.partners else isolated(self.names[side])
+        return team_name(self.names, side) if self.partners else isolate(self.names[side])
 
     def ranking(self) -> list[int]:
         """Sides from best (lowest total) to worst; ties keep seat order."""

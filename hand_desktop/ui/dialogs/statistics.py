@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
 from hand_desktop.ui import record_keeper, storage
-from hand_desktop.ui.dialogs.common import default_name, fill, number, signed, variant_name
-from hand_desktop.ui.i18n import current_language, fmt_digits
+from hand_desktop.ui.i18n import current_language
+from hand_desktop.ui.text import default_name, fill, local_digits, number, signed, variant_name
 
 CTX = "Statistics"
 WON_COLOUR = "#009E73"  # the score chart's green
@@ -73,7 +73,7 @@ def date_text(stamp: str) -> str:
         return stamp
     if current_language() == "ar":
         return QLocale().toString(date, "d MMMM yyyy")
-    return fmt_digits(QLocale(QLocale.Language.English).toString(date, "d MMMM yyyy"))
+    return local_digits(QLocale(QLocale.Language.English).toString(date, "d MMMM yyyy"))
 
 
 class RecentChart(QWidget):

@@ -50,9 +50,9 @@ def _tr(text: str) -> str:
 
 
 def _num(n: int) -> str:
-    from hand_desktop.ui.i18n import fmt_int
+    from hand_desktop.ui.text import number
 
-    return fmt_int(n)
+    return number(n)
 
 
 class LessonList(QWidget):
@@ -95,7 +95,7 @@ class LessonList(QWidget):
         layout.addLayout(buttons)
 
     def retranslate(self, done: frozenset[str]) -> None:
-        from hand_desktop.ui.i18n import fmt_digits
+        from hand_desktop.ui.text import local_digits
 
         self.title.setText(_tr("Learn to play"))
         self.intro.setText(_tr(
@@ -108,7 +108,7 @@ class LessonList(QWidget):
             mark = "\u2713" if lesson.key in done else "\u2003"  # a tick, or an em space to line up
             head = _tr("%1. %2").replace("%1", _num(i + 1)).replace("%2", _tr(lesson.title))
             state = _tr("(done)") if lesson.key in done else ""
-            item.setText(f"{mark}  {head}  {state}".rstrip() + "\n\u2003   " + fmt_digits(_tr(lesson.blurb)))
+            item.setText(f"{mark}  {head}  {state}".rstrip() + "\n\u2003   " + local_digits(_tr(lesson.blurb)))
 
     def select_next(self, done: frozenset[str]) -> None:
         """Put the selection on the first lesson not done yet (the first one if all are)."""
@@ -347,9 +347,9 @@ class LessonWindow(QDialog):
         tutor = self.tutor
         if tutor is None:
             return
-        from hand_desktop.ui.i18n import fmt_digits
+        from hand_desktop.ui.text import local_digits
 
-        parts = [fmt_digits(_tr(tutor.lesson.summary))]
+        parts = [local_digits(_tr(tutor.lesson.summary))]
         if tutor.result is not None:
             parts.append(self._round_line(tutor))
         if self.save_problem:
@@ -357,10 +357,10 @@ class LessonWindow(QDialog):
         self.panel.summary.setText("\n\n".join(parts))
 
     def _round_line(self, tutor: Tutor) -> str:
-        from hand_desktop.ui.i18n import fmt_signed, name_and_score
+        from hand_desktop.ui.text import name_and_score, signed
 
         assert tutor.result is not None
-        scores = [name_and_score(tutor.session.name(s), fmt_signed(p))
+        scores = [name_and_score(tutor.session.name(s), signed(p))
                   for s, p in enumerate(tutor.result.points)]
         return _tr("This round: %1").replace("%1", "   ".join(scores))
 

@@ -8,10 +8,10 @@ from hand_desktop.core.events import CardDiscarded, Event
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.i18n import join_parts
 from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.decor import PlateInfo
-from hand_desktop.ui.table.text import event_text, isolate, num
+from hand_desktop.ui.table.text import event_text
+from hand_desktop.ui.text import isolate, join_parts, number
 
 
 def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateInfo:
@@ -38,7 +38,7 @@ def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateI
     else:
         action = recent_text(ctl, bottom, seat)
     moves = tuple(recent_parts(ctl, bottom, seat)) if action and action == recent_text(ctl, bottom, seat) else ()
-    score = QCoreApplication.translate("Table", "Score %1").replace("%1", num(view.scores[seat]))
+    score = QCoreApplication.translate("Table", "Score %1").replace("%1", number(view.scores[seat]))
     detail = join_parts(parts)
     lines = [isolate(ctl.name(seat)) + "  " + score, detail]
     if view.dealer == seat:
@@ -107,12 +107,12 @@ def info_text(ctl: Session, view: PlayerView, bottom: int) -> str:
         head = QCoreApplication.translate("Table", "Deciding round")
     else:
         head = QCoreApplication.translate("Table", "Round %1 of %2").replace(
-            "%1", num(summary.round_number)).replace("%2", num(view.rules.rounds))
+            "%1", number(summary.round_number)).replace("%2", number(view.rules.rounds))
     if summary.team_totals is not None:
         totals = summary.team_totals
         mine = bottom % 2
         head += "  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
-            "%1", num(totals[mine])).replace("%2", num(totals[1 - mine]))
+            "%1", number(totals[mine])).replace("%2", number(totals[1 - mine]))
     need = QCoreApplication.translate("Table", "To open: %1 points").replace(
-        "%1", num(view.required_opening))
+        "%1", number(view.required_opening))
     return head + "\n" + need

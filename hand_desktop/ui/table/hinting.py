@@ -16,9 +16,9 @@ from hand_desktop.core.cards import RANK_NAMES, Card
 from hand_desktop.core.hints import FireReason, Hint, HintKind, HintMove, hint_for
 from hand_desktop.core.melds import MeldKind
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.dialogs.common import default_name
 from hand_desktop.ui.table.intents import ZoneKind
-from hand_desktop.ui.table.text import cards_text, isolate, num
+from hand_desktop.ui.table.text import cards_text
+from hand_desktop.ui.text import default_name, isolate, ltr, number
 
 
 def hint(view: PlayerView) -> Hint:
@@ -62,7 +62,7 @@ def meld_name(view: PlayerView, index: int, name_of: Callable[[int], str]) -> st
         what = cards_text(meld.cards)
     else:
         text = QCoreApplication.translate("Hint", "your set of %1s") if own else QCoreApplication.translate("Hint", "%2's set of %1s")
-        what = "\u2066" + RANK_NAMES[meld.rank - 1] + "\u2069"
+        what = ltr(RANK_NAMES[meld.rank - 1])
     return text.replace("%1", what).replace("%2", isolate(name_of(meld.owner)))
 
 
@@ -77,7 +77,7 @@ def move_text(view: PlayerView, move: HintMove, name_of: Callable[[int], str]) -
         melds = QCoreApplication.translate("Hint", ", ").join(cards_text(g) for g in move.melds)
         value = sum(_value(view, g) for g in move.melds)
         text = QCoreApplication.translate("Hint", "Open with %1 (%2 points)") if move.kind is HintKind.OPEN else QCoreApplication.translate("Hint", "Lay %1")
-        return text.replace("%1", melds).replace("%2", num(value))
+        return text.replace("%1", melds).replace("%2", number(value))
     if move.kind is HintKind.DISCARD:
         return QCoreApplication.translate("Hint", "Discard %1").replace("%1", cards)
     if move.kind is HintKind.DRAW_STOCK:
@@ -117,5 +117,5 @@ def hint_text(h: Hint, view: PlayerView, name_of: Callable[[int], str] | None = 
     line = move_text(view, h.move, names)
     if h.move.kind is HintKind.DISCARD and h.opening is not None and not h.opening.enough:
         line += "  " + QCoreApplication.translate("Hint", "(your best melds: %1 of %2 points)").replace(
-            "%1", num(h.opening.value)).replace("%2", num(h.opening.required))
+            "%1", number(h.opening.value)).replace("%2", number(h.opening.required))
     return line

@@ -4,6 +4,11 @@ Sizes are in card units (the width of a card in the hand, ``hand_w``), so
 the whole table follows the window: change the size, compute a new layout,
 render the cards again at their new width. Nothing here draws.
 
+``compute_layout`` is a pure function: it picks the card's width in pixels from
+the window, turns the few pixel limits (``PixelLimits``: least margins, legible
+text, cards that stop shrinking) into card units, lays the table out in card
+units with the named ``Proportions``, and scales the result to pixels at the end.
+
 The layout is computed left to right and mirrored for right-to-left
 languages: the chrome (own plate, hand, prepared area, piles, captions) swaps
 sides, while the cards *inside* a meld or candidate keep reading in rank order
@@ -17,7 +22,7 @@ the table and are never mirrored.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -124,7 +129,7 @@ class TableLayout:
 
     @property
     def lift(self) -> float:
-        return self.hand_h * 0.16
+        return self.hand_h * PROPORTIONS.lift
 
     def hand_insert_index(self, x: float, count: int) -> int:
         """Where a card dropped at scene x goes among ``count`` hand cards."""
@@ -169,25 +174,93 @@ def meld_card_positions(origin: QPointF, shape: MeldShape, w: float) -> list[QPo
     return out
 
 
-def compute_layout(inp: LayoutInput) -> TableLayout:
-    W, H = max(inp.width, 320.0), max(inp.height, 240.0)
-    hw = max(36.0, min(W / 12.5, H / 7.0, 190.0))
-    m = max(6.0, 0.08 * hw)
-    lay = TableLayout(W, H, inp.rtl, hw, m)
-    text_h = max(15.0, 0.17 * hw)
-    lay.back_w = 0.34 * hw
+@dataclass(frozen=True)
+class Proportions:
+    """The table's proportions in card units: 1.0 is the width of a card in the hand."""
+
+    cards_across: float = 12.5  # the hand card is the window's width over this ...
+    cards_down: float = 7.0  # ... or its height over this, whichever is smaller
+    margin: float = 0.08
+    text: float = 0.17  # a line of captions
+    back: float = 0.34  # an opponent's card back
+    lift: float = 0.16  # of a hand card's height: how far a selected card rises
+    own_plate: float = 1.75  # the bottom seat's plate, beside the hand
+    pile: float = 0.66  # the stock and fire cards
+    fire_step: float = 0.2  # of a pile card: the fan of the older fire cards
+    plate: float = 2.0  # an opponent's plate, at the least
+    plate_backs: int = 14  # the backs an opponent's plate has room to fan
+    candidate_slot: float = 1.1  # of a candidate card: the "new meld" slot, at the least
+    candidate_pad: float = 0.6  # of the margin: around a candidate's cards
+    candidate_shrink: float = 0.92  # each step while the candidates do not fit
+    meld: float = 0.62  # a meld card on the table, at the most
+    meld_gap: float = 0.18  # of a meld card: between melds in a row (at least a margin)
+    meld_shrink: float = 0.94  # each step while some group of melds does not fit
+
+
+@dataclass(frozen=True)
+class PixelLimits:
+    """The pixel sizes the table keeps whatever the window: where pixels enter the layout."""
+
+    view: tuple[float, float] = (320.0, 240.0)  # a smaller view is laid out at this size
+    card: tuple[float, float] = (36.0, 190.0)  # the hand card's width, least and most
+    margin: float = 6.0
+    text: float = 15.0
+    candidate: float = 14.0  # candidate cards stop shrinking below this width
+    meld: float = 16.0  # meld cards stop shrinking below this width
+    melds_height: float = 10.0  # the meld area's least height
+    fit_slack: float = 0.5  # a meld may stick out of its cell by this much and still fit
+
+
+PROPORTIONS = Proportions()
+PIXELS = PixelLimits()
+_MAX_SHRINK_STEPS = 60
+
+
+@dataclass(frozen=True)
+class _Units:
+    """The pixel limits in card units, for one card size."""
+
+    margin: float
+    text: float
+    candidate: float
+    meld: float
+    melds_height: float
+    fit_slack: float
+
+
+def compute_layout(
+    inp: LayoutInput, p: Proportions = PROPORTIONS, px: PixelLimits = PIXELS
+) -> TableLayout:
+    """The table for ``inp``: laid out in card units, then scaled to pixels (the one edge)."""
+    W, H = max(inp.width, px.view[0]), max(inp.height, px.view[1])
+    card = max(px.card[0], min(W / p.cards_across, H / p.cards_down, px.card[1]))
+    units = _Units(
+        margin=max(px.margin / card, p.margin),
+        text=max(px.text / card, p.text),
+        candidate=px.candidate / card,
+        meld=px.meld / card,
+        melds_height=px.melds_height / card,
+        fit_slack=px.fit_slack / card,
+    )
+    return _in_pixels(_unit_layout(inp, W / card, H / card, p, units), card, W, H)
+
+
+def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units) -> TableLayout:
+    m, text_h = u.margin, u.text
+    lay = TableLayout(W, H, inp.rtl, 1.0, m)
+    lay.back_w = p.back
 
     # -- bottom: own plate and hand
-    hand_h = hw * ASPECT
+    hand_h = ASPECT
     hand_top = H - m - hand_h - lay.lift
-    own_w = 1.75 * hw
+    own_w = p.own_plate
     lay.own_plate = QRectF(m, hand_top + lay.lift, own_w, hand_h)
     lay.hand_rect = QRectF(m + own_w + m, hand_top, W - own_w - 3 * m, hand_h + lay.lift)
 
     # -- above the hand: the prepared area, then stock and fire on the trailing side
-    lay.pile_w = 0.66 * hw
+    lay.pile_w = p.pile
     pile_h = lay.pile_w * ASPECT
-    lay.fire_step = 0.2 * lay.pile_w
+    lay.fire_step = p.fire_step * lay.pile_w
     fan_extra = lay.fire_fan
     piles_w = lay.pile_w * 2 + fan_extra + 3 * m
     prep_h = text_h + pile_h + 3 * m
@@ -200,10 +273,10 @@ def compute_layout(inp: LayoutInput) -> TableLayout:
     lay.fire_rect = QRectF(fire_x, pile_y, lay.pile_w, pile_h)
     lay.fire_zone = QRectF(fire_x - fan_extra - m / 2, prep_top, lay.pile_w + fan_extra + m, prep_h)
     lay.counter_rect = QRectF(lay.prep_rect.x() + m, prep_top + m / 2, lay.prep_rect.width() - 2 * m, text_h)
-    _layout_candidates(lay, inp, text_h)
+    _layout_candidates(lay, inp, text_h, p, u)
 
     # -- opponents
-    plate_w = max(2.0 * hw, lay.back_w * (1 + BACK_STEP * 14) + 2 * m)
+    plate_w = max(p.plate, lay.back_w * (1 + BACK_STEP * p.plate_backs) + 2 * m)
     plate_h = 3 * text_h + lay.back_w * ASPECT + 3 * m
     sides = {seat_side(r, inp.players) for r in range(1, inp.players)}
     top_h = 0.0
@@ -226,8 +299,8 @@ def compute_layout(inp: LayoutInput) -> TableLayout:
                 left += side_w
             else:
                 right -= side_w
-    lay.melds_rect = QRectF(left, mid_top, right - left, max(10.0, mid_bottom - mid_top))
-    _layout_melds(lay, inp, text_h)
+    lay.melds_rect = QRectF(left, mid_top, right - left, max(u.melds_height, mid_bottom - mid_top))
+    _layout_melds(lay, inp, text_h, p, u)
     lay.message_pos = QPointF(W / 2, prep_top - m)
 
     # -- mirror for right-to-left: zones swap sides, cards inside melds keep their order
@@ -236,26 +309,39 @@ def compute_layout(inp: LayoutInput) -> TableLayout:
     return lay
 
 
-def _layout_candidates(lay: TableLayout, inp: LayoutInput, text_h: float) -> None:
+def _shrink(size: float, factor: float, floor: float, fits: Callable[[float], bool]) -> float:
+    """``size`` made smaller by ``factor`` until ``fits`` it, or it is down to ``floor``."""
+    for _ in range(_MAX_SHRINK_STEPS):
+        if size < floor or fits(size):
+            break
+        size *= factor
+    return size
+
+
+def _layout_candidates(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
+                       u: _Units) -> None:
     m = lay.margin
     area = lay.prep_rect
     top = area.y() + text_h + m
     height = area.bottom() - top - m / 2
-    cw = height / ASPECT
-    slot_w = cw * 1.1
     shapes = list(inp.candidates)
-    pad = m * 0.6
-    # Shrink the candidate cards until every candidate and the "new meld" slot fit.
-    for _ in range(30):
-        widths = [cw + cw * CANDIDATE_STEP * (s.size - 1) + 2 * pad for s in shapes]
-        if sum(widths) + m * len(widths) + slot_w <= area.width() - 2 * m or cw < 14:
-            break
-        cw *= 0.92
+    pad = m * p.candidate_pad
+    full = height / ASPECT  # the candidate card that fills the area's height
+    slot_w = full * p.candidate_slot  # the slot keeps room for a card of that size
+
+    def widths(cw: float) -> list[float]:
+        return [cw + cw * CANDIDATE_STEP * (s.size - 1) + 2 * pad for s in shapes]
+
+    def fit(cw: float) -> bool:
+        return sum(widths(cw)) + m * len(shapes) + slot_w <= area.width() - 2 * m
+
+    # The candidate cards shrink until every candidate and the "new meld" slot fit.
+    cw = _shrink(full, p.candidate_shrink, u.candidate, fit)
     lay.prep_w = cw
     ch = cw * ASPECT
     x = area.x() + m
     y = top + (height - ch) / 2
-    for shape, w in zip(shapes, widths, strict=True):
+    for shape, w in zip(shapes, widths(cw), strict=True):
         rect = QRectF(x, y - pad / 2, w, ch + pad)
         lay.candidate_rects.append(rect)
         lay.candidate_cards.append(
@@ -291,35 +377,43 @@ def group_cells(area: QRectF, n: int, m: float) -> list[QRectF]:
     return [bottom, right, top, left]
 
 
-def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float) -> None:
+def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
+                  u: _Units) -> None:
     m = lay.margin
     n = max(1, inp.group_count)
     cells = group_cells(lay.melds_rect, n, m)
     n = len(cells)
     lay.group_rects = cells
     groups = list(inp.groups) + [()] * (n - len(inp.groups))
+
+    def gap(w: float) -> float:
+        return max(m, w * p.meld_gap)
+
+    def fit(w: float) -> bool:
+        return all(_fits(g, cells[i], w, gap(w), text_h, m, u.fit_slack)
+                   for i, g in enumerate(groups[:n]))
+
     # One card size for the whole table: the largest that lets every group fit.
     gh = min(c.height() for c in cells)
-    w = min(0.62 * lay.hand_w, (gh - text_h - m) / ASPECT)
-    while w > 16 and not all(_fits(g, cells[i], w, text_h, m) for i, g in enumerate(groups[:n])):
-        w *= 0.94
+    w = _shrink(min(p.meld * lay.hand_w, (gh - text_h - m) / ASPECT), p.meld_shrink, u.meld, fit)
     lay.meld_w = w
     for i, shapes in enumerate(groups[:n]):
-        rects, cards = _flow(shapes, cells[i], w, text_h, m)
+        rects, cards = _flow(shapes, cells[i], w, gap(w), text_h, m)
         lay.meld_rects.append(rects)
         lay.meld_cards.append(cards)
 
 
-def _fits(shapes: Sequence[MeldShape], cell: QRectF, w: float, text_h: float, m: float) -> bool:
-    rects, _ = _flow(shapes, cell, w, text_h, m)
-    return all(r.bottom() <= cell.bottom() + 0.5 and r.right() <= cell.right() + 0.5 for r in rects)
+def _fits(shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, text_h: float,
+          m: float, slack: float) -> bool:
+    rects, _ = _flow(shapes, cell, w, gap, text_h, m)
+    return all(r.bottom() <= cell.bottom() + slack and r.right() <= cell.right() + slack
+               for r in rects)
 
 
 def _flow(
-    shapes: Sequence[MeldShape], cell: QRectF, w: float, text_h: float, m: float
+    shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, text_h: float, m: float
 ) -> tuple[list[QRectF], list[list[QPointF]]]:
     h = w * ASPECT
-    gap = max(m, w * 0.18)
     x, y = cell.x() + m, cell.y() + text_h + m / 2
     rects: list[QRectF] = []
     row_start = 0
@@ -383,3 +477,44 @@ def _mirror(lay: TableLayout) -> None:
             new = QRectF(cell.x() + cell.right() - rect.right(), rect.y(), rect.width(), rect.height())
             lay.meld_cards[g][k] = flip_row(rect, new, lay.meld_cards[g][k])
             rects[k] = new
+
+
+def _in_pixels(lay: TableLayout, card: float, W: float, H: float) -> TableLayout:
+    """The unit layout scaled by ``card`` (the hand card's width in pixels)."""
+
+    def px(v: float) -> float:
+        # Rounded to a billionth of a pixel: the float noise of dividing by ``card`` and
+        # multiplying back goes, so an edge on a whole (or half) pixel stays exactly there
+        # and text and cards land on the same pixels as a layout computed in pixels.
+        return round(v * card, 9)
+
+    def rect(r: QRectF) -> QRectF:
+        return QRectF(px(r.x()), px(r.y()), px(r.width()), px(r.height()))
+
+    def point(q: QPointF) -> QPointF:
+        return QPointF(px(q.x()), px(q.y()))
+
+    out = TableLayout(W, H, lay.rtl, card, px(lay.margin))
+    for name, value in vars(lay).items():
+        if name in ("width", "height", "rtl", "hand_w", "margin"):
+            continue
+        if isinstance(value, QRectF):
+            scaled: object = rect(value)
+        elif isinstance(value, QPointF):
+            scaled = point(value)
+        elif isinstance(value, float):
+            scaled = px(value)
+        elif name == "plates":
+            scaled = {side: rect(r) for side, r in value.items()}
+        elif name in ("candidate_rects", "group_rects"):
+            scaled = [rect(r) for r in value]
+        elif name == "candidate_cards":
+            scaled = [[point(q) for q in row] for row in value]
+        elif name == "meld_rects":
+            scaled = [[rect(r) for r in group] for group in value]
+        elif name == "meld_cards":
+            scaled = [[[point(q) for q in meld] for meld in group] for group in value]
+        else:
+            raise TypeError(f"TableLayout.{name}: no rule to scale it")
+        setattr(out, name, scaled)
+    return out

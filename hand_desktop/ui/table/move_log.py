@@ -23,7 +23,8 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.session import Session
-from hand_desktop.ui.table.text import card_text, cards_text, event_text, isolate, num
+from hand_desktop.ui.table.text import card_text, cards_text, event_text
+from hand_desktop.ui.text import isolate, number
 
 NOBODY = -1  # the viewer while every hand is hidden (hot-seat cover)
 
@@ -45,7 +46,7 @@ def log_lines(ctl: Session, view: PlayerView, viewer: int) -> list[str]:
 def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
     if isinstance(event, StockReshuffled):
         return QCoreApplication.translate("MoveLog", "The fire pile was shuffled into a new stock (%1 cards).") \
-            .replace("%1", num(event.count))
+            .replace("%1", number(event.count))
     if isinstance(event, RoundEnded):
         return QCoreApplication.translate("MoveLog", "The round is over.")
     if not isinstance(event, CardDrawn | MeldsLaid | MeldExtended | JokerReplaced | CardDiscarded):

@@ -74,6 +74,7 @@ from hand_desktop.ui.table.layout import (
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.prepared import Candidate, PreparedArea
+from hand_desktop.ui.text import isolate, number
 
 
 def _card_or_none(code: str) -> Card | None:
@@ -481,12 +482,12 @@ class TableScene(QGraphicsScene):
     def _place_decor(self, lay: TableLayout, groups: list[list[int]]) -> None:
         view = self.view
         self.stock.setPos(lay.stock_rect.topLeft())
-        self.stock.set_look(lay.pile_w, self._ratio, view.stock_size, T.num(view.stock_size))
+        self.stock.set_look(lay.pile_w, self._ratio, view.stock_size, number(view.stock_size))
         self.stock.setToolTip(QCoreApplication.translate("Table", "Stock: click or drag to your hand to draw"))
         fire_head = QRectF(lay.fire_zone.x(), lay.prep_rect.y(), lay.fire_zone.width(),
                            lay.counter_rect.height() + lay.margin / 2)
         self.fire_label.set_label(fire_head, QCoreApplication.translate("Table", "Fire: %1").replace(
-            "%1", T.num(len(view.fire))), self._rtl)
+            "%1", number(len(view.fire))), self._rtl)
         self.fire_label.setToolTip(QCoreApplication.translate("Table", "Click the fire pile to see all of it"))
         self.fire_outline.set_outline(lay.fire_rect, QCoreApplication.translate("Table", "Fire pile"))
         self._place_hint_light(lay, groups)
@@ -503,7 +504,7 @@ class TableScene(QGraphicsScene):
         self.info.set_label(lay.info_rect, captions.info_text(self.ctl, view, self.seat), self._rtl)
         self.cover.setVisible(self.covered)
         if self.covered:
-            name = T.isolate(self.ctl.name(self.seat))
+            name = isolate(self.ctl.name(self.seat))
             self.cover.set_cover(self.sceneRect(),
                                  QCoreApplication.translate("HotSeat", "Pass to %1").replace("%1", name),
                                  QCoreApplication.translate(
@@ -557,7 +558,7 @@ class TableScene(QGraphicsScene):
         rect = lay.own_plate if rel == 0 else lay.plates[side]
         tip = QCoreApplication.translate(
             "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
-        ).replace("%1", T.isolate(self.ctl.name((view.turn + 1) % view.players)))
+        ).replace("%1", isolate(self.ctl.name((view.turn + 1) % view.players)))
         self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
         self.direction.setVisible(view.phase is not Phase.OVER)
 
@@ -579,7 +580,7 @@ class TableScene(QGraphicsScene):
             if i >= n:
                 continue
             check = self.prepared.check(i)
-            value = T.num(check.value) if check.state is CandidateState.VALID else ""
+            value = number(check.value) if check.state is CandidateState.VALID else ""
             frame.set_frame(i, lay.candidate_rects[i], check.state, value,
                             T.candidate_tooltip(check.state, check.value, check.problem))
             closer.set_button(i, frame.close_rect(), close_tip)

@@ -1,4 +1,4 @@
-"""Every sentence the table shows, translated, and the one place numbers are formatted."""
+"""Every sentence the table shows, translated (numbers and names through ``ui.text``)."""
 
 from __future__ import annotations
 
@@ -15,22 +15,9 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.melds import CandidateState, MeldProblem
 from hand_desktop.core.moves import OpeningProgress
+from hand_desktop.ui.text import local_digits, ltr, number
 
 _SUIT_SYMBOL = {Suit.S: "\u2660", Suit.H: "\u2665", Suit.D: "\u2666", Suit.C: "\u2663"}
-
-
-def num(n: int) -> str:
-    """A number for people (Western or Arabic-Indic digits, the i18n setting)."""
-    try:
-        from hand_desktop.ui.i18n import fmt_int
-    except ImportError:  # the i18n module is optional for the table
-        return str(n)
-    return fmt_int(n)
-
-
-def isolate(text: str) -> str:
-    """A name inside a sentence, isolated so its direction cannot disturb the sentence."""
-    return f"\u2068{text}\u2069"
 
 
 def card_text(card: Card | CardToken | tuple[int, Suit | None]) -> str:
@@ -40,15 +27,7 @@ def card_text(card: Card | CardToken | tuple[int, Suit | None]) -> str:
         return QCoreApplication.translate("Table", "Joker")
     # Letters stay Latin (A, J, Q, K) as printed on the cards; digits follow the digit
     # setting, like every other number in the sentence (one rule everywhere).
-    return f"\u2066{_digits(RANK_NAMES[rank - 1])}{_SUIT_SYMBOL[suit]}\u2069"
-
-
-def _digits(text: str) -> str:
-    try:
-        from hand_desktop.ui.i18n import fmt_digits
-    except ImportError:
-        return text
-    return fmt_digits(text)
+    return ltr(local_digits(RANK_NAMES[rank - 1]) + _SUIT_SYMBOL[suit])
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -63,7 +42,7 @@ def event_text(event: Event) -> str:
         return QCoreApplication.translate("Table", "took %1 from the fire").replace("%1", card_text(event.card) if event.card else "?")
     if isinstance(event, MeldsLaid):
         if event.opening:
-            text = QCoreApplication.translate("Table", "opened with %1 points").replace("%1", num(event.value))
+            text = QCoreApplication.translate("Table", "opened with %1 points").replace("%1", number(event.value))
         else:
             text = QCoreApplication.translate("Table", "laid %n meld(s)", None, len(event.indices))
         return text
@@ -84,8 +63,8 @@ def progress_text(progress: OpeningProgress, last_opening: int | None = None) ->
     """
     if progress.required == 0:
         return QCoreApplication.translate("PreparedArea", "Melds ready: %1 points").replace(
-            "%1", num(progress.value))
-    head = f"{num(progress.value)} / {num(progress.required)}"
+            "%1", number(progress.value))
+    head = f"{number(progress.value)} / {number(progress.required)}"
     if progress.enough:
         tail = QCoreApplication.translate("PreparedArea", "enough to open")
     else:
@@ -94,7 +73,7 @@ def progress_text(progress: OpeningProgress, last_opening: int | None = None) ->
     text = f"{head} \u2014 {tail}"
     if last_opening is not None:
         text += "  " + QCoreApplication.translate(
-            "PreparedArea", "(the last opening was %1)").replace("%1", num(last_opening))
+            "PreparedArea", "(the last opening was %1)").replace("%1", number(last_opening))
     return text
 
 
@@ -117,7 +96,7 @@ def problem_text(problem: MeldProblem | None) -> str:
 
 def candidate_tooltip(state: CandidateState, value: int, problem: MeldProblem | None) -> str:
     if state is CandidateState.VALID:
-        return QCoreApplication.translate("PreparedArea", "A valid meld worth %1 points.").replace("%1", num(value))
+        return QCoreApplication.translate("PreparedArea", "A valid meld worth %1 points.").replace("%1", number(value))
     if state is CandidateState.INVALID:
         return problem_text(problem)
     return QCoreApplication.translate("PreparedArea", "Not a meld yet: a meld needs at least three cards.")
