@@ -87,7 +87,7 @@ class MatchLife(QObject):
         self.window = window
         self.table_factory = table_factory
         self.match: Match | None = None
-        self.session: LocalSession | None = None
+        self.session: Session | None = None
         self.table: QWidget | None = None
         self.summary_dialog: RoundSummaryDialog | None = None
         self.end_dialog: MatchEndDialog | None = None
@@ -132,21 +132,38 @@ class MatchLife(QObject):
         self.match = saved.match
         session = LocalSession(saved.match, list(saved.seats), self.window.animation_ms(), self,
                                autosave=self.autosave)
+        self.play(session, saved.arrangement)
+
+    def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
+        """Make ``session`` the match in play: its table, its signals, then play starts.
+
+        ``load`` calls it with a local match; a table joined over the network
+        (``RemoteSession``) comes here directly, with no match of its own.
+        """
+        if session is not self.session and self.session is not None:
+            self.close()
+        session.setParent(self)
         self.session = session
         session.applied.connect(self._on_applied)
         session.rejected.connect(self.window.on_action_rejected)
         self.table = self.table_factory(session, self.window.stack)
         table: Table = self.table  # type: ignore[assignment]
-        if saved.arrangement:
-            table.restore_arrangement(saved.arrangement)  # the hand orders a resumed match was saved with
+        if arrangement:
+            table.restore_arrangement(arrangement)  # the hand orders a resumed match was saved with
         table.set_move_log_visible(self.window.settings.move_log)
         table.moveLogToggled.connect(self.window.remember_move_log)
         self.autosave()
         self.loaded.emit()
         session.start()
-        if self.match.round.over:
-            # Saved between a round's end and the next deal: show that round's summary again.
-            QTimer.singleShot(0, lambda: self._on_round_over(self.match.results[-1]) if self.match else None)
+        summary = session.summary()
+        if summary.round_over and summary.results:
+            # Between a round's end and the next deal (a resumed save, a table joined then):
+            # show that round's summary again.
+            QTimer.singleShot(0, lambda: self._summary_again(session))
+
+    def _summary_again(self, session: Session) -> None:
+        if self.session is session:
+            self._on_round_over(session.summary().results[-1])
 
     def close(self) -> None:
         """Let go of the match in play (its save stays): dialogs, session, table."""
