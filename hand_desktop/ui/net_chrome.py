@@ -269,26 +269,31 @@ class NetChrome(QWidget):
         layout.addWidget(self.banner, 0)
         layout.addLayout(row, 1)
         self.session: Session | None = None
+        self._wired = False  # the session's signals are connected here
 
     def set_session(self, session: Session | None) -> None:
         """Follow ``session`` (None: no match in play): shown only for a network match."""
-        old, self.session = self.session, session
-        if old is not None:
-            for signal, slot in ((old.chat_received, self.panel.add_line),
-                                 (old.presence_changed, self.panel.refresh),
-                                 (old.applied, self._on_applied),
-                                 (old.link_changed, self._on_link)):
-                with contextlib.suppress(RuntimeError, TypeError):  # never connected, or gone
-                    signal.disconnect(slot)
+        self._wire(self.session if self._wired else None, connect=False)
+        self.session = session
         network = shows_chrome(session)
+        self._wired = network
         self.panel.set_session(session if network else None)
         self.panel.setVisible(network and session is not None and session.can_chat)
-        if network and session is not None:
-            session.chat_received.connect(self.panel.add_line)
-            session.presence_changed.connect(self.panel.refresh)
-            session.applied.connect(self._on_applied)
-            session.link_changed.connect(self._on_link)
+        self._wire(session if network else None, connect=True)
         self._on_link()
+
+    def _wire(self, session: Session | None, connect: bool) -> None:
+        if session is None:
+            return
+        for signal, slot in ((session.chat_received, self.panel.add_line),
+                             (session.presence_changed, self.panel.refresh),
+                             (session.applied, self._on_applied),
+                             (session.link_changed, self._on_link)):
+            if connect:
+                signal.connect(slot)
+            else:
+                with contextlib.suppress(RuntimeError, TypeError):  # the session is already gone
+                    signal.disconnect(slot)
 
     def _on_applied(self, _report: object) -> None:
         self.panel.refresh()
