@@ -734,7 +734,9 @@ class MainWindow(QMainWindow):
         try:
             text = error_text(ErrorCode(code))
         except ValueError:
-            text = message
+            from hand_desktop.ui.net_chrome import refusal_text
+
+            text = refusal_text(code) or message
         self.statusBar().showMessage(text, 6000)
 
     # ------------------------------------------------------------------ windows
