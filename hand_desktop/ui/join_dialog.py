@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -198,6 +199,11 @@ class JoinDialog(QDialog):
         self.tables.setObjectName("tables")
         self.tables.setRootIsDecorated(False)
         self.tables.setColumnCount(6)
+        header = self.tables.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the table's name
+        for column in range(1, 6):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tables.itemSelectionChanged.connect(self._update_buttons)
         self.tables.itemActivated.connect(lambda *_: self.choose_table())
         self.searching = QLabel(page)
@@ -518,6 +524,8 @@ class JoinDialog(QDialog):
         session = self.session
         table = self._chosen.name if self._chosen is not None and self._chosen.name else _tr("The table")
         self.lobby_title.setText(table)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(_tr("&Leave the table") if self.pages.currentIndex() == 2 else _tr("Cancel"))
         self.lobby_note.setText(_tr("The match starts when the host starts it. Traffic on the network "
                                     "is not encrypted: play only on a network you trust."))
         if session is not None:

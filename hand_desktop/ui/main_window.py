@@ -97,7 +97,8 @@ class WelcomePage(QWidget):
         self.new_button = QPushButton(self)
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
-        for button in (self.new_button, self.resume_button, self.open_button):
+        self.join_button = QPushButton(self)
+        for button in (self.new_button, self.resume_button, self.open_button, self.join_button):
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
         self.new_button.setDefault(True)
@@ -106,7 +107,7 @@ class WelcomePage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.open_button):
+        for button in (self.new_button, self.resume_button, self.open_button, self.join_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setStyleSheet(
@@ -135,6 +136,7 @@ class WelcomePage(QWidget):
         self.new_button.setText(_tr("&New game\u2026"))
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
+        self.join_button.setText(_tr("&Join a table on the network\u2026"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -173,6 +175,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.resume_button.clicked.connect(self.resume_autosave)
         self.welcome.open_button.clicked.connect(self.open_dialog)
+        self.welcome.join_button.clicked.connect(lambda: self.join_table())
         self.stack.addWidget(self.welcome)
         from hand_desktop.ui.net_chrome import NetChrome
 
@@ -239,7 +242,7 @@ class MainWindow(QMainWindow):
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
-        self.join_action = action("Ctrl+J", self.join_table)
+        self.join_action = action("Ctrl+J", lambda: self.join_table())
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
         self.score_action = action("Ctrl+T", self.show_score_sheet)
