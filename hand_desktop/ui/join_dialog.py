@@ -160,7 +160,7 @@ class JoinDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
-        self.setMinimumSize(640, 440)
+        self.setMinimumSize(760, 460)
         self._app = app_version
         self._animation_ms = animation_ms
         self._join_timeout_ms = join_timeout_ms
@@ -199,11 +199,6 @@ class JoinDialog(QDialog):
         self.tables.setObjectName("tables")
         self.tables.setRootIsDecorated(False)
         self.tables.setColumnCount(6)
-        header = self.tables.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the table's name
-        for column in range(1, 6):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tables.itemSelectionChanged.connect(self._update_buttons)
         self.tables.itemActivated.connect(lambda *_: self.choose_table())
         self.searching = QLabel(page)
@@ -370,6 +365,17 @@ class JoinDialog(QDialog):
             item.setToolTip(0, _fill(_tr("This table needs Hand %1 (network version %2)."),
                                      _ltr(table.app or "?"), str(table.proto)))
 
+    def _fit_columns(self) -> None:
+        """Each detail as wide as its text, the table's name the rest."""
+        header = self.tables.header()
+        # Qt derives the smallest width from the header's font; with the Arabic font it was
+        # wider than most columns need (141 px), so every column came out that wide.
+        header.setMinimumSectionSize(32)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, 6):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
     def found_table(self, item: QTreeWidgetItem | None) -> FoundTable | None:
         if item is None:
             return None
@@ -505,6 +511,7 @@ class JoinDialog(QDialog):
                                       "or type the address the host's screen shows."))
         self.tables.setHeaderLabels([_tr("Table"), _tr("Address"), _tr("Game"), _tr("Rounds"),
                                      _tr("Free seats"), _tr("Join code")])
+        self._fit_columns()
         self.search_button.setText(_tr("&Search again"))
         self.choose_button.setText(_tr("&Next"))
         self.address_label.setText(_tr("Join by &address:"))

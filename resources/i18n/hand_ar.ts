@@ -628,257 +628,267 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>This table has no free seat.</source>
         <translation>لا يوجد مقعد شاغر على هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة هاند %1، وهي تلعب عبر الشبكة بطريقة مختلفة. استخدموا النسخة نفسها من هاند على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة أخرى من هاند. استخدموا النسخة نفسها على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>جُرّبت رموز خاطئة كثيرة من هذا الجهاز. انتظر نصف دقيقة ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>لم يعد المضيف يحفظ مقعدك: فُتحت الطاولة من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>أُخذ مقعدك من جهاز آخر، أو أعطاه المضيف لشخص آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>لم تردّ أي طاولة على العنوان %1. تأكّد من العنوان، ومن أن طاولة المضيف مفتوحة ومسموح لها في جدار الحماية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>أغلق المضيف الطاولة، أو لم يعد من الممكن الوصول إليه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>computer player (easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>computer player (medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>computer player (hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>free seat, waiting for a player</source>
         <translation>مقعد شاغر بانتظار لاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1، على جهاز المضيف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>%1, not connected</source>
         <translation>%1، غير متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>%1, connected</source>
         <translation>%1، متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>A table</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (تحتاج هاند %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>code needed</source>
         <translation>تحتاج رمزًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>no code</source>
         <translation>بلا رمز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>تحتاج هذه الطاولة هاند %1 (إصدار الشبكة %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>«%1» ليس عنوانًا. اكتب عنوانًا مثل 192.168.1.20 أو 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>Connecting…</source>
         <translation>جارٍ الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>Reconnecting…</source>
         <translation>جارٍ إعادة الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>أنت على الطاولة. بانتظار أن يبدأ المضيف المباراة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>Tables found on this network:</source>
         <translation>الطاولات الموجودة على هذه الشبكة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>Searching for more tables…</source>
         <translation>جارٍ البحث عن طاولات أخرى…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>Searching for tables on this network…</source>
         <translation>جارٍ البحث عن طاولات على هذه الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>No table found yet.</source>
         <translation>لم نجد أي طاولة بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>اختر طاولة مفتوحة على جهاز آخر في هذه الشبكة، أو اكتب العنوان الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>Address</source>
         <translation>العنوان</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>Rounds</source>
         <translation>الجولات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Free seats</source>
         <translation>مقاعد شاغرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>&amp;Search again</source>
         <translation>ا&amp;بحث مجددًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>Join by &amp;address:</source>
         <translation>الانضمام بال&amp;عنوان:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>&amp;Join</source>
         <translation>ان&amp;ضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>Joining %1</source>
         <translation>الانضمام إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>Join &amp;code:</source>
         <translation>&amp;رمز الانضمام:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>هذه الطاولة لا تحتاج رمزًا: اتركه فارغًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>الرموز الستة الظاهرة على شاشة المضيف (اتركه فارغًا إن ألغى المضيف الرمز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>&amp;Back</source>
         <translation>&amp;رجوع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;مغادرة الطاولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>تبدأ المباراة عندما يبدؤها المضيف. الاتصال عبر الشبكة غير مشفّر: العب فقط على شبكة تثق بها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>رمز الانضمام غير صحيح. اكتب الرمز الظاهر على شاشة المضيف.</translation>
     </message>
@@ -886,249 +896,249 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>&amp;Join a table on the network…</source>
         <translation>الان&amp;ضمام إلى طاولة على الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>&amp;Join a table…</source>
         <translation>الان&amp;ضمام إلى طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>هل تغادر هذه الطاولة؟ ستستمر المباراة من دونك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1137,12 +1147,12 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1151,22 +1161,22 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1175,17 +1185,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1194,12 +1204,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -1296,67 +1306,67 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>انقطع الاتصال بالطاولة: أغلقها المضيف، أو أُخذ مقعدك من مكان آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>جارٍ إعادة الاتصال… انقطع الاتصال بالمضيف، ومقعدك وأوراقك محفوظة لك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;العودة إلى شاشة البداية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>%1 (computer)</source>
         <translation>%1 (الكمبيوتر)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>At the table</source>
         <translation>على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>Say something…</source>
         <translation>قل شيئًا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>Chat message</source>
         <translation>رسالة الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>Send</source>
         <translation>إرسال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>%1 is reconnecting</source>
         <translation>%1 يعيد الاتصال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
@@ -1592,7 +1602,7 @@
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -1607,7 +1617,7 @@
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -1619,7 +1629,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -1631,27 +1641,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
@@ -1797,42 +1807,42 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -2323,79 +2333,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -2429,72 +2439,72 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -2587,7 +2597,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -2600,7 +2610,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -2612,7 +2622,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>

@@ -616,257 +616,267 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>computer player (easy)</source>
         <translation>computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>computer player (medium)</source>
         <translation>computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>computer player (hard)</source>
         <translation>computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
@@ -874,249 +884,249 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="151"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Join a table on the network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;Watch the computer play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>العربية</source>
         <translation>العربية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>Leave this table? The match goes on without you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1125,12 +1135,12 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1139,22 +1149,22 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1163,17 +1173,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1182,12 +1192,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -1280,67 +1290,67 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
@@ -1576,7 +1586,7 @@
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -1587,7 +1597,7 @@
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -1595,7 +1605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -1603,27 +1613,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -1769,42 +1779,42 @@
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -2275,79 +2285,79 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -2381,72 +2391,72 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -2539,7 +2549,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
@@ -2548,7 +2558,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -2556,7 +2566,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
