@@ -266,8 +266,6 @@ class JoinDialog(QDialog):
         self.join_button = QPushButton(page)
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join)
-        self.code_edit.returnPressed.connect(self.join)
-        self.name_edit.returnPressed.connect(self.join)
         form = QFormLayout()
         form.addRow(self.name_label, self.name_edit)
         form.addRow(self.code_label, self.code_edit)
@@ -406,12 +404,16 @@ class JoinDialog(QDialog):
         self._search_timer.stop()
         self.error.setText("")
         self.pages.setCurrentIndex(1)
+        self.choose_button.setDefault(False)
+        self.join_button.setDefault(True)  # Return joins from either field
         self.retranslate_ui()
         (self.code_edit if self.name_edit.text() else self.name_edit).setFocus()
 
     def back_to_tables(self) -> None:
         self._leave_session()
         self.pages.setCurrentIndex(0)
+        self.join_button.setDefault(False)
+        self.choose_button.setDefault(True)
         self.retranslate_ui()
         self.restart_search()
 
