@@ -188,3 +188,22 @@ def test_a_local_game_shows_no_network_chrome(qtbot, window: MainWindow) -> None
     assert window.session is not None and window.session.link is Link.LOCAL
     assert not window.chrome.panel.isVisible() and not window.chrome.banner.isVisible()
     assert Seat("Ann").is_human
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_banner_and_the_panel_speak_the_players_language(qtbot, app, language) -> None:
+    from hand_desktop.ui import i18n
+    from hand_desktop.ui.net_chrome import LinkBanner, NetPanel, refusal_text
+
+    i18n.switch_language(app, language)
+    banner, panel = LinkBanner(), NetPanel()
+    qtbot.addWidget(banner)
+    qtbot.addWidget(panel)
+    banner.show_link(Link.RECONNECTING)
+    reconnecting = banner.label.text()
+    banner.show_link(Link.LOST)
+    texts = [reconnecting, banner.label.text(), banner.back_button.text(), panel.chat_title.text(),
+             panel.send_button.text(), *(b.text() for b in panel.phrase_buttons), refusal_text("stale")]
+    arabic = [any("\u0600" <= ch <= "\u06ff" for ch in t) for t in texts]
+    assert all(arabic) if language == "ar" else not any(arabic)
+    assert reconnecting != texts[1] and all(texts)

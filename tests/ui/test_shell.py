@@ -291,7 +291,7 @@ def test_menus(window: MainWindow) -> None:
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Move", "&View", "&Help"]
     game = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
-    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Save a &copy\u2026", "&Resume", "&Score sheet", "&Quit"]
+    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Save a &copy\u2026", "&Resume", "&Join a table\u2026", "&Score sheet", "&Quit"]
     assert not window.save_copy_action.isEnabled()
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
     assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()
