@@ -44,7 +44,13 @@ from PySide6.QtWidgets import (
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.discovery import DISCOVERY_PORT, FoundTable, TableFinder
 from hand_desktop.net.transport import ClientConnection
-from hand_desktop.ui.remote_session import JOIN_TIMEOUT_MS, JoinFailure, RemoteSession, SeatState
+from hand_desktop.ui.remote_session import (
+    JOIN_TIMEOUT_MS,
+    LOBBY_PATIENCE_MS,
+    JoinFailure,
+    RemoteSession,
+    SeatState,
+)
 from hand_desktop.ui.session import Link
 
 CTX = "Join"
@@ -157,6 +163,7 @@ class JoinDialog(QDialog):
         app_version: str = "0.0.0",
         animation_ms: int = 250,
         join_timeout_ms: int = JOIN_TIMEOUT_MS,
+        lobby_patience_ms: int = LOBBY_PATIENCE_MS,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("JoinDialog")
@@ -164,6 +171,7 @@ class JoinDialog(QDialog):
         self._app = app_version
         self._animation_ms = animation_ms
         self._join_timeout_ms = join_timeout_ms
+        self._lobby_patience_ms = lobby_patience_ms
         self.session: RemoteSession | None = None
         self.target: Address | None = None
         self._chosen: FoundTable | None = None
@@ -425,7 +433,8 @@ class JoinDialog(QDialog):
         code = self.code_edit.text().strip() or None
         state = ClientState(name=self.name_edit.text().strip(), code=code, app=self._app)
         connection = ClientConnection(state, self.target.host, self.target.port)
-        session = RemoteSession(connection, self._animation_ms, self, join_timeout_ms=self._join_timeout_ms)
+        session = RemoteSession(connection, self._animation_ms, self, join_timeout_ms=self._join_timeout_ms,
+                                lobby_patience_ms=self._lobby_patience_ms)
         connection.setParent(session)
         self.session = session
         session.joined.connect(self._on_joined)

@@ -20,7 +20,8 @@ Decisions where PROTOCOL.md is silent (the client's side):
   is being ready (``hand-desktop-host`` starts when every remote seat is).
 - A first connection that is not welcomed within ``join_timeout_ms`` gives up
   (``failed("unreachable")``) instead of retrying for ten minutes: the player
-  is at the join dialog and wants to know. After a welcome, drops are retried
+  is at the join dialog and wants to know. Likewise a host gone from its lobby
+  for ``lobby_patience_ms`` (30 s) has closed the table (``failed("closed")``). After a welcome, drops are retried
   as the transport does (``Link.RECONNECTING``), and giving up is ``Link.LOST``.
 - An update whose ``rev`` is the one already shown (a rejoin) refreshes the
   view but replays no events; a message that does not read as the core's
@@ -61,6 +62,7 @@ from hand_desktop.ui.session import Applied, Link, Presence, Session
 log = logging.getLogger(__name__)
 
 JOIN_TIMEOUT_MS = 6000
+LOBBY_PATIENCE_MS = 30_000  # a host gone from its lobby this long has closed the table
 DEFAULT_ANIMATION_MS = 250
 CHAT_LIMIT = 200  # PROTOCOL.md section 5
 
@@ -130,7 +132,8 @@ class RemoteSession(Session):
     failed = Signal(str)  # a JoinFailure value: the table could not be joined, or was lost
 
     def __init__(self, connection: ClientConnection, animation_ms: int = DEFAULT_ANIMATION_MS,
-                 parent: QObject | None = None, *, join_timeout_ms: int = JOIN_TIMEOUT_MS) -> None:
+                 parent: QObject | None = None, *, join_timeout_ms: int = JOIN_TIMEOUT_MS,
+                 lobby_patience_ms: int = LOBBY_PATIENCE_MS) -> None:
         super().__init__(parent)
         self.connection = connection
         self.state = connection.state
@@ -154,6 +157,10 @@ class RemoteSession(Session):
         self._join_timer.setSingleShot(True)
         self._join_timer.timeout.connect(self._join_timed_out)
         self._join_timeout_ms = join_timeout_ms
+        self._lobby_timer = QTimer(self)
+        self._lobby_timer.setSingleShot(True)
+        self._lobby_timer.setInterval(lobby_patience_ms)
+        self._lobby_timer.timeout.connect(self._lobby_gone)
 
     def connect_to_table(self) -> None:
         """Open the connection (``joined``, then ``started`` or ``failed`` follow)."""
@@ -270,6 +277,7 @@ class RemoteSession(Session):
             return
         self._closed = True
         self._join_timer.stop()
+        self._lobby_timer.stop()
         self.connection.stop(say_bye=True)
 
     # ------------------------------------------------------------------ the network's extras
@@ -331,6 +339,7 @@ class RemoteSession(Session):
 
     def _on_welcome(self) -> None:
         self._join_timer.stop()
+        self._lobby_timer.stop()
         first = not self._welcomed
         self._welcomed = True
         self._set_link(Link.CONNECTED)
@@ -379,6 +388,14 @@ class RemoteSession(Session):
         if self._over is not None or (self._view is not None and self._match_over(self._view)):
             return  # the match is over: the host closing is no loss
         self._set_link(Link.RECONNECTING)
+        if self._view is None:
+            self._lobby_timer.start()  # in the lobby: a host that stays away has closed the table
+
+    def _lobby_gone(self) -> None:
+        if self._closed or self._view is not None or self._link is not Link.RECONNECTING:
+            return
+        self.connection.stop(say_bye=False)
+        self._fail(JoinFailure.CLOSED)
 
     def _on_gave_up(self, _reason: str) -> None:
         self._join_timer.stop()

@@ -150,3 +150,17 @@ def test_no_host_at_an_address_and_a_bad_address_are_told(qtbot, table: Table) -
         assert f"127.0.0.1:{port}" in dialog.error.text()
     finally:
         dialog.reject()
+
+
+def test_a_host_that_leaves_its_lobby_has_closed_the_table(qtbot, table: Table) -> None:
+    dialog = dialog_for(qtbot, lobby_patience_ms=1500)
+    try:
+        join_by_address(qtbot, dialog, f"127.0.0.1:{table.port}", CODE)
+        pump(qtbot, lambda: dialog.pages.currentIndex() == 2, 5000)
+        table.close()  # the host closes its table before the match starts
+        pump(qtbot, lambda: "Reconnecting" in dialog.lobby_status.text(), 5000)
+        pump(qtbot, lambda: dialog.pages.currentIndex() == 1, 5000)
+        assert dialog.error.text() == dialog_failure(JoinFailure.CLOSED)
+        assert "closed the table" in dialog.error.text() and dialog.session is None
+    finally:
+        dialog.reject()
