@@ -28,21 +28,15 @@ from hand_desktop.core.actions import (
     match_action_from_json,
     match_action_to_json,
 )
-from hand_desktop.core.events import (
-    Event,
-    RoundEnded,
-    RoundStarted,
-    StockReshuffled,
-    TurnStarted,
-    redacted_for,
-)
+from hand_desktop.core.events import Event, RoundEnded, RoundStarted, TurnStarted, redacted_for
 from hand_desktop.core.game import Round
 from hand_desktop.core.jsonfile import FileReadError, is_whole, parse_json
+from hand_desktop.core.round_log import RoundLog
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.core.summary import MatchSummary
+from hand_desktop.core.summary import MatchSummary, standings, team_totals
 from hand_desktop.core.view import PlayerView, view_for
 
 SCHEMA_VERSION = 2
@@ -84,8 +78,7 @@ class Match:
             self.first_dealer = self.round.dealer
         self._started = RoundStarted(1, self.round.dealer, self.round.turn)
         self._last: tuple[Event, ...] = (self._started, TurnStarted(self.round.turn))
-        self._recent: dict[int, tuple[Event, ...]] = {}
-        self._round_events: list[Event] = []  # the round in play, for a move log
+        self._log = RoundLog()  # the round in play, for a move log and "what they just did"
 
     @classmethod
     def from_scenario(cls, data: dict[str, Any], seed: int = 0, names: list[str] | None = None) -> Match:
@@ -172,26 +165,15 @@ class Match:
 
     def recent_events(self, seat: int, viewer: int) -> tuple[Event, ...]:
         """What ``seat`` did in its latest turn, as ``viewer`` may see it."""
-        return tuple(redacted_for(e, viewer) for e in self._recent.get(seat, ()))
+        return tuple(redacted_for(e, viewer) for e in self._log.recent(seat))
 
     def round_events(self, viewer: int) -> tuple[Event, ...]:
         """Every event of the round in play since its deal, as ``viewer`` may see them
         (a resumed match has them too: loading replays the log through ``apply``)."""
-        return tuple(redacted_for(e, viewer) for e in self._round_events)
+        return tuple(redacted_for(e, viewer) for e in self._log.events)
 
     def _note_recent(self, events: list[Event]) -> None:
-        # A seat's "latest turn" restarts when the turn passes to it; until then
-        # its previous turn stays on show ("what they just did"). A deal clears all.
-        for event in events:
-            if isinstance(event, RoundStarted):
-                self._recent.clear()
-                self._round_events = []
-                continue
-            self._round_events.append(event)
-            if isinstance(event, TurnStarted):
-                self._recent[event.seat] = ()
-            elif not isinstance(event, RoundEnded | StockReshuffled):
-                self._recent[event.seat] = self._recent.get(event.seat, ()) + (event,)
+        self._log.note(events)
 
     # ------------------------------------------------------------------ totals
 
@@ -205,12 +187,11 @@ class Match:
 
     def team_totals(self) -> list[int]:
         """Team totals in partner variants (team 0 = seats 0+2, team 1 = seats 1+3)."""
-        t = self.totals()
-        return [t[0] + t[2], t[1] + t[3]]
+        return list(team_totals(self.totals()))
 
     def standings(self) -> list[int]:
         """What decides the match: team totals with partners, else seat totals."""
-        return self.team_totals() if self.rules.partners else self.totals()
+        return list(standings(self.totals(), self.rules.partners))
 
     @property
     def over(self) -> bool:

@@ -14,6 +14,16 @@ from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import SeatKind
 
 
+def team_totals(totals: tuple[int, ...] | list[int]) -> tuple[int, int]:
+    """Team totals in partner variants: team 0 = seats 0+2, team 1 = seats 1+3."""
+    return (totals[0] + totals[2], totals[1] + totals[3])
+
+
+def standings(totals: tuple[int, ...] | list[int], partners: bool) -> tuple[int, ...]:
+    """What decides the match: team totals with partners, else seat totals."""
+    return team_totals(totals) if partners else tuple(totals)
+
+
 @dataclass(frozen=True)
 class MatchSummary:
     names: tuple[str, ...]

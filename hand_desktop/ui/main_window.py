@@ -31,7 +31,7 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.session import Link, Session
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.text import fill, ltr, number
 
@@ -44,6 +44,8 @@ CTX = "MainWindow"
 SAVE_SUFFIX = ".hand"  # a saved match (JSON inside); the installers associate it with the game
 SAVE_FILTER_EXT = f"*{SAVE_SUFFIX}"
 OPEN_FILTER_EXT = f"*{SAVE_SUFFIX} *.json"  # .json: older saves and RULES.md scenario files
+# Where Game > Join a table searches, comma-separated, instead of every network (manual tries).
+FIND_ENV = "HAND_DESKTOP_FIND"
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -80,8 +82,10 @@ class WelcomePage(QWidget):
         self.new_button = QPushButton(self)
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
+        self.join_button = QPushButton(self)
         self.lessons_button = QPushButton(self)
-        for button in (self.new_button, self.resume_button, self.open_button, self.lessons_button):
+        for button in (self.new_button, self.resume_button, self.open_button, self.join_button,
+                       self.lessons_button):
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
         self.new_button.setDefault(True)
@@ -90,7 +94,8 @@ class WelcomePage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.open_button, self.lessons_button):
+        for button in (self.new_button, self.resume_button, self.open_button, self.join_button,
+                       self.lessons_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setStyleSheet(
@@ -120,6 +125,7 @@ class WelcomePage(QWidget):
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
         self.lessons_button.setText(_tr("&Learn to play\u2026"))
+        self.join_button.setText(_tr("&Join a table on the network\u2026"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -161,8 +167,14 @@ class MainWindow(QMainWindow):
         self.welcome.resume_button.clicked.connect(self.resume_autosave)
         self.welcome.open_button.clicked.connect(self.open_dialog)
         self.welcome.lessons_button.clicked.connect(self.show_lessons)
+        self.welcome.join_button.clicked.connect(lambda: self.join_table())
         self.stack.addWidget(self.welcome)
-        self.setCentralWidget(self.stack)
+        from hand_desktop.ui.net_chrome import NetChrome
+
+        # Around the stack: the network banner above, the players and chat beside (network only).
+        self.chrome = NetChrome(self.stack, self)
+        self.chrome.leave.connect(self.leave_table)
+        self.setCentralWidget(self.chrome)
         self.life = MatchLife(self, table_factory)
         self.life.loaded.connect(self._on_match_loaded)
         self.life.closed.connect(self._on_match_closed)
@@ -226,6 +238,7 @@ class MainWindow(QMainWindow):
         self.host_action = action("Ctrl+Shift+H", lambda: self.hosting.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
+        self.join_action = action("Ctrl+J", lambda: self.join_table())
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
         self.score_action = action("Ctrl+T", self.show_score_sheet)
@@ -273,6 +286,7 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.host_action)
+        self.game_menu.addAction(self.join_action)
         self.game_menu.addMenu(self.hosting.menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.score_action)
@@ -339,6 +353,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(_tr("&Open\u2026"))
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
         self.resume_action.setText(_tr("&Resume"))
+        self.join_action.setText(_tr("&Join a table\u2026"))
         self.score_action.setText(_tr("&Score sheet"))
         self.stats_action.setText(_tr("S&tatistics"))
         self.quit_action.setText(_tr("&Quit"))
@@ -433,8 +448,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ actions state
 
     def _update_actions(self) -> None:
-        playing = self.match is not None
-        self.save_copy_action.setEnabled(playing)
+        playing = self.session is not None
+        self.save_copy_action.setEnabled(self.match is not None)  # a joined table's match is the host's
         self.score_action.setEnabled(playing)
         has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
@@ -459,7 +474,7 @@ class MainWindow(QMainWindow):
             return
         if not resume and (self._show_waiting_match() or self._show_waiting_table()):
             return  # the welcome page asks, once: Resume is its default button
-        if file is None and self.match is None:
+        if file is None and self.session is None:
             self.new_game()
 
     def _show_waiting_match(self) -> bool:
@@ -551,6 +566,10 @@ class MainWindow(QMainWindow):
         watched = self.watching and self.life.hosted is None
         if current is not None and not current.over and current.log and not watched:
             return self.ask(title, _tr("Abandon the match in progress?"))
+        if current is None and self.session is not None:  # a table joined at another computer
+            if self.session.link is Link.LOST or self.session.summary().over:
+                return True
+            return self.ask(title, _tr("Leave this table? The match goes on without you."))
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()
             self._update_actions()
@@ -576,6 +595,49 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         self.start_match(choice.rules, choice.names, choice.kinds)
         return True
+
+    def join_table(self, addresses: list[str] | None = None, **options: Any) -> bool:
+        """Game > Join a table: find one (or type its address), join, wait in its lobby, play.
+
+        ``addresses``: where to search (the default is every network's broadcast address and
+        this computer; tests and manual tries pass loopback ones, or set HAND_DESKTOP_FIND).
+        True once the table is shown."""
+        if not self._abandon_ok(_tr("Join a table")):
+            return False
+        dialog = self._join_dialog(addresses, **options)
+        accepted = dialog.exec() == dialog.DialogCode.Accepted
+        name, address = dialog.name_edit.text().strip(), dialog.address_edit.text().strip()
+        session = dialog.take_session() if accepted else None
+        dialog.deleteLater()
+        self._remember_join(name, address)
+        if session is None:
+            return False
+        self.life.play(session)
+        return True
+
+    def _join_dialog(self, addresses: list[str] | None, **options: Any) -> Any:
+        import os
+
+        from hand_desktop import __version__
+        from hand_desktop.net.discovery import default_addresses
+        from hand_desktop.ui.join_dialog import JoinDialog
+
+        if addresses is None:
+            chosen = os.environ.get(FIND_ENV, "")
+            addresses = [a.strip() for a in chosen.split(",") if a.strip()] or default_addresses()
+        return JoinDialog(self, name=self.settings.net_name, address=self.settings.last_address,
+                          addresses=addresses, app_version=__version__, animation_ms=self.animation_ms(),
+                          **options)
+
+    def _remember_join(self, name: str, address: str) -> None:
+        if (name, address) != (self.settings.net_name, self.settings.last_address):
+            self.settings = self.settings.with_(net_name=name[:24], last_address=address[:255])
+            self._store_settings()
+
+    def leave_table(self) -> None:
+        """Back to the welcome screen from a table whose connection is lost (or left)."""
+        self.life.close()
+        self._update_actions()
 
     def start_demo(self) -> bool:
         """Four computer players at the default table, to watch; True if it started."""
@@ -669,7 +731,8 @@ class MainWindow(QMainWindow):
     def _on_match_loaded(self) -> None:
         """The life cycle made a match and its table: put the table in the middle."""
         table = self.life.table
-        assert table is not None and self.match is not None
+        assert table is not None and self.session is not None
+        rules = self.session.summary().rules
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         self.move_menu.clear()
@@ -677,15 +740,17 @@ class MainWindow(QMainWindow):
         if self.score_model is not None:
             self.score_model.set_match(self.session)
         if self.rules_dialog is not None:
-            self.rules_dialog.set_rules(self.match.rules)
-        self.house_marker.set_rules(self.match.rules)
+            self.rules_dialog.set_rules(rules)
+        self.house_marker.set_rules(rules)
         self._update_title()
         self.update_status()
         self._update_actions()
+        self.chrome.set_session(self.session)
         table.setFocus()
         self.matchLoaded.emit()
 
     def _on_match_closed(self) -> None:
+        self.chrome.set_session(None)
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.house_marker.set_rules(None)
@@ -702,7 +767,9 @@ class MainWindow(QMainWindow):
         try:
             text = error_text(ErrorCode(code))
         except ValueError:
-            text = message
+            from hand_desktop.ui.net_chrome import refusal_text
+
+            text = refusal_text(code) or message
         self.statusBar().showMessage(text, 6000)
 
     # ------------------------------------------------------------------ windows
@@ -737,7 +804,7 @@ class MainWindow(QMainWindow):
         from hand_desktop.core.rules import Rules
         from hand_desktop.ui.help import show_rules
 
-        rules = self.match.rules if self.match is not None else Rules()
+        rules = self.session.summary().rules if self.session is not None else Rules()
         if self.rules_dialog is not None:
             self.rules_dialog.set_rules(rules)
             self.rules_dialog.show()

@@ -127,21 +127,28 @@ class MatchLife(QObject):
                 storage.keep_previous_autosave()
             except OSError as exc:
                 log.warning("could not keep the previous autosave: %s", exc)
+        self.match = saved.match
         session = LocalSession(saved.match, list(saved.seats), self.window.animation_ms(), self,
                                autosave=self.autosave)
-        self._show(session, saved.match, saved.arrangement)
+        self.play(session, saved.arrangement)
 
     def adopt(self, session: HostSession) -> None:
         """Make a hosted table's match (started or resumed) the one in play; it saves its own files."""
         assert session.match is not None
         self.close()
-        session.setParent(self)
         self.hosted = session
-        self._show(session, session.match, {})
+        self.match = session.match
+        self.play(session)
 
-    def _show(self, session: Session, match: Match, arrangement: Arrangement) -> None:
-        """The table for ``session``, its signals, and play begins."""
-        self.match = match
+    def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
+        """Make ``session`` the match in play: its table, its signals, then play starts.
+
+        ``load`` calls it with a local match; a table joined over the network
+        (``RemoteSession``) comes here directly, with no match of its own.
+        """
+        if session is not self.session and self.session is not None:
+            self.close()
+        session.setParent(self)
         self.session = session
         session.applied.connect(self._on_applied)
         session.rejected.connect(self.window.on_action_rejected)
@@ -154,9 +161,15 @@ class MatchLife(QObject):
         self.autosave()
         self.loaded.emit()
         session.start()
-        if self.match.round.over:
-            # Saved between a round's end and the next deal: show that round's summary again.
-            QTimer.singleShot(0, lambda: self._on_round_over(self.match.results[-1]) if self.match else None)
+        summary = session.summary()
+        if summary.round_over and summary.results:
+            # Between a round's end and the next deal (a resumed save, a table joined then):
+            # show that round's summary again.
+            QTimer.singleShot(0, lambda: self._summary_again(session))
+
+    def _summary_again(self, session: Session) -> None:
+        if self.session is session:
+            self._on_round_over(session.summary().results[-1])
 
     def close(self) -> None:
         """Let go of the match in play (its save stays): dialogs, session, table."""

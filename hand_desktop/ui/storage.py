@@ -275,6 +275,8 @@ class Settings:
     animation_ms: int = 250
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game choices
     move_log: bool = False  # the move log panel is shown
+    net_name: str = ""  # the player's name at tables joined over the network
+    last_address: str = ""  # the address last joined by hand ("192.168.1.20" or "host:port")
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -307,8 +309,14 @@ class Settings:
         move_log = values.get("move_log", False)
         if not isinstance(move_log, bool):
             raise StorageError(f"bad move_log setting {move_log!r}", Problem.BAD_SETTINGS)
+        texts = {}
+        for key, limit in (("net_name", 24), ("last_address", 255)):
+            value = values.get(key, "")
+            if not isinstance(value, str) or len(value) > limit:
+                raise StorageError(f"bad {key} setting {value!r}", Problem.BAD_SETTINGS)
+            texts[key] = value
         return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game,
-                   move_log=move_log)
+                   move_log=move_log, **texts)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
