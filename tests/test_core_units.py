@@ -90,7 +90,8 @@ def test_opening_progress_counts_valid_candidates_against_the_rising_value() -> 
                   "hands": [["QS", "KS", "AS", "5H", "6H", "2C"], ["3D"], ["4D"]],
                   "last_opening": 73, "actions": []}).round
     view = view_for(rnd, 0)
-    progress = opening_progress(view, [parse_cards("QS KS AS"), parse_cards("5H 6H"), []])
+    groups = [parse_cards("QS KS AS"), parse_cards("5H 6H"), []]
+    progress = opening_progress(view, [check_candidate(g, view.rules.low_ace_value) for g in groups])
     assert (progress.value, progress.required, progress.missing, progress.valid) == (31, 74, 43, 1)
     assert not progress.enough
 
@@ -317,7 +318,7 @@ def test_rejected_action_in_a_match_is_not_logged() -> None:
 def test_opening_value_bound_never_undercuts_the_solver() -> None:
     import random
 
-    from hand_desktop.core.game import opening_value_bound
+    from hand_desktop.core.opening import opening_value_bound
     from hand_desktop.core.solver import best_opening_value
 
     rng = random.Random(8)

@@ -49,7 +49,6 @@ from hand_desktop.core.actions import (
 from hand_desktop.core.bots.analysis import fits_meld
 from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import Card, CardToken
-from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
 from hand_desktop.core.moves import (
     extension_actions,
@@ -59,6 +58,7 @@ from hand_desktop.core.moves import (
     spec_for,
 )
 from hand_desktop.core.rules import RuleError
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 # The going-out search tries at most this many positions (a hand of a few cards

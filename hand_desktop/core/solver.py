@@ -57,6 +57,7 @@ from typing import NamedTuple
 
 from hand_desktop.core.cards import (
     ALL_CARDS,
+    JOKER_KIND,
     JOKER_RANK,
     SUITS,
     Card,
@@ -104,8 +105,8 @@ class GoOut:
 
 # --------------------------------------------------------------------------- packing
 
-_JOKER = 52  # the Joker kind
-_NKINDS = 53
+_JOKER = JOKER_KIND  # the naturals are ordered rank-major here, the Joker keeps its kind
+_NKINDS = JOKER_KIND + 1
 _UNIT = tuple(1 << (3 * k) for k in range(_NKINDS))
 _GUARD = sum(4 << (3 * k) for k in range(_NKINDS))
 _NATURAL_COUNTS = sum(3 << (3 * k) for k in range(52))

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from hand_desktop.core.actions import Action, Discard, Draw, Extend, ReplaceJoker, tokens_of
-from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken
-from hand_desktop.core.melds import MeldKind, extend_meld, replace_joker
+from hand_desktop.core.cards import Card, CardToken
+from hand_desktop.core.melds import MeldKind, extend_meld, joker_choices, replace_joker
 from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
@@ -212,16 +212,7 @@ def joker_ends(view: PlayerView, index: int, cards: Sequence[Card]) -> list[Card
     meld = view.table[index]
     if meld.kind is not MeldKind.RUN or not any(c.is_joker for c in cards):
         return []
-    options: list[CardToken] = []
-    for pos in range(1, HIGH_ACE_POS + 1):
-        token = CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit)
-        try:
-            result = extend_meld(meld, list(cards), token)
-        except RuleError:
-            continue
-        if result.joker_pos == pos:
-            options.append(token)
-    return options
+    return joker_choices(cards, meld.suit, onto=meld)
 
 
 def click_stock(view: PlayerView) -> Plan:
