@@ -19,6 +19,7 @@ from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     ReplaceJoker,
@@ -188,12 +189,12 @@ class Round:
     # ------------------------------------------------------------------ draw
 
     def _plan_draw(self, action: Draw) -> Commit:
-        if action.source not in ("stock", "fire"):
+        if not isinstance(action.source, DrawSource):
             raise RuleError(ErrorCode.BAD_INPUT, "draw from \"stock\" or \"fire\"")
-        if action.source == "fire" and not self.fire and self.phase is not Phase.OVER:
+        if action.source is DrawSource.FIRE and not self.fire and self.phase is not Phase.OVER:
             raise RuleError(ErrorCode.BAD_INPUT, "the fire pile is empty")
         self._expect(action.seat, Phase.DRAW)
-        if action.source == "fire":
+        if action.source is DrawSource.FIRE:
             return self._plan_fire_draw(action.seat)
         return self._plan_stock_draw(action.seat)
 
@@ -214,7 +215,7 @@ class Round:
             self.turn_state.fire_card = card
             self.turn_state.took_discard = True
             self.phase = Phase.PLAY
-            return [CardDrawn(seat, "fire", card)]
+            return [CardDrawn(seat, DrawSource.FIRE, card)]
 
         return commit
 
@@ -240,7 +241,7 @@ class Round:
             card = self.stock.pop()
             self.hands[seat].append(card)
             self.phase = Phase.PLAY
-            events.append(CardDrawn(seat, "stock", card))
+            events.append(CardDrawn(seat, DrawSource.STOCK, card))
             return events
 
         return commit

@@ -30,6 +30,7 @@ from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     MeldSpec,
@@ -96,9 +97,9 @@ def legal_actions(view: PlayerView) -> list[Action]:
 
 
 def draw_actions(view: PlayerView) -> list[Action]:
-    actions: list[Action] = [Draw(view.seat, "stock")]
+    actions: list[Action] = [Draw(view.seat, DrawSource.STOCK)]
     if fire_draw_allowed(view):
-        actions.append(Draw(view.seat, "fire"))
+        actions.append(Draw(view.seat, DrawSource.FIRE))
     return actions
 
 

@@ -12,9 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 import build
+import pytest
 
 pytestmark = [
     pytest.mark.packaging,

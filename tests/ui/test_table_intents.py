@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hand_desktop.core.actions import Discard, Draw, Extend, ReplaceJoker, token_of
+from hand_desktop.core.actions import Discard, Draw, DrawSource, Extend, ReplaceJoker, token_of
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
 from hand_desktop.ui.table.intents import (
@@ -66,7 +66,7 @@ def test_other_drops() -> None:
     assert plan_drop(view, Source.CANDIDATE, (kd,), Zone(ZoneKind.HAND), 2) == ReturnToHand((kd,), 2)
     assert plan_drop(view, Source.HAND, (kd,), Zone(ZoneKind.CANDIDATE, 1), at=0) == Prepare((kd,), 1, 0)
     assert plan_drop(view, Source.HAND, (kd,), Zone(ZoneKind.NEW_CANDIDATE)) == Prepare((kd,), None)
-    assert plan_drop(view, Source.STOCK, (), Zone(ZoneKind.HAND)) == Play(Draw(0, "stock"))
+    assert plan_drop(view, Source.STOCK, (), Zone(ZoneKind.HAND)) == Play(Draw(0, DrawSource.STOCK))
     fire = plan_drop(view, Source.FIRE, (view.fire_top,), Zone(ZoneKind.NEW_CANDIDATE))
-    assert fire == Play(Draw(0, "fire"), Prepare((view.fire_top,), None, None))
+    assert fire == Play(Draw(0, DrawSource.FIRE), Prepare((view.fire_top,), None, None))
 

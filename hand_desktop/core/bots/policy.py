@@ -37,6 +37,7 @@ from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     ReplaceJoker,
@@ -173,7 +174,7 @@ class PolicyBot:
     # ------------------------------------------------------------------ draw
 
     def draw(self, view: PlayerView) -> Action:
-        stock = Draw(view.seat, "stock")
+        stock = Draw(view.seat, DrawSource.STOCK)
         fire = view.fire_top
         if fire is None:
             return stock
@@ -183,11 +184,11 @@ class PolicyBot:
             discardable_after = any(c not in locked for c in view.hand)
             if (self.style.fire_when_opened and discardable_after
                     and self.fire_pays_opened(view, fire)):
-                return Draw(view.seat, "fire")
+                return Draw(view.seat, DrawSource.FIRE)
             return stock
         if self.fire_pays_unopened(view, fire) and (
                 self.style.fire_to_open >= 1.0 or self.rng.random() < self.style.fire_to_open):
-            return Draw(view.seat, "fire")
+            return Draw(view.seat, DrawSource.FIRE)
         return stock
 
     def fire_pays_opened(self, view: PlayerView, fire: Card) -> bool:

@@ -14,7 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from hand_desktop.core.actions import Action, Discard, Draw, Extend, ReplaceJoker, tokens_of
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    DrawSource,
+    Extend,
+    ReplaceJoker,
+    tokens_of,
+)
 from hand_desktop.core.cards import Card, CardToken
 from hand_desktop.core.melds import MeldKind, extend_meld, joker_choices, replace_joker
 from hand_desktop.core.moves import fire_draw_allowed
@@ -111,14 +119,14 @@ def plan_drop(
         return Nothing()
     if source is Source.STOCK:
         if zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE):
-            return Play(Draw(view.seat, "stock"))
+            return Play(Draw(view.seat, DrawSource.STOCK))
         return Nothing()
     if source is Source.FIRE:
         if zone.kind is ZoneKind.HAND:
-            return Play(Draw(view.seat, "fire"))
+            return Play(Draw(view.seat, DrawSource.FIRE))
         if zone.kind in (ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE) and view.fire_top is not None:
             group = zone.index if zone.kind is ZoneKind.CANDIDATE else None
-            return Play(Draw(view.seat, "fire"), Prepare((view.fire_top,), group, at))
+            return Play(Draw(view.seat, DrawSource.FIRE), Prepare((view.fire_top,), group, at))
         return Nothing()
     # Cards from the hand or the prepared area.
     if zone.kind is ZoneKind.HAND:
@@ -216,7 +224,7 @@ def joker_ends(view: PlayerView, index: int, cards: Sequence[Card]) -> list[Card
 
 
 def click_stock(view: PlayerView) -> Plan:
-    return Play(Draw(view.seat, "stock"))
+    return Play(Draw(view.seat, DrawSource.STOCK))
 
 
 def fire_click_takes(view: PlayerView) -> bool:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTimer, Si
 from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import ALL_CARDS, Card, NotationError, parse_card
 from hand_desktop.core.events import (
     CardDiscarded,
@@ -268,7 +269,7 @@ class TableScene(QGraphicsScene):
             self._sent = sent  # someone else's move came first: ours is still on its way
             return
         self.selection.clear()
-        drew_fire = any(isinstance(e, CardDrawn) and e.seat == sent.action.seat and e.source == "fire"
+        drew_fire = any(isinstance(e, CardDrawn) and e.seat == sent.action.seat and e.source is DrawSource.FIRE
                         for e in mine)
         if sent.then_prepare is not None and drew_fire:
             self.execute(sent.then_prepare)
@@ -442,7 +443,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, JokerReplaced):
                 cards = event.cards
                 exits[event.joker] = plate
-            elif isinstance(event, CardDrawn) and event.source == "fire" and event.card is not None:
+            elif isinstance(event, CardDrawn) and event.source is DrawSource.FIRE and event.card is not None:
                 exits[event.card] = plate
             for card in cards:
                 starts[card] = plate
@@ -454,7 +455,7 @@ class TableScene(QGraphicsScene):
         if not animate or self.animator.ms == 0 or self.lay is None:
             return
         flights = [(e.seat, 0) for e in self._events
-                   if isinstance(e, CardDrawn) and e.source == "stock" and e.seat != self.seat]
+                   if isinstance(e, CardDrawn) and e.source is DrawSource.STOCK and e.seat != self.seat]
         if deal:
             others = [s for s in range(self.view.players) if s != self.seat]
             step = self.animator.ms // 6

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import RANK_NAMES, Card, CardToken, Suit
 from hand_desktop.core.events import (
     CardDiscarded,
@@ -58,7 +59,7 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
 def event_text(event: Event) -> str:
     """What a player did, in a few words ("drew from the stock", "discarded 9♠")."""
     if isinstance(event, CardDrawn):
-        if event.source == "stock":
+        if event.source is DrawSource.STOCK:
             return QCoreApplication.translate("Table", "drew from the stock")
         return QCoreApplication.translate("Table", "took %1 from the fire").replace("%1", card_text(event.card) if event.card else "?")
     if isinstance(event, MeldsLaid):
