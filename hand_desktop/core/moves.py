@@ -249,7 +249,9 @@ def extension_actions(view: PlayerView) -> list[Action]:
     for index, meld in enumerate(view.table):
         if _waived_blocks(view, index):
             continue
-        candidates = [(by_kind[k], None) for k in _fitting_kinds(meld) if k in by_kind]
+        candidates: list[tuple[Card, CardToken | None]] = [
+            (by_kind[k], None) for k in _fitting_kinds(meld) if k in by_kind
+        ]
         if joker is not None and not meld.has_joker:
             candidates += [(joker, place) for place in joker_places(meld)]
         for card, joker_as in candidates:

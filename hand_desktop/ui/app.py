@@ -26,9 +26,12 @@ import logging
 import os
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from hand_desktop.ui import startup_trace
+
+if TYPE_CHECKING:  # Qt is imported once start-up needs it
+    from PySide6.QtCore import QObject
 
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
@@ -90,7 +93,7 @@ def _write_marker(path: str) -> None:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
 
 
-def _file_open_relay(window: object) -> object:
+def _file_open_relay(window: object) -> QObject:
     """An event filter handing macOS's FileOpen events (Finder's double-click on a
     ``.hand``) to the window, which opens the file as ``hand-desktop FILE`` would."""
     from pathlib import Path
@@ -127,7 +130,8 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("qt")
     QCoreApplication.setApplicationName(storage.APP_NAME)
     QCoreApplication.setOrganizationName(storage.APP_NAME)
-    app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
+    app = cast(QApplication, QApplication.instance()) or QApplication(
+        [argv[0] if argv else "hand-desktop", *qt_args])
     startup_trace.step("qapplication")
     startup_trace.watch_dialogs(app)
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
@@ -30,6 +30,7 @@ from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.storage import SavedGame
 
 if TYPE_CHECKING:
+    from hand_desktop.ui.demo import AutoContinue
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
     from hand_desktop.ui.main_window import MainWindow
 
@@ -53,7 +54,7 @@ def _fill(text: str, *values: object) -> str:
 class Table(Protocol):
     """What the window and the life cycle need of the widget in the middle (``TableWidget``)."""
 
-    moveLogToggled: Signal
+    moveLogToggled: SignalInstance
 
     def game_actions(self) -> list[QAction]: ...
     def arrangement(self) -> Arrangement: ...
@@ -91,7 +92,7 @@ class MatchLife(QObject):
         self.table: QWidget | None = None
         self.summary_dialog: RoundSummaryDialog | None = None
         self.end_dialog: MatchEndDialog | None = None
-        self._auto_continue = None  # the AutoContinue of the summary shown while watching
+        self._auto_continue: AutoContinue | None = None  # the AutoContinue of the summary shown while watching
         self._save_error_shown = False
         self._pending_match_end = False
 

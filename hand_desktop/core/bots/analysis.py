@@ -76,7 +76,7 @@ def connects(card: Card, hand: Sequence[Card]) -> bool:
     suits = {c.suit for c in hand if c.rank == card.rank and c.suit is not card.suit and not c.is_joker}
     if len(suits) >= need:
         return True
-    mine = set()
+    mine: set[int] = set()
     for c in hand:
         if c.suit is card.suit and not c.is_joker:
             mine.update(rank_positions(c.rank))
@@ -146,7 +146,7 @@ def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> Car
     assert card.suit is not None
     rank, suit = card.rank, card.suit
     si = suit.index
-    same_rank_suits = {c.suit for c in rest if c.rank == rank and c.suit is not suit}
+    same_rank_suits = {c.suit for c in rest if c.rank == rank and c.suit is not None and c.suit is not suit}
     set_outs = 0
     partners = 0
     if same_rank_suits:

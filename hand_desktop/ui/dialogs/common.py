@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,7 @@ from hand_desktop import paths
 from hand_desktop.core.cards import Card
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 
 def number(n: int) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,6 +38,7 @@ from hand_desktop.core.rules import (
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
 from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 
 CTX = "NewGameDialog"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hand_desktop.core.cards import RANK_NAMES, Card, Suit
@@ -63,7 +63,7 @@ class CardItem(QGraphicsObject):
         self._w = 60.0
         self._ratio = 1.0
         self._face_up = card is not None
-        self._pixmap = None
+        self._pixmap: QPixmap | None = None
         self.spot = Spot(Place.HIDDEN)
         self._selected = False
         self._focused = False

@@ -15,7 +15,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from hand_desktop.core.actions import LayMelds, MeldSpec, tokens_of
 from hand_desktop.core.cards import Card, CardToken
@@ -80,11 +87,11 @@ class PreparedArea(QAbstractListModel):
             return [c.code(with_copy=True) for c in group.cards]
         return None
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
-        names[self.StateRole] = b"state"
-        names[self.ValueRole] = b"value"
-        names[self.CardsRole] = b"cards"
+        names[self.StateRole] = QByteArray(b"state")
+        names[self.ValueRole] = QByteArray(b"value")
+        names[self.CardsRole] = QByteArray(b"cards")
         return names
 
     # ------------------------------------------------------------------ queries

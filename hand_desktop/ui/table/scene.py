@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
 from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import ALL_CARDS, Card, NotationError, parse_card
@@ -92,7 +92,7 @@ class TableScene(QGraphicsScene):
     messageShown = Signal(str)
     laidOut = Signal()
 
-    def __init__(self, session: Session, parent: object = None) -> None:
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         # A few hundred items that move a lot: no BSP index to keep up to date.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -127,10 +127,11 @@ class TableScene(QGraphicsScene):
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
         self.direction = DirectionArrow()
-        for item in [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        extras: list[QGraphicsItem] = [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.hint_light, self.fire_outline,
-                     self.toast, self.cover, self.viewer]:
-            self.addItem(item)
+                     self.toast, self.cover, self.viewer]
+        for extra in extras:
+            self.addItem(extra)
         self.stock.setZValue(5)
         self.frames: list[CandidateFrame] = []
         self.closers: list[CloseButton] = []
@@ -768,7 +769,7 @@ class TableScene(QGraphicsScene):
         return (self.cover.isVisible() and self.cover.boundingRect().contains(pos)) or (
             self.viewer.isVisible())
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         size = self.sceneRect().size().toSize()
         if size.width() > 0 and size.height() > 0:
             painter.drawPixmap(QPointF(0, 0), self.art.felt(size, self._ratio))

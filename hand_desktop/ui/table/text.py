@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import RANK_NAMES, Card, CardToken, Suit
@@ -16,6 +16,7 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.melds import CandidateState, MeldProblem
 from hand_desktop.core.moves import OpeningProgress
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 _SUIT_SYMBOL = {Suit.S: "\u2660", Suit.H: "\u2665", Suit.D: "\u2666", Suit.C: "\u2663"}
 

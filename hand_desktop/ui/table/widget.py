@@ -90,7 +90,8 @@ class TableView(QGraphicsView):
         if letter is None:
             return False
         wanted = QKeySequence(letter)
-        for action in self.parentWidget().actions() if self.parentWidget() is not None else []:
+        parent = self.parentWidget()
+        for action in parent.actions() if parent is not None else []:
             if action.shortcut() == wanted and action.isEnabled():
                 action.trigger()
                 return True
