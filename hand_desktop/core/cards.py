@@ -222,10 +222,6 @@ def tokens_to_cards(tokens: list[CardToken]) -> list[Card]:
     return [c for c in result if c is not None]
 
 
-def format_cards(cards: list[Card] | tuple[Card, ...], with_copy: bool = False) -> str:
-    return " ".join(c.code(with_copy) for c in cards)
-
-
 def rank_value(rank: int) -> int:
     """Value of a natural rank in a set or as a high card: A=11, J/Q/K=10."""
     if rank == ACE:

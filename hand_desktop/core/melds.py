@@ -84,10 +84,6 @@ class Meld:
             return [(position_rank(self.joker_pos), self.suit)]
         return [(self.rank, s) for s in self.joker_suits]
 
-    def with_owner(self, owner: int) -> Meld:
-        return Meld(self.kind, self.cards, owner, self.suit, self.low, self.rank,
-                    self.joker_pos, self.joker_suits)
-
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"owner": self.owner, "cards": [c.code() for c in self.cards]}
         rep = self.joker_represents()

@@ -94,7 +94,6 @@ class MatchLife(QObject):
         self.end_dialog: MatchEndDialog | None = None
         self._auto_continue: AutoContinue | None = None  # the AutoContinue of the summary shown while watching
         self._save_error_shown = False
-        self._pending_match_end = False
 
     # ------------------------------------------------------------------ queries
 
@@ -157,7 +156,6 @@ class MatchLife(QObject):
                 dialog.close()
                 dialog.deleteLater()
         self.summary_dialog = self.end_dialog = None
-        self._pending_match_end = False
         if self.session is not None:
             self.session.shutdown()
             self.session.blockSignals(True)
@@ -232,7 +230,6 @@ class MatchLife(QObject):
             self._continue_by_itself(dialog, dialog.continue_button)
 
     def _on_match_over(self) -> None:
-        self._pending_match_end = True
         if self.summary_dialog is None:
             self._show_match_end()
 
@@ -254,7 +251,6 @@ class MatchLife(QObject):
 
         if self.session is None or not self.session.summary().over or self.end_dialog is not None:
             return
-        self._pending_match_end = False
         # The match is over: nothing to resume any more. Its save stays readable as
         # autosave.previous.json (Game > Open) until another match ends or starts.
         try:

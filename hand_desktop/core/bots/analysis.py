@@ -187,10 +187,6 @@ def card_value(card: Card) -> int:
     return 10 if card.is_joker else rank_value(card.rank)
 
 
-def kinds_of(cards: Sequence[Card]) -> list[int]:
-    return [c.kind_id for c in cards]
-
-
 __all__ = [
     "CardOuts",
     "SolverCache",

@@ -31,7 +31,6 @@ class Memory:
     _discards: int = -1
     _reshuffles: int = 0
     _table_cards: int = 0
-    _fire_seen: tuple[Card, ...] = ()
 
     def reset(self, seat: int) -> None:
         self.seat = seat
@@ -41,7 +40,6 @@ class Memory:
         self._discards = -1
         self._reshuffles = 0
         self._table_cards = 0
-        self._fire_seen = ()
 
     def _new_round(self, view: PlayerView) -> bool:
         table_cards = sum(len(m.cards) for m in view.table)
@@ -63,7 +61,6 @@ class Memory:
         self._discards = view.discards
         self._reshuffles = view.reshuffles
         self._table_cards = table_cards
-        self._fire_seen = view.fire
 
     def left_turn(self, fire_after: tuple[Card, ...], discards_after: int) -> None:
         """Record the pile as this seat leaves it (after its own discard)."""

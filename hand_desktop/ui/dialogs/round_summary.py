@@ -84,10 +84,6 @@ class RoundReport:
         )
 
     @property
-    def was_deciding(self) -> bool:
-        return self.round_number > self.rounds
-
-    @property
     def next_is_deciding(self) -> bool:
         return not self.match_over and self.round_number >= self.rounds
 

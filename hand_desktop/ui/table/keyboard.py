@@ -29,7 +29,7 @@ from hand_desktop.ui.table.intents import (
     fire_click_takes,
     plan_drop,
 )
-from hand_desktop.ui.table.items import FOCUS, Place
+from hand_desktop.ui.table.items import FOCUS
 
 if TYPE_CHECKING:
     from hand_desktop.ui.table.scene import TableScene
@@ -295,9 +295,3 @@ class KeyboardNav:
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.NEW_CANDIDATE)))
         elif t.kind is ZoneKind.MELD:
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.MELD, t.index)))
-
-    def focused_place(self) -> Place | None:
-        t = self.target
-        if t is None or t.card is None:
-            return None
-        return self.s.card_items[t.card].spot.place

@@ -106,12 +106,6 @@ class PreparedArea(QAbstractListModel):
     def cards(self) -> set[Card]:
         return {c for g in self._groups for c in g.cards}
 
-    def group_of(self, card: Card) -> int | None:
-        for i, group in enumerate(self._groups):
-            if card in group.cards:
-                return i
-        return None
-
     def check(self, i: int) -> CandidateCheck:
         group = self._groups[i]
         return check_candidate(group.cards, self._low, group.joker_as)

@@ -30,7 +30,7 @@ from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.card_art import ASPECT, shared_art
+from hand_desktop.ui.card_art import shared_art
 from hand_desktop.ui.messages import error_text
 from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.table import captions
@@ -731,11 +731,6 @@ class TableScene(QGraphicsScene):
         points = self.lay.candidate_cards[group]
         w = self.lay.prep_w
         return sum(1 for p in points if p.x() + w / 2 < x)
-
-    def card_size(self) -> tuple[float, float]:
-        lay = self.lay
-        w = lay.hand_w if lay else 60.0
-        return w, w * ASPECT
 
     # ------------------------------------------------------------------ mouse
 
