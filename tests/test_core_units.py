@@ -6,7 +6,6 @@ import json
 from typing import Any
 
 import pytest
-from helpers import codes, loaded, play
 
 from hand_desktop.core.actions import Draw, DrawSource, action_from_json, action_to_json
 from hand_desktop.core.cards import ALL_CARDS, NotationError, parse_card, parse_cards, parse_token
@@ -25,6 +24,7 @@ from hand_desktop.core.scoring import (
     score_finish,
 )
 from hand_desktop.core.view import view_for
+from tests.helpers import codes, loaded, play
 
 
 def scenario(**kw: Any) -> dict[str, Any]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import codes, loaded, play
 
 from hand_desktop.core.actions import Draw, DrawSource, Extend, LayMelds, MeldSpec
 from hand_desktop.core.cards import parse_cards, parse_token
 from hand_desktop.core.melds import build_meld
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules, Variant
 from hand_desktop.core.scoring import Finish, score_finish
+from tests.helpers import codes, loaded, play
 
 
 def scenario(**kw: Any) -> dict[str, Any]:

@@ -7,7 +7,6 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
-from test_shell_support import finished_match, plain, play_rounds
 
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
@@ -22,6 +21,7 @@ from hand_desktop.ui.dialogs.round_summary import (
     RoundSummaryDialog,
     headline,
 )
+from tests.ui.shell_support import finished_match, plain, play_rounds
 
 # ---------------------------------------------------------------------- new game
 

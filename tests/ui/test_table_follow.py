@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from test_table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 from hand_desktop.core.cards import parse_card, parse_cards
 from hand_desktop.core.match import Match
@@ -17,6 +16,7 @@ from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.intents import Source, Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark
+from tests.ui.table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 
 @pytest.fixture

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from test_table_support import Table
-
 from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import Seat, SeatKind
+from tests.ui.table_support import Table
 
 
 def _secrets_kept(table: Table) -> list[str]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.game import Phase
 from hand_desktop.ui.table.intents import ZoneKind
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 
 @pytest.fixture
