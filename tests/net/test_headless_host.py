@@ -169,9 +169,8 @@ def test_an_autosave_without_its_seat_file_is_set_aside(tmp_path: Path) -> None:
 
 
 def test_the_headless_host_answers_a_table_search_on_loopback(qtbot) -> None:
-    from tests.net.test_discovery import free_udp_port
-
     from hand_desktop.net.discovery import TableFinder
+    from tests.net.test_discovery import free_udp_port
 
     udp = free_udp_port()
     args = ["--bind", "127.0.0.1", "--port", "0", "--code", CODE, "--rounds", "3", "--discovery-port", str(udp)]
