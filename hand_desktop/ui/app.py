@@ -145,17 +145,12 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
     startup_trace.step("settings")
-    try:
-        from hand_desktop.ui import i18n
-    except ImportError:  # the translations module is not there: English, left to right
-        i18n = None  # type: ignore[assignment]
-    if i18n is not None:
-        from hand_desktop.ui import mnemonics
+    from hand_desktop.ui import i18n, mnemonics
 
-        mnemonics.install(app)  # type: ignore[arg-type]
-        i18n.install(app, args.lang or settings.language)  # type: ignore[arg-type]
-        if settings.digits is not None:
-            i18n.set_digits(settings.digits)
+    mnemonics.install(app)
+    i18n.install(app, args.lang or settings.language)
+    if settings.digits is not None:
+        i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
     # The game's own icon on every window (title bar, task bar), set once the first
     # window is up: its SVG engine is not needed for the first paint.

@@ -3,44 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from hand_desktop import paths
 from hand_desktop.core.cards import Card
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
+from hand_desktop.ui.i18n import fmt_int, fmt_signed, isolate
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 
 def number(n: int) -> str:
     """Every number people see goes through here (Western or Arabic-Indic digits, a setting)."""
-    try:
-        from hand_desktop.ui.i18n import fmt_int
-    except ImportError:  # the i18n module is not there yet: plain digits
-        return str(n)
     return fmt_int(n)
 
 
 def signed(n: int) -> str:
     """Points with their sign: "+32", "-30", "0"."""
-    try:
-        from hand_desktop.ui.i18n import fmt_signed
-    except ImportError:
-        return "+" + number(n) if n > 0 else number(n)
     return fmt_signed(n)
 
 
 def isolated(name: str) -> str:
     """A player's name set into a sentence: isolated, so a Latin name in Arabic text (or the
     reverse) does not pull the punctuation around it to the wrong side."""
-    try:
-        from hand_desktop.ui.i18n import isolate
-    except ImportError:
-        return name
     return isolate(name)
 
 
@@ -123,37 +110,15 @@ def team_name(names: Sequence[str], team: int) -> str:
 # ---------------------------------------------------------------------- card pictures
 
 
-def _renderer(code: str):
-    from PySide6.QtSvg import QSvgRenderer
-
-    return QSvgRenderer(str(paths.cards_dir() / f"{code}.svg"))
-
-
-@lru_cache(maxsize=256)
-def _card_pixmap(code: str, height: int, ratio: float) -> QPixmap:
-    renderer = _renderer(code)
-    size = renderer.defaultSize()
-    width = round(height * size.width() / size.height()) if size.height() else round(height * 5 / 7)
-    pixmap = QPixmap(QSize(round(width * ratio), round(height * ratio)))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
-    painter.end()
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
-
-
 def card_pixmap(card: Card | str, height: int = 56) -> QPixmap:
     """A card face drawn from the SVGs in resources/cards (suits as shapes, never font glyphs)."""
     code = card if isinstance(card, str) else card.code()
     screen = QGuiApplication.primaryScreen()
     ratio = screen.devicePixelRatio() if screen is not None else 1.0
-    try:
-        from hand_desktop.ui.card_art import ASPECT, shared_art
-    except ImportError:  # the table's card-art cache is not there: render here
-        return _card_pixmap(code, height, ratio)
-    # One cache for the whole app: the table has usually drawn these cards already.
+    # Imported here: Qt SVG loads when a card is first shown. One cache for the whole
+    # app: the table has usually drawn these cards already.
+    from hand_desktop.ui.card_art import ASPECT, shared_art
+
     return shared_art().pixmap(code, round(height / ASPECT), ratio)
 
 

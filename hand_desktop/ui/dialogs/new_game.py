@@ -196,7 +196,7 @@ class NewGameDialog(QDialog):
         for kind_box in self.kind_boxes:
             kind_box.currentIndexChanged.connect(self._update_watch_hint)
 
-        # House rules: folded away under the seats; the old names stay for the lists below.
+        # House rules: folded away under the seats; its controls get names for the code below.
         self.house = HouseRulesPanel(start.rules, rule_sets, self)
         self.house.ruleSetChosen.connect(self._apply_rule_set)
         self.threshold = self.house.controls[HouseSetting.THRESHOLD]
