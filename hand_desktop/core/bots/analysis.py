@@ -16,6 +16,7 @@ from hand_desktop.core.cards import (
     HIGH_ACE_POS,
     Card,
     kind_at,
+    natural_kind,
     penalty_value,
     rank_positions,
     rank_value,
@@ -155,7 +156,7 @@ def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> Car
         if len(have) < 4:
             for other in range(4):
                 if all(s.index != other for s in have):
-                    set_outs += unseen[other * 13 + rank - 1]
+                    set_outs += unseen[natural_kind(other, rank)]
     mine: set[int] = set()
     for c in rest:
         if c.suit is suit and c.rank != rank:

@@ -53,7 +53,14 @@ from hand_desktop.core.bots.analysis import (
     partial_outs,
 )
 from hand_desktop.core.bots.memory import Memory, unseen_counts
-from hand_desktop.core.cards import HIGH_ACE_POS, Card, CardToken, penalty_value, position_rank
+from hand_desktop.core.cards import (
+    HIGH_ACE_POS,
+    Card,
+    CardToken,
+    natural_kind,
+    penalty_value,
+    position_rank,
+)
 from hand_desktop.core.conditions import (
     double_joker_hand,
     hand_still_possible,
@@ -567,7 +574,7 @@ def other_joker_end(meld: Meld) -> Meld | None:
 
 def live_copies(meld: Meld, unseen: Sequence[int]) -> int:
     """Unseen copies of the card(s) a meld's Joker stands for."""
-    return sum(unseen[suit.index * 13 + rank - 1] for rank, suit in meld.joker_represents())
+    return sum(unseen[natural_kind(suit.index, rank)] for rank, suit in meld.joker_represents())
 
 
 class EasyBot(PolicyBot):
