@@ -22,7 +22,6 @@ from PySide6.QtGui import QKeyEvent
 from hand_desktop.core.cards import Card
 from hand_desktop.ui.table.decor import ZoneHighlight
 from hand_desktop.ui.table.intents import (
-    Source,
     Zone,
     ZoneKind,
     click_stock,
@@ -258,9 +257,9 @@ class KeyboardNav:
             return (t.card,)
         return ()
 
-    def chosen_source(self, cards: tuple[Card, ...]) -> Source:
+    def chosen_source(self, cards: tuple[Card, ...]) -> ZoneKind:
         inside = self.s.prepared.cards()
-        return Source.CANDIDATE if cards and all(c in inside for c in cards) else Source.HAND
+        return ZoneKind.CANDIDATE if cards and all(c in inside for c in cards) else ZoneKind.HAND
 
     def activate(self) -> None:
         s = self.s
@@ -273,9 +272,9 @@ class KeyboardNav:
             return
         if t.kind is ZoneKind.FIRE:
             if fire_click_takes(view):
-                s.execute(plan_drop(view, Source.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
+                s.execute(plan_drop(view, ZoneKind.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
             elif len(s.selection) == 1:
-                s.execute(plan_drop(view, Source.HAND, tuple(s.selection), Zone(ZoneKind.FIRE)))
+                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.selection), Zone(ZoneKind.FIRE)))
             else:
                 s.show_fire_viewer()
             return
