@@ -12,7 +12,7 @@ Prints one line per figure, ``NAME VALUE UNIT``:
   and two Medium bots;
 * ``easy_decision_p99`` (ms).
 
-Targets (issues 3 and 16): medium rounds/s >= 60, medium p99 <= 30 ms, hard p99 <= 300 ms,
+Targets: medium rounds/s >= 60, medium p99 <= 30 ms, hard p99 <= 300 ms,
 hard max < 1000 ms.
 
 Run: ``uv run python benchmarks/bench_bots.py [MEDIUM_ROUNDS] [HARD_ROUNDS] [SEED]``.

@@ -10,7 +10,7 @@ Prints one line per figure, ``NAME VALUE UNIT``:
 - random_play_actions_per_s: whole rounds played by random legal moves, every
   action fully validated by ``Round.apply`` (the listing included).
 
-Targets (issue 2): best_opening p99 <= 5 ms, p50 <= 1 ms; go_out p99 <= 1 ms;
+Targets: best_opening p99 <= 5 ms, p50 <= 1 ms; go_out p99 <= 1 ms;
 legal_actions p99 <= 2 ms; random play >= 10,000 actions per second.
 
 Times are CPU time of this process (``time.process_time``), so that other

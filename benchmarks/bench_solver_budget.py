@@ -2,7 +2,7 @@
 
 Prints ``NAME VALUE UNIT`` lines:
 
-* ``budget_dense_N_best_opening`` / ``_go_out`` / ``_go_out_options`` (ms): the
+* ``budget_dense_N_best_opening`` / ``_go_out`` (ms): the
   N lowest cards of the deck (both copies of every small rank, the Jokers
   first), the densest hands there are. Without the budget a dense 40-card
   hand takes over half a minute; a scenario cannot reach the solver with more
@@ -68,8 +68,6 @@ def main(argv: list[str]) -> int:
             print(f"unbudgeted_dense_{n}_value {exact(lambda cards=cards: value(cards))} points")
         t, _ = ms(lambda cards=cards: solver.go_out(cards))
         print(f"budget_dense_{n}_go_out {t:.1f} ms")
-        t, _ = ms(lambda cards=cards: solver.go_out_options(cards))
-        print(f"budget_dense_{n}_go_out_options {t:.1f} ms")
     rng = random.Random(9)
     same = 0
     for i in range(n_hands):

@@ -17,7 +17,7 @@ reports its first paint through the same marker (``HAND_DESKTOP_STARTUP_MARKER``
 For hand-desktop the app reports, through ``HAND_DESKTOP_STARTUP_TRACE``
 (``hand_desktop.ui.startup_trace``), the time and RSS of each start-up step:
 printed as ``hand_step_STEP`` (seconds since the process was started) and
-``hand_step_STEP_rss``. The first painted window in the sense of issue 16 is
+``hand_step_STEP_rss``. The first painted window, what a player waits for, is
 ``dialog_paint``: the new-game dialog painted over the main window (a fresh
 data folder, so no match waits to be resumed; the catalogues were compiled when
 the project was installed, as on a player's machine). Goals (issue 16):

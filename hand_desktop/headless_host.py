@@ -201,9 +201,9 @@ class Table:
             self.responder = DiscoveryResponder(self.answer, bind=o.bind, port=o.discovery_port)
             if not self.responder.start():
                 log.warning("table search answers are off: UDP port %d is taken", o.discovery_port)
+        self._save_seats()  # first: whoever reads the listening line finds the table's file
         emit({"listening": {"host": o.bind, "port": self.server.port},
               "table": self.table_id, "code": self.code})
-        self._save_seats()
         return True
 
     def answer(self) -> dict[str, Any]:

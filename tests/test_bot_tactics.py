@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from hand_desktop.core.actions import Discard, Draw, Extend, LayMelds
+from hand_desktop.core.actions import Discard, Draw, DrawSource, Extend, LayMelds
 from hand_desktop.core.bots.analysis import frees_joker
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot, PolicyBot
@@ -56,8 +56,8 @@ JOKER_ON_TABLE: dict[str, Any] = {
 
 def test_hard_takes_a_fire_card_that_frees_a_joker_and_medium_does_not() -> None:
     view = view_for(load_scenario(JOKER_ON_TABLE).round, 0)
-    assert HardBot(1).choose(view) == Draw(0, "fire")
-    assert MediumBot(1).choose(view) == Draw(0, "stock")
+    assert HardBot(1).choose(view) == Draw(0, DrawSource.FIRE)
+    assert MediumBot(1).choose(view) == Draw(0, DrawSource.STOCK)
 
 
 def test_hard_lays_off_its_joker_where_its_card_is_dead() -> None:
@@ -220,12 +220,12 @@ def test_a_hunting_style_leaves_a_fire_card_that_would_end_the_hunt() -> None:
     scenario["phase"] = "draw"
     scenario["fire"] = ["3S", "KH"]  # it would lengthen 10H-QH, but opening would end the hunt
     view = view_for(load_scenario(scenario).round, 0)
-    assert PolicyBot(1, SHARP).choose(view) == Draw(0, "fire")
-    assert PolicyBot(1, replace(SHARP, hunt_cards=5)).choose(view) == Draw(0, "stock")
+    assert PolicyBot(1, SHARP).choose(view) == Draw(0, DrawSource.FIRE)
+    assert PolicyBot(1, replace(SHARP, hunt_cards=5)).choose(view) == Draw(0, DrawSource.STOCK)
     scenario["hands"][0] = scenario["hands"][0][:9] + ["2C", "3C"]
     scenario["fire"] = ["3S", "4C"]  # ... unless it makes the whole hand a Hand
     view = view_for(load_scenario(scenario).round, 0)
-    assert PolicyBot(1, replace(SHARP, hunt_cards=5)).choose(view) == Draw(0, "fire")
+    assert PolicyBot(1, replace(SHARP, hunt_cards=5)).choose(view) == Draw(0, DrawSource.FIRE)
 
 
 def spy_on_search(hard: HardBot) -> list[Any]:

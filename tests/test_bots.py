@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from hand_desktop.core import solver
-from hand_desktop.core.actions import Action, Discard, Draw, LayMelds
+from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds
 from hand_desktop.core.bots import LEVELS, make_bot
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.game import Phase, Round
@@ -85,7 +85,7 @@ def play_checked(rules: Rules, players: int, seed: int, levels: list[str]) -> di
                 else:
                     assert value == _opening_value(view)
         if isinstance(action, Draw):
-            fire_this_turn_unopened = action.source == "fire" and not view.opened[seat]
+            fire_this_turn_unopened = action.source is DrawSource.FIRE and not view.opened[seat]
             if fire_this_turn_unopened:
                 counts["fire_unopened"] += 1
                 assert fire_draw_allowed(view)
@@ -203,7 +203,7 @@ def test_bot_takes_the_fire_card_that_lets_it_open(level: str) -> None:
     view = view_for(rnd, 0)
     assert fire_draw_allowed(view)
     action = make_bot(level).choose(view)
-    assert action == Draw(0, "fire")
+    assert action == Draw(0, DrawSource.FIRE)
     rnd.apply(action)
     opening = make_bot(level).choose(view_for(rnd, 0))
     assert isinstance(opening, LayMelds)
@@ -217,7 +217,7 @@ def test_bot_leaves_a_fire_card_that_does_not_open(level: str) -> None:
     rnd = load_scenario(scenario).round
     view = view_for(rnd, 0)
     assert not fire_draw_allowed(view)
-    assert make_bot(level).choose(view) == Draw(0, "stock")
+    assert make_bot(level).choose(view) == Draw(0, DrawSource.STOCK)
 
 
 def replace_fire(scenario: dict[str, Any], top: str) -> dict[str, Any]:
@@ -236,7 +236,7 @@ def test_opened_bot_takes_a_fire_card_it_can_lay_off(level: str) -> None:
         "fire": ["8H"],
     }
     rnd = load_scenario(scenario).round
-    assert make_bot(level).choose(view_for(rnd, 0)) == Draw(0, "fire")
+    assert make_bot(level).choose(view_for(rnd, 0)) == Draw(0, DrawSource.FIRE)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -253,7 +253,7 @@ def test_unopened_bots_take_the_fire_card_only_to_open(level: str) -> None:
             seat = rnd.turn
             view = view_for(rnd, seat)
             action = bots[seat].choose(view)
-            if isinstance(action, Draw) and action.source == "fire" and not view.opened[seat]:
+            if isinstance(action, Draw) and action.source is DrawSource.FIRE and not view.opened[seat]:
                 pending = seat
                 taken += 1
             if isinstance(action, Discard) and pending == seat:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from hand_desktop.core.actions import (
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     MeldSpec,
@@ -32,7 +33,7 @@ from hand_desktop.core.melds import MeldKind, build_meld
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import PartnerPays, RuleError, Rules, ScoreTable, Variant
-from hand_desktop.core.scoring import Finish, hand_value
+from hand_desktop.core.scoring import Finish, Role, hand_value
 from hand_desktop.core.view import view_for
 
 RULE_SETS = [
@@ -79,7 +80,7 @@ def junk_actions(rnd: Round, rng: random.Random) -> list[Any]:
     hand = rnd.hands[rnd.turn]
     some = [token_of(c) for c in rng.sample(hand, min(len(hand), 3))]
     return [
-        Draw(seat, rng.choice(["stock", "fire"])),
+        Draw(seat, rng.choice(list(DrawSource))),
         Discard(seat, (tok,)),
         Discard(rnd.turn, (tok,)),
         LayMelds(rnd.turn, (MeldSpec(tuple(some)),)),
@@ -103,7 +104,7 @@ def check_score_table(rnd: Round) -> None:
         assert s.value_left == left
         if s.seat == finisher:
             assert s.points == {1: -30, 2: -60}.get(mult, s.points)
-        elif s.role == "partner":
+        elif s.role is Role.PARTNER:
             zero = rnd.rules.partner_of_finisher_pays is PartnerPays.ZERO
             assert s.points == (0 if zero else left)
         elif rnd.opened[s.seat]:

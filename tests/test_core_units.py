@@ -6,9 +6,8 @@ import json
 from typing import Any
 
 import pytest
-from helpers import codes, loaded, play
 
-from hand_desktop.core.actions import Draw, action_from_json, action_to_json
+from hand_desktop.core.actions import Draw, DrawSource, action_from_json, action_to_json
 from hand_desktop.core.cards import ALL_CARDS, NotationError, parse_card, parse_cards, parse_token
 from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match, SaveError
@@ -16,8 +15,16 @@ from hand_desktop.core.melds import CandidateState, MeldProblem, build_meld, che
 from hand_desktop.core.moves import opening_progress
 from hand_desktop.core.rules import ErrorCode, PartnerPays, RuleError, Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import ScenarioError, load_scenario, round_to_scenario
-from hand_desktop.core.scoring import Finish, RoundResult, SeatScore, gulf_hand_kind, score_finish
+from hand_desktop.core.scoring import (
+    Finish,
+    Role,
+    RoundResult,
+    SeatScore,
+    gulf_hand_kind,
+    score_finish,
+)
 from hand_desktop.core.view import view_for
+from tests.helpers import codes, loaded, play
 
 
 def scenario(**kw: Any) -> dict[str, Any]:
@@ -90,7 +97,8 @@ def test_opening_progress_counts_valid_candidates_against_the_rising_value() -> 
                   "hands": [["QS", "KS", "AS", "5H", "6H", "2C"], ["3D"], ["4D"]],
                   "last_opening": 73, "actions": []}).round
     view = view_for(rnd, 0)
-    progress = opening_progress(view, [parse_cards("QS KS AS"), parse_cards("5H 6H"), []])
+    groups = [parse_cards("QS KS AS"), parse_cards("5H 6H"), []]
+    progress = opening_progress(view, [check_candidate(g, view.rules.low_ace_value) for g in groups])
     assert (progress.value, progress.required, progress.missing, progress.valid) == (31, 74, 43, 1)
     assert not progress.enough
 
@@ -198,7 +206,7 @@ def test_max_reshuffles_zero_means_no_contest_at_once() -> None:
                           actions=[])).round
     rnd.stock.clear()
     rnd.fire.extend(parse_cards("9S 9D 9C"))
-    rnd.apply(Draw(0, "stock"))
+    rnd.apply(Draw(0, DrawSource.STOCK))
     assert rnd.over and rnd.result is not None and rnd.result.finish is Finish.NO_CONTEST
 
 
@@ -267,7 +275,7 @@ def test_scenario_without_hands_is_dealt() -> None:
 
 
 def fake_result(points: list[int]) -> RoundResult:
-    seats = tuple(SeatScore(s, True, 0, Finish.NORMAL, "opponent", 1, p) for s, p in enumerate(points))
+    seats = tuple(SeatScore(s, True, 0, Finish.NORMAL, Role.OPPONENT, 1, p) for s, p in enumerate(points))
     return RoundResult(Finish.NORMAL, 0, seats)
 
 
@@ -310,14 +318,14 @@ def test_rejected_action_in_a_match_is_not_logged() -> None:
     match = Match(Rules(), 2, seed=3)
     other = 1 - match.round.turn
     with pytest.raises(RuleError) as err:
-        match.apply(Draw(other, "stock"))
+        match.apply(Draw(other, DrawSource.STOCK))
     assert err.value.code is ErrorCode.NOT_YOUR_TURN and match.log == []
 
 
 def test_opening_value_bound_never_undercuts_the_solver() -> None:
     import random
 
-    from hand_desktop.core.game import opening_value_bound
+    from hand_desktop.core.opening import opening_value_bound
     from hand_desktop.core.solver import best_opening_value
 
     rng = random.Random(8)

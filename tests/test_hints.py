@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hand_desktop.core.actions import Draw, Extend, LayMelds, ReplaceJoker, token_of
+from hand_desktop.core.actions import Draw, DrawSource, Extend, LayMelds, ReplaceJoker, token_of
 from hand_desktop.core.cards import parse_card
 from hand_desktop.core.hints import FireReason, HintKind, hint_for
 from hand_desktop.core.scenario import load_scenario
@@ -77,7 +77,7 @@ FIRE_HAND = ["QS", "QH", "KS", "KH", "KD", "2C", "5D", "7S", "9C", "4H", "6S", "
 def test_fire_card_would_let_them_open() -> None:
     hint = hint_for(_view(scenario(phase="draw", hands=[FIRE_HAND, ["3C"]], fire=["2S", "QD"])))
     assert hint.fire_opens is True
-    assert hint.draw == "fire" and hint.action == Draw(0, "fire")
+    assert hint.draw is DrawSource.FIRE and hint.action == Draw(0, DrawSource.FIRE)
     assert hint.discard is None  # no discard before drawing
     # Without the fire card: only the three Kings (30).
     assert hint.opening is not None and hint.opening.value == 30 and not hint.opening.enough
@@ -86,7 +86,7 @@ def test_fire_card_would_let_them_open() -> None:
 def test_fire_card_that_does_not_open() -> None:
     hint = hint_for(_view(scenario(phase="draw", hands=[FIRE_HAND, ["3C"]], fire=["2S", "9H"])))
     assert hint.fire_opens is False
-    assert hint.draw == "stock"
+    assert hint.draw is DrawSource.STOCK
 
 
 def test_fire_card_would_make_a_hand() -> None:
@@ -189,21 +189,21 @@ OPENS = ["5H", "6H", "7H", "8H", "QS", "QH", "QD", "2C", "9D", "KC", "4S", "3S",
 def test_hand_that_opens_without_the_fire_card_hears_no_fire_line() -> None:
     hint = hint_for(_view(scenario(phase="draw", hands=[OPENS, ["3C"]], fire=["2D", "KH"])))
     assert hint.fire_opens is True  # the guard lets it take the card...
-    assert hint.draw == "stock" and hint.fire is None  # ...but it opens anyway: no fire line
+    assert hint.draw is DrawSource.STOCK and hint.fire is None  # ...but it opens anyway: no fire line
     assert hint.move.kind is HintKind.DRAW_STOCK
 
 
 def test_fire_card_that_makes_the_opening_better() -> None:
     hint = hint_for(_view(scenario(phase="draw", hands=[OPENS, ["3C"]], fire=["2D", "9H"])))
-    assert hint.draw == "fire" and hint.fire is FireReason.BETTER
+    assert hint.draw is DrawSource.FIRE and hint.fire is FireReason.BETTER
 
 
 def test_opened_seat_takes_the_fire_card_to_go_out() -> None:
     table = [{"owner": 0, "cards": ["5H", "6H", "7H"]}]
     hand = ["2C", "3C", "4C", "KD"]
     hint = hint_for(_view(scenario(phase="draw", hands=[hand, ["3D"]], table=table, fire=["8H"])))
-    assert hint.draw == "fire" and hint.fire is FireReason.GO_OUT
-    assert hint.action == Draw(0, "fire")
+    assert hint.draw is DrawSource.FIRE and hint.fire is FireReason.GO_OUT
+    assert hint.action == Draw(0, DrawSource.FIRE)
     assert _moves(hint) == [(HintKind.EXTEND, ["8H"], 0), (HintKind.LAY, ["2C", "3C", "4C"], None),
                             (HintKind.DISCARD, ["KD"], None)]
 

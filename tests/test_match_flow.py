@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hand_desktop.core.actions import Draw, NextRound
+from hand_desktop.core.actions import Draw, DrawSource, NextRound
 from hand_desktop.core.events import CardDrawn, RoundEnded, RoundStarted, TurnStarted
 from hand_desktop.core.match import Match
 from hand_desktop.core.randomplay import random_action
@@ -83,14 +83,14 @@ def test_events_and_recent_turns_come_redacted_for_each_seat() -> None:
     while match.round.phase.value != "draw":
         match.apply(random_action(match.round, rng))
     seat = match.round.turn
-    full = match.apply(Draw(seat, "stock"))
+    full = match.apply(Draw(seat, DrawSource.STOCK))
     card = full[0].card
     assert card is not None
-    assert match.events_for(seat)[0] == CardDrawn(seat, "stock", card)
+    assert match.events_for(seat)[0] == CardDrawn(seat, DrawSource.STOCK, card)
     for other in {0, 1, 2} - {seat}:
-        assert match.events_for(other)[0] == CardDrawn(seat, "stock", None)
-        assert match.recent_events(seat, other) == (CardDrawn(seat, "stock", None),)
-    assert match.recent_events(seat, seat) == (CardDrawn(seat, "stock", card),)
+        assert match.events_for(other)[0] == CardDrawn(seat, DrawSource.STOCK, None)
+        assert match.recent_events(seat, other) == (CardDrawn(seat, DrawSource.STOCK, None),)
+    assert match.recent_events(seat, seat) == (CardDrawn(seat, DrawSource.STOCK, card),)
 
 
 def test_the_round_end_carries_every_seats_remaining_cards() -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import codes, loaded, play
 
-from hand_desktop.core.actions import Draw, Extend, LayMelds, MeldSpec
+from hand_desktop.core.actions import Draw, DrawSource, Extend, LayMelds, MeldSpec
 from hand_desktop.core.cards import parse_cards, parse_token
 from hand_desktop.core.melds import build_meld
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules, Variant
 from hand_desktop.core.scoring import Finish, score_finish
+from tests.helpers import codes, loaded, play
 
 
 def scenario(**kw: Any) -> dict[str, Any]:
@@ -194,9 +194,9 @@ def test_saudi_rising_threshold_worked_example() -> None:
     rnd.apply(LayMelds(0, (_spec("QS KS AS"), _spec("8H 9H 10H"))))  # 31 + 27 = 58
     assert rnd.last_opening == 58 and rnd.required_opening() == 59
     rnd.apply(_discard(0, "2C"))
-    rnd.apply(Draw(1, "stock"))
+    rnd.apply(Draw(1, DrawSource.STOCK))
     rnd.apply(_discard(1, "4C"))
-    rnd.apply(Draw(2, "stock"))
+    rnd.apply(Draw(2, DrawSource.STOCK))
     err = rnd.check(LayMelds(2, (_spec("QD KD AD"), _spec("3C 4C 5C"))))  # 43 < 59
     assert err is not None and err.code is ErrorCode.BELOW_THRESHOLD
     rnd.apply(LayMelds(2, (_spec("QD KD AD"), _spec("JC QC KC"), _spec("3C 4C 5C"))))  # 73
@@ -372,12 +372,12 @@ def test_stock_runs_out_reshuffles_then_no_contest() -> None:
     rnd = sc.round
     rnd.stock.clear()
     rnd.fire[:] = parse_cards("9S 9D 9C")
-    rnd.apply(Draw(0, "stock"))
+    rnd.apply(Draw(0, DrawSource.STOCK))
     assert rnd.reshuffles == 1 and len(rnd.fire) == 1 and len(rnd.stock) == 1
     rnd.apply(_discard(0, "2C"))
-    rnd.apply(Draw(1, "stock"))
+    rnd.apply(Draw(1, DrawSource.STOCK))
     rnd.apply(_discard(1, "4S"))
-    events = rnd.apply(Draw(0, "stock"))  # stock empty, no reshuffle left: no-contest
+    events = rnd.apply(Draw(0, DrawSource.STOCK))  # stock empty, no reshuffle left: no-contest
     assert rnd.over and rnd.result is not None and rnd.result.finish is Finish.NO_CONTEST
     assert rnd.result.points == [0, 0] and events
 

@@ -34,7 +34,7 @@ def test_the_seat_on_turn_may_hold_fifteen_after_drawing(phase: str) -> None:
         (FOURTEEN + SPARE, OTHER, "play"),  # 16 after the draw
         (FOURTEEN + SPARE[:1], OTHER, "draw"),  # 15 before drawing
         (FOURTEEN, OTHER + SPARE[:1], "play"),  # 15 for a seat not on turn
-        ([c.code(True) for c in ALL_CARDS[:90]], OTHER[:0], "play"),  # the issue's 90 cards
+        ([c.code(True) for c in ALL_CARDS[:90]], OTHER[:0], "play"),  # 90 cards, far more than play allows
     ],
     ids=["16_on_turn", "15_before_draw", "15_not_on_turn", "90_cards"],
 )
@@ -56,7 +56,7 @@ def assert_legal(cards: list[Card], melds: tuple[object, ...]) -> None:
 
 
 def test_solver_answers_a_90_card_hand_within_its_budget() -> None:
-    # Without the budget this search takes minutes (the issue measured > 2 min); with it the
+    # Without the budget this search takes minutes (over 2 min measured); with it the
     # answer is legal, maybe not the best. Its speed is in benchmarks/bench_solver_budget.py.
     cards = dense(90)
     best = solver.best_opening(cards, need_discard=True)

@@ -25,8 +25,8 @@ from hand_desktop.core.solver import (
     best_opening,
     can_meld_any,
     go_out,
-    go_out_options,
 )
+from tests.full import FULL
 
 # --------------------------------------------------------------------------- checkers
 
@@ -219,7 +219,7 @@ def random_locked(rng: random.Random, hand: list[Card]) -> frozenset[Card]:
     return frozenset(locked)
 
 
-CHUNKS = 12
+CHUNKS = 12 if FULL else 3  # 300 hands each; all twelve in CI
 HANDS_PER_CHUNK = 300
 
 
@@ -254,16 +254,6 @@ def test_solver_matches_oracle(chunk: int) -> None:
             if result is not None:
                 check_go_out(result, hand, low_ace_value, locked, required)
                 assert (result.discard is not None) == with_discard
-            options = go_out_options(hand, low_ace_value, locked=locked,
-                                     discard_required=required, limit=20)
-            assert bool(options) == possible
-            keys = set()
-            for option in options:
-                check_go_out(option, hand, low_ace_value, locked, required)
-                keys.add((option.discard and option.discard.kind,
-                          tuple(sorted(tuple(sorted(str(c) for c in m.cards))
-                                       for m in option.melds))))
-            assert len(keys) == len(options), "go_out_options repeated a way"
 
 
 def test_oracle_agrees_with_the_rules() -> None:
@@ -417,12 +407,6 @@ def test_go_out_prefers_discarding_a_joker() -> None:
     hand = parse_cards("5H 6H 7H 8H JK")
     out = go_out(hand)
     assert out is not None and out.discard is not None and out.discard.is_joker
-    options = go_out_options(hand)
-    assert options[0].discard is not None and options[0].discard.is_joker
-    assert any(o.discard is None for o in options)
-    assert any(o.discard is not None and o.discard.code() == "5H" for o in options)
-    for option in options:
-        check_go_out(option, hand)
 
 
 def test_go_out_small_hands() -> None:
@@ -482,11 +466,3 @@ def test_long_runs_come_back_in_one_piece() -> None:
     out = go_out(hand)
     assert out is not None and out.discard is not None
     check_go_out(out, hand)
-    options = go_out_options(hand, limit=200)
-    assert 1 <= len(options) < 200
-    for option in options:
-        check_go_out(option, hand)
-    keys = {(o.discard and o.discard.kind,
-             tuple(sorted(tuple(sorted(c.id % 52 for c in m.cards)) for m in o.melds)))
-            for o in options}
-    assert len(keys) == len(options)

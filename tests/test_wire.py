@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hand_desktop.core import wire
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import parse_card
 from hand_desktop.core.events import CardDrawn, RoundEnded, RoundStarted
 from hand_desktop.core.match import Match
@@ -98,9 +99,9 @@ def test_the_shapes_of_protocol_section_5() -> None:
                 "laid_this_turn"}
     assert required <= set(view)
     assert view["phase"] == "first_discard" and view["round"] == 1 and view["rounds"] == 5
-    drawn = CardDrawn(1, "stock", None)
+    drawn = CardDrawn(1, DrawSource.STOCK, None)
     assert wire.event_to_json(drawn) == {"event": "drawn", "seat": 1, "source": "stock", "card": None}
-    mine = CardDrawn(1, "fire", parse_card("9H#2"))
+    mine = CardDrawn(1, DrawSource.FIRE, parse_card("9H#2"))
     assert wire.event_to_json(mine)["card"] == "9H#2"
 
 

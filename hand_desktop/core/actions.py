@@ -9,6 +9,7 @@ JSON form and raises ``RuleError(bad_input)`` for anything malformed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, NotationError, parse_token
@@ -27,10 +28,17 @@ def tokens_of(cards: tuple[Card, ...] | list[Card]) -> tuple[CardToken, ...]:
     return tuple(token_of(c) for c in cards)
 
 
+class DrawSource(Enum):
+    """Where a card is drawn from; the values are the words of the JSON forms."""
+
+    STOCK = "stock"
+    FIRE = "fire"
+
+
 @dataclass(frozen=True, slots=True)
 class Draw:
     seat: int
-    source: str  # "stock" or "fire"
+    source: DrawSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +103,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
     """The referee's JSON form of an action (copies kept where the token names one)."""
     out: dict[str, Any] = {"seat": action.seat}
     if isinstance(action, Draw):
-        out["draw"] = action.source
+        out["draw"] = action.source.value
     elif isinstance(action, LayMelds):
         out["meld"] = [_spec_json(m) for m in action.melds]
     elif isinstance(action, Extend):
@@ -119,6 +127,7 @@ def _spec_json(spec: MeldSpec) -> Any:
 
 
 _ACTION_KEYS = ("draw", "meld", "extend", "replace_joker", "discard")
+DRAW_SOURCE_WORDS = tuple(s.value for s in DrawSource)  # a tuple: a bad body may be unhashable
 
 
 def match_action_to_json(action: MatchAction) -> dict[str, Any]:
@@ -151,9 +160,9 @@ def action_from_json(data: Any, players: int) -> Action:
     key = keys[0]
     body = data[key]
     if key == "draw":
-        if body not in ("stock", "fire"):
+        if body not in DRAW_SOURCE_WORDS:
             raise _bad("draw must be \"stock\" or \"fire\"")
-        return Draw(seat, body)
+        return Draw(seat, DrawSource(body))
     if key == "meld":
         if not isinstance(body, list) or not body:
             raise _bad("meld needs a non-empty list of melds")

@@ -40,11 +40,33 @@ _RANK_BY_NAME = {name: i + 1 for i, name in enumerate(RANK_NAMES)}
 JOKER_RANK = 0
 ACE = 1
 KING = 13
-HIGH_ACE_POS = 14
+HIGH_ACE_POS = 14  # the run position of an Ace above the King
+RUN_POSITIONS = range(1, HIGH_ACE_POS + 1)  # every place a card can take in a run
+JOKER_KIND = 52  # the kind id both Jokers share; the naturals are 0..51
 
 
 class NotationError(ValueError):
     """Raised for text that is not a card; the message names the bad token."""
+
+
+def natural_kind(suit_index: int, rank: int) -> int:
+    """The kind id of a natural card (0..51, suit-major); both copies share it."""
+    return suit_index * 13 + rank - 1
+
+
+def position_rank(pos: int) -> int:
+    """The rank of the card at run position ``pos`` (position 14 is the high Ace)."""
+    return ACE if pos == HIGH_ACE_POS else pos
+
+
+def rank_positions(rank: int) -> tuple[int, ...]:
+    """The run positions a rank can take: an Ace is both 1 and 14."""
+    return (1, HIGH_ACE_POS) if rank == ACE else (rank,)
+
+
+def kind_at(suit_index: int, pos: int) -> int:
+    """The kind id of the natural card at run position ``pos`` of a suit."""
+    return natural_kind(suit_index, position_rank(pos))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -65,10 +87,10 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.suit is None:
-            card_id, kind_id = 103 + self.copy, 52
+            card_id, kind_id = 103 + self.copy, JOKER_KIND
         else:
-            kind_id = self.suit.index * 13 + self.rank - 1
-            card_id = (self.copy - 1) * 52 + kind_id
+            kind_id = natural_kind(self.suit.index, self.rank)
+            card_id = (self.copy - 1) * 52 + kind_id  # 52 naturals a pack
         object.__setattr__(self, "id", card_id)
         object.__setattr__(self, "kind_id", kind_id)
 
@@ -119,10 +141,6 @@ _BY_KIND_COPY = {(c.rank, c.suit, c.copy): c for c in ALL_CARDS}
 def make_card(rank: int, suit: Suit | None, copy: int = 1) -> Card:
     """The canonical ``Card`` object for a rank, suit and copy."""
     return _BY_KIND_COPY[(rank, suit, copy)]
-
-
-def card_by_id(card_id: int) -> Card:
-    return ALL_CARDS[card_id]
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,10 +220,6 @@ def tokens_to_cards(tokens: list[CardToken]) -> list[Card]:
             else:
                 raise NotationError(f"more than two of {tok}")
     return [c for c in result if c is not None]
-
-
-def format_cards(cards: list[Card] | tuple[Card, ...], with_copy: bool = False) -> str:
-    return " ".join(c.code(with_copy) for c in cards)
 
 
 def rank_value(rank: int) -> int:

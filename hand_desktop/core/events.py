@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import RoundResult
 
@@ -15,7 +16,7 @@ from hand_desktop.core.scoring import RoundResult
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
     seat: int
-    source: str  # "stock" or "fire"
+    source: DrawSource
     card: Card | None  # None where hidden from the viewer
 
 
@@ -87,6 +88,6 @@ Event = (
 
 def redacted_for(event: Event, seat: int) -> Event:
     """The event as ``seat`` may see it (``Match.events_for`` applies this at the source)."""
-    if isinstance(event, CardDrawn) and event.source == "stock" and event.seat != seat:
+    if isinstance(event, CardDrawn) and event.source is DrawSource.STOCK and event.seat != seat:
         return replace(event, card=None)
     return event

@@ -12,20 +12,28 @@ applying it; ``legal_actions`` lists the actions of the player to move.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from hand_desktop.core import solver
 from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     ReplaceJoker,
 )
-from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, make_card, rank_value
+from hand_desktop.core.cards import ALL_CARDS, Card, CardToken, make_card
+from hand_desktop.core.conditions import (
+    LeftProblem,
+    double_joker_hand,
+    hand_still_possible,
+    leaves_hand_finish,
+    left_problem,
+    may_open_this_turn,
+    opening_allowed_yet,
+)
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -38,6 +46,7 @@ from hand_desktop.core.events import (
     TurnStarted,
 )
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
+from hand_desktop.core.opening import opening_possible
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scoring import (
     Finish,
@@ -47,6 +56,9 @@ from hand_desktop.core.scoring import (
     score_no_contest,
 )
 from hand_desktop.core.turn import Phase, TurnState
+
+Commit = Callable[[], list[Event]]
+"""What a planned action does once accepted: change the state, return the events."""
 
 
 class Round:
@@ -130,11 +142,13 @@ class Round:
         return self.turn_state.fire_card is not None and not self.opened[self.turn]
 
     def opening_allowed_yet(self) -> bool:
-        return self.discards >= self.rules.discards_before_opening
+        return opening_allowed_yet(self.rules, self.discards)
 
     def would_be_hand(self, seat: int) -> bool:
         """Would going out now, in this turn, be a Hand (section 8)?"""
-        return seat == self.turn and not self.laid_earlier[seat] and not self.turn_state.touched_other
+        return seat == self.turn and hand_still_possible(
+            self.laid_earlier[seat], self.turn_state.touched_other
+        )
 
     # ------------------------------------------------------------------ the entry points
 
@@ -151,7 +165,7 @@ class Round:
             return exc
         return None
 
-    def _plan(self, action: Action) -> Any:
+    def _plan(self, action: Action) -> Commit:
         if not 0 <= action.seat < self.players:
             raise RuleError(ErrorCode.BAD_INPUT, f"no seat {action.seat}")
         if isinstance(action, Draw):
@@ -174,21 +188,21 @@ class Round:
 
     # ------------------------------------------------------------------ draw
 
-    def _plan_draw(self, action: Draw) -> Any:
-        if action.source not in ("stock", "fire"):
+    def _plan_draw(self, action: Draw) -> Commit:
+        if not isinstance(action.source, DrawSource):
             raise RuleError(ErrorCode.BAD_INPUT, "draw from \"stock\" or \"fire\"")
-        if action.source == "fire" and not self.fire and self.phase is not Phase.OVER:
+        if action.source is DrawSource.FIRE and not self.fire and self.phase is not Phase.OVER:
             raise RuleError(ErrorCode.BAD_INPUT, "the fire pile is empty")
         self._expect(action.seat, Phase.DRAW)
-        if action.source == "fire":
+        if action.source is DrawSource.FIRE:
             return self._plan_fire_draw(action.seat)
         return self._plan_stock_draw(action.seat)
 
-    def _plan_fire_draw(self, seat: int) -> Any:
+    def _plan_fire_draw(self, seat: int) -> Commit:
         card = self.fire[-1]
         hand = self.hands[seat] + [card]
         locked = self.rules.locked_by(card)
-        if all(c in locked for c in hand):
+        if left_problem(hand, locked, self.rules) is LeftProblem.ONLY_LOCKED:
             raise RuleError(ErrorCode.FIRE_CARD_LOCKED, "you could not discard afterwards")
         if not self.opened[seat] and not self._fire_guard(hand, locked):
             raise RuleError(
@@ -201,7 +215,7 @@ class Round:
             self.turn_state.fire_card = card
             self.turn_state.took_discard = True
             self.phase = Phase.PLAY
-            return [CardDrawn(seat, "fire", card)]
+            return [CardDrawn(seat, DrawSource.FIRE, card)]
 
         return commit
 
@@ -210,7 +224,7 @@ class Round:
             hand, locked, self.rules, self.required_opening(), self.opening_allowed_yet()
         )
 
-    def _plan_stock_draw(self, seat: int) -> Any:
+    def _plan_stock_draw(self, seat: int) -> Commit:
         reshuffle = not self.stock
         if reshuffle and (self.reshuffles >= self.rules.max_reshuffles or len(self.fire) < 2):
             return self._commit_no_contest
@@ -227,7 +241,7 @@ class Round:
             card = self.stock.pop()
             self.hands[seat].append(card)
             self.phase = Phase.PLAY
-            events.append(CardDrawn(seat, "stock", card))
+            events.append(CardDrawn(seat, DrawSource.STOCK, card))
             return events
 
         return commit
@@ -272,7 +286,7 @@ class Round:
 
     # ------------------------------------------------------------------ new melds / opening
 
-    def _plan_melds(self, action: LayMelds) -> Any:
+    def _plan_melds(self, action: LayMelds) -> Commit:
         seat = action.seat
         if not action.melds:
             raise RuleError(ErrorCode.BAD_INPUT, "no melds given")
@@ -293,12 +307,13 @@ class Round:
         ]
         used = set(resolved)
         left = [c for c in self.hands[seat] if c not in used]
-        if not left and self.rules.discard_required_to_finish:
+        problem = left_problem(left, self.locked_cards(), self.rules)
+        if problem is LeftProblem.NO_DISCARD:
             raise RuleError(ErrorCode.ILLEGAL_MELD, "you must keep a card to discard")
         value = sum(m.value(self.rules.low_ace_value) for m in melds)
         opening = not self.opened[seat]
         waived = self._check_opening(seat, value, left) if opening else None
-        self._check_discardable(left)
+        self._check_discardable(problem)
 
         def commit() -> list[Event]:
             start = len(self.table)
@@ -319,7 +334,7 @@ class Round:
 
     def _check_opening(self, seat: int, value: int, left: list[Card]) -> ErrorCode | None:
         """Raise if this opening is not allowed; return the rule a Hand exemption waived."""
-        if self.rules.open_only_after_taking_discard and not self.turn_state.took_discard:
+        if not may_open_this_turn(self.rules, self.turn_state.took_discard):
             raise RuleError(
                 ErrorCode.OPENING_NOT_ALLOWED_YET, "open only in a turn you took the discard"
             )
@@ -346,21 +361,13 @@ class Round:
 
     def _goes_out_as_hand(self, seat: int, left: list[Card]) -> bool:
         """Section 16.8: the submission leaves nothing, one discardable card, or (Gulf) two Jokers."""
-        if self.laid_earlier[seat] or self.turn_state.laid or self.turn_state.touched_other:
+        if self.turn_state.laid or not self.would_be_hand(seat):
             return False
-        locked = self.locked_cards()
-        if not left:
-            return True
-        if len(left) == 1:
-            return left[0] not in locked
-        return self.rules.gulf and len(left) == 2 and all(c.is_joker for c in left)
+        return leaves_hand_finish(left, self.locked_cards(), self.rules)
 
-    def _check_discardable(self, left: Sequence[Card]) -> None:
+    def _check_discardable(self, problem: LeftProblem | None) -> None:
         """Section 3.9: a non-empty hand must keep a card that may be discarded."""
-        if not left:
-            return
-        locked = self.locked_cards()
-        if locked and all(c in locked for c in left):
+        if problem is LeftProblem.ONLY_LOCKED:
             raise RuleError(ErrorCode.FIRE_CARD_LOCKED, "you would hold only cards you may not discard")
 
     def _check_not_waived(self, index: int) -> None:
@@ -379,22 +386,23 @@ class Round:
             raise RuleError(ErrorCode.NO_SUCH_MELD, f"there is no meld {index}")
         return self.table[index]
 
-    def _plan_extend(self, action: Extend) -> Any:
+    def _plan_extend(self, action: Extend) -> Commit:
         seat, index = action.seat, action.meld
         meld = self._plan_target(seat, index)
         cards = self._resolve(seat, action.cards)
         new_meld = extend_meld(meld, cards, action.joker_as)
         used = set(cards)
         left = [c for c in self.hands[seat] if c not in used]
-        if not left and self.rules.discard_required_to_finish:
+        problem = left_problem(left, self.locked_cards(), self.rules)
+        if problem is LeftProblem.NO_DISCARD:
             raise RuleError(ErrorCode.ILLEGAL_EXTENSION, "you must keep a card to discard")
         self._check_not_waived(index)
-        self._check_discardable(left)
+        self._check_discardable(problem)
 
         event = MeldExtended(seat, index, tuple(cards))
         return lambda: self._commit_on_meld(seat, index, new_meld, left, event)
 
-    def _plan_replace(self, action: ReplaceJoker) -> Any:
+    def _plan_replace(self, action: ReplaceJoker) -> Commit:
         seat, index = action.seat, action.meld
         meld = self._plan_target(seat, index)
         cards = self._resolve(seat, action.cards)
@@ -402,7 +410,7 @@ class Round:
         used = set(cards)
         left = [c for c in self.hands[seat] if c not in used] + [joker]
         self._check_not_waived(index)
-        self._check_discardable(left)
+        self._check_discardable(left_problem(left, self.locked_cards(), self.rules))
 
         event = JokerReplaced(seat, index, tuple(cards), joker)
         return lambda: self._commit_on_meld(seat, index, new_meld, left, event)
@@ -423,7 +431,7 @@ class Round:
 
     # ------------------------------------------------------------------ discard
 
-    def _plan_discard(self, action: Discard) -> Any:
+    def _plan_discard(self, action: Discard) -> Commit:
         seat = action.seat
         if len(action.cards) == 2:
             self._check_double_joker(action)
@@ -455,13 +463,8 @@ class Round:
         """Two cards only for a Gulf double Joker Hand that ends the round (16.12)."""
         seat = action.seat
         ok = (
-            self.rules.gulf
-            and seat == self.turn
-            and self.phase is Phase.PLAY
-            and all(t.is_joker for t in action.cards)
-            and len(self.hands[seat]) == 2
-            and all(c.is_joker for c in self.hands[seat])
-            and self.would_be_hand(seat)
+            all(t.is_joker for t in action.cards)
+            and double_joker_hand(self.hands[seat], self.rules, self.phase, self.would_be_hand(seat))
             and not self.must_open()
         )
         if not ok:
@@ -524,134 +527,6 @@ class Round:
             "result": self.result.to_json() if self.result else None,
             "rng": repr(self.rng.getstate()),
         }
-
-
-def best_opening_keeping_discard(
-    hand: Sequence[Card], locked: frozenset[Card], rules: Rules
-) -> solver.Opening | None:
-    """The best opening that leaves a card to discard (or goes out where that is allowed).
-
-    Cached: the same question is asked by the legal-move listing, by the
-    fire-card guard when the draw is applied, and again in the play phase.
-    """
-    key = tuple(sorted(c.id for c in hand))
-    locked_key = tuple(sorted(c.id for c in locked))
-    return _cached_best_opening(key, locked_key, rules.low_ace_value, rules.discard_required_to_finish)
-
-
-@lru_cache(maxsize=512)
-def _cached_best_opening(
-    ids: tuple[int, ...], locked_ids: tuple[int, ...], low: int, discard_required: bool
-) -> solver.Opening | None:
-    return solver.best_opening(
-        [ALL_CARDS[i] for i in ids], low,
-        locked=frozenset(ALL_CARDS[i] for i in locked_ids),
-        need_discard=True, allow_empty=not discard_required,
-    )
-
-
-def opening_value(hand: Sequence[Card], locked: frozenset[Card], rules: Rules) -> int:
-    """The value of ``best_opening_keeping_discard`` (0 for none), cached, melds not built."""
-    ids = tuple(sorted(c.id for c in hand))
-    locked_ids = tuple(sorted(c.id for c in locked))
-    return _cached_opening_value(ids, locked_ids, rules.low_ace_value, rules.discard_required_to_finish)
-
-
-@lru_cache(maxsize=512)
-def _cached_opening_value(
-    ids: tuple[int, ...], locked_ids: tuple[int, ...], low: int, discard_required: bool
-) -> int:
-    return solver.best_opening_value(
-        [ALL_CARDS[i] for i in ids], low,
-        locked=frozenset(ALL_CARDS[i] for i in locked_ids),
-        need_discard=True, allow_empty=not discard_required,
-    )
-
-
-def opening_value_bound(hand: Sequence[Card]) -> int:
-    """A quick upper bound on the value of any opening from ``hand``.
-
-    A natural card can only be in a meld if its rank is held in three suits
-    (two with a Joker), or if it has run neighbours: two of them next to it
-    without a Joker, any within two ranks with one. Such cards count at their
-    highest value (an Ace 11), a Joker 11. The exact solver costs several
-    times more, and most hands early in a round are far below 51.
-    """
-    masks = [0, 0, 0, 0]  # per suit, bit p set for run position p held (an Ace sets 1 and 14)
-    rank_suits = [0] * 14  # per rank, bit s set for suit s held
-    jokers = 0
-    for card in hand:
-        kind = card.kind_id
-        if kind == 52:
-            jokers += 1
-            continue
-        suit, rank = divmod(kind, 13)
-        masks[suit] |= (1 << (rank + 1)) | ((1 << 14) if rank == 0 else 0)
-        rank_suits[rank + 1] |= 1 << suit
-    need_suits = 2 if jokers else 3
-    bound = 11 * jokers
-    for card in hand:
-        kind = card.kind_id
-        if kind == 52:
-            continue
-        suit, rank = divmod(kind, 13)
-        rank += 1
-        if rank_suits[rank].bit_count() >= need_suits or _run_possible(masks[suit], rank, jokers > 0):
-            bound += rank_value(rank)
-    return bound
-
-
-def _run_possible(mask: int, rank: int, joker: bool) -> bool:
-    for pos in (1, 14) if rank == 1 else (rank,):
-        # Bits 0..4 of the window are positions pos-2 .. pos+2.
-        window = (mask >> (pos - 2)) & 0b11111 if pos >= 2 else (mask << 1) & 0b11111
-        if joker and window & 0b11011:
-            return True
-        if window & 0b00011 == 0b00011 or window & 0b01010 == 0b01010 or window & 0b11000 == 0b11000:
-            return True
-    return False
-
-
-def opening_possible(
-    hand: list[Card], locked: frozenset[Card], rules: Rules, required: int, allowed_yet: bool
-) -> bool:
-    """The guard of sections 7.2 and 16.4: can this hand (fire card in it) open now?"""
-    return find_opening(hand, locked, rules, required, allowed_yet, want_melds=False) is not None
-
-
-def find_opening(
-    hand: list[Card],
-    locked: frozenset[Card],
-    rules: Rules,
-    required: int,
-    allowed_yet: bool,
-    want_melds: bool = True,
-) -> tuple[Meld, ...] | None:
-    """An opening of ``hand`` that would be accepted now, or None.
-
-    It must reach ``required`` and leave a card that may be discarded, or
-    empty the hand where going out without a discard is allowed; the best one
-    is given. Failing that, a Hand (the whole hand in one submission) may be
-    exempt from the threshold and from the discard count (16.8). With
-    ``want_melds`` false the melds are not built (an empty tuple says yes):
-    the value alone is much cheaper to find.
-    """
-    low = rules.low_ace_value
-    if opening_value_bound(hand) < required and not rules.hand_exempt_from_threshold:
-        return None
-    if allowed_yet and opening_value(hand, locked, rules) >= required:
-        if not want_melds:
-            return ()
-        best = best_opening_keeping_discard(hand, locked, rules)
-        assert best is not None
-        return best.melds
-    if not allowed_yet or rules.hand_exempt_from_threshold:
-        out = solver.go_out(hand, low, locked=locked, discard_required=rules.discard_required_to_finish)
-        if out is not None:
-            value = sum(m.value(low) for m in out.melds)
-            if rules.hand_exempt_from_threshold or value >= required:
-                return out.melds
-    return None
 
 
 def _copies(tok: CardToken) -> tuple[Card, Card]:

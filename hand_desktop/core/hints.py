@@ -23,7 +23,7 @@ words (never sentences):
   be made at all); ``melds``: for an opened side, the melds it could lay now;
 * ``fire_opens``: in the draw phase, for an unopened side, would taking the
   fire card let it open at all (the guard of RULES.md section 7)?
-* ``draw`` / ``discard`` / ``action``: the suggested draw ("stock"/"fire"),
+* ``draw`` / ``discard`` / ``action``: the suggested draw (a ``DrawSource``),
   the suggested discard (only when ``move`` is that discard) and the action.
 
 A hint never changes the game and never looks at hidden cards.
@@ -40,6 +40,7 @@ from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     ReplaceJoker,
@@ -49,7 +50,7 @@ from hand_desktop.core.actions import (
 from hand_desktop.core.bots.analysis import fits_meld
 from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import Card, CardToken
-from hand_desktop.core.game import Phase
+from hand_desktop.core.conditions import may_open_this_turn, opening_allowed_yet
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
 from hand_desktop.core.moves import (
     extension_actions,
@@ -59,6 +60,7 @@ from hand_desktop.core.moves import (
     spec_for,
 )
 from hand_desktop.core.rules import RuleError
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 # The going-out search tries at most this many positions (a hand of a few cards
@@ -119,7 +121,7 @@ class Hint:
     melds: tuple[Meld, ...]
     hand_possible: bool
     fire_opens: bool | None
-    draw: str | None
+    draw: DrawSource | None
     discard: Card | None
     action: Action | None
     move: HintMove = HintMove(HintKind.NONE)
@@ -163,10 +165,10 @@ def _draw_hint(view: PlayerView, seed: int, opening: OpeningHint | None,
         route = _route(view, list(view.hand) + [fire], view.rules.locked_by(fire))
     action: Action = PolicyBot(seed, SHARP).choose(view)
     if hand_possible or route:
-        action = Draw(view.seat, "fire")  # going out this turn beats any other draw
-    draw = action.source if isinstance(action, Draw) else "stock"
+        action = Draw(view.seat, DrawSource.FIRE)  # going out this turn beats any other draw
+    draw = action.source if isinstance(action, Draw) else DrawSource.STOCK
     reason: FireReason | None = None
-    if draw == "fire" and fire is not None:
+    if draw is DrawSource.FIRE and fire is not None:
         if route:
             reason = FireReason.GO_OUT
         elif hand_possible:
@@ -175,19 +177,19 @@ def _draw_hint(view: PlayerView, seed: int, opening: OpeningHint | None,
             reason = FireReason.PLAYS
         else:
             reason = FireReason.BETTER if _opens_now(view) else FireReason.NEEDED
-    kind = HintKind.DRAW_FIRE if draw == "fire" else HintKind.DRAW_STOCK
-    move = HintMove(kind, (fire,) if draw == "fire" and fire is not None else ())
+    kind = HintKind.DRAW_FIRE if draw is DrawSource.FIRE else HintKind.DRAW_STOCK
+    move = HintMove(kind, (fire,) if draw is DrawSource.FIRE and fire is not None else ())
     return Hint(opening, melds, hand_possible, fire_opens, draw, None, action, move, route, reason)
 
 
 def _opens_now(view: PlayerView) -> bool:
     """Could the side open this turn with the cards it holds (after a stock draw, at least these)?"""
     rules = view.rules
-    if rules.open_only_after_taking_discard:
+    if not may_open_this_turn(rules, took_discard=False):
         return False
     if not view.laid_earlier[view.seat] and _hand_with(view, list(view.hand), None):
         return True
-    if view.discards < rules.discards_before_opening:
+    if not opening_allowed_yet(rules, view.discards):
         return False
     value = solver.best_opening_value(list(view.hand), rules.low_ace_value, need_discard=True,
                                       allow_empty=not rules.discard_required_to_finish)

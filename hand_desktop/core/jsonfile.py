@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Iterable
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 # Our largest files are saved matches: a long match with deciding rounds is a few
 # hundred kilobytes. 8 MiB leaves room for anything we write and no more.
@@ -151,7 +152,7 @@ def _check_shape(value: Any) -> None:
         if isinstance(item, dict):
             for key in item:
                 _check_text(key)
-            children = item.values()
+            children: Iterable[Any] = item.values()
         else:
             children = item
         stack.extend((child, depth + 1) for child in children)
@@ -175,6 +176,6 @@ def _no_constant(name: str) -> Any:
     raise FileReadError(FileProblem.NOT_JSON, f"{name} is not a JSON number")
 
 
-def is_whole(value: Any) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     """A JSON whole number: ``true`` and ``1.0`` are not (bool is an int in Python)."""
     return type(value) is int

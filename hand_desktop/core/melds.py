@@ -17,11 +17,14 @@ from enum import Enum
 from hand_desktop.core.cards import (
     ACE,
     HIGH_ACE_POS,
+    RUN_POSITIONS,
     SUITS,
     Card,
     CardToken,
     Suit,
+    position_rank,
     position_value,
+    rank_positions,
     rank_value,
 )
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -78,12 +81,8 @@ class Meld:
             if self.joker_pos is None:
                 return []
             assert self.suit is not None
-            return [(_pos_rank(self.joker_pos), self.suit)]
+            return [(position_rank(self.joker_pos), self.suit)]
         return [(self.rank, s) for s in self.joker_suits]
-
-    def with_owner(self, owner: int) -> Meld:
-        return Meld(self.kind, self.cards, owner, self.suit, self.low, self.rank,
-                    self.joker_pos, self.joker_suits)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"owner": self.owner, "cards": [c.code() for c in self.cards]}
@@ -96,20 +95,12 @@ class Meld:
         return " ".join(str(c) for c in self.cards)
 
 
-def _pos_rank(pos: int) -> int:
-    return ACE if pos == HIGH_ACE_POS else pos
-
-
 def _kind_code(kind: tuple[int, Suit]) -> str:
     return str(CardToken(kind[0], kind[1]))
 
 
 def _kind_order(kind: tuple[int, Suit]) -> tuple[int, int]:
     return (kind[0], kind[1].index)
-
-
-def _ace_positions(rank: int) -> tuple[int, ...]:
-    return (1, HIGH_ACE_POS) if rank == ACE else (rank,)
 
 
 def _split_jokers(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
@@ -183,7 +174,7 @@ def _run_layouts(
     """Every legal layout of ``fixed`` (position -> card) plus new naturals and maybe a Joker."""
     options: list[tuple[int, ...]] = [()]
     for card in new_naturals:
-        options = [o + (p,) for o in options for p in _ace_positions(card.rank)]
+        options = [o + (p,) for o in options for p in rank_positions(card.rank)]
     layouts: list[_Layout] = []
     for positions in options:
         taken = set(fixed) | set(positions)
@@ -207,7 +198,7 @@ def _matches_joker_as(layout: _Layout, suit: Suit, joker_as: CardToken) -> bool:
     return (
         layout.joker_pos is not None
         and joker_as.suit is suit
-        and joker_as.rank == _pos_rank(layout.joker_pos)
+        and joker_as.rank == position_rank(layout.joker_pos)
     )
 
 
@@ -390,6 +381,40 @@ def replace_joker(meld: Meld, cards: Sequence[Card]) -> tuple[Meld, Card]:
     return Meld(MeldKind.SET, naturals, meld.owner, rank=meld.rank), joker
 
 
+# --------------------------------------------------------------------------- where a Joker can go
+
+
+def run_end_positions(meld: Meld) -> tuple[int, ...]:
+    """The run positions just past a run's low and high ends that exist (within 1..14)."""
+    return tuple(pos for pos in (meld.low - 1, meld.high + 1) if 1 <= pos <= HIGH_ACE_POS)
+
+
+def joker_places(meld: Meld) -> list[CardToken | None]:
+    """Where a lone Joker added to ``meld`` may stand: a run's ends (low end first), or the
+    set itself (no choice to make) while it has fewer than four cards."""
+    if meld.kind is MeldKind.SET:
+        return [None] if len(meld.cards) < 4 else []
+    assert meld.suit is not None
+    return [CardToken(position_rank(pos), meld.suit) for pos in run_end_positions(meld)]
+
+
+def joker_choices(cards: Sequence[Card], suit: Suit | None, onto: Meld | None = None) -> list[CardToken]:
+    """Every card the Joker among ``cards`` may stand for in a run of ``suit``: ``cards``
+    laid as a new run, or added to the run ``onto``. Two entries mean a player's choice."""
+    options: list[CardToken] = []
+    if suit is None:
+        return options
+    for pos in RUN_POSITIONS:
+        token = CardToken(position_rank(pos), suit)
+        try:
+            meld = build_meld(cards, token) if onto is None else extend_meld(onto, cards, token)
+        except RuleError:
+            continue
+        if meld.joker_pos == pos:
+            options.append(token)
+    return options
+
+
 # --------------------------------------------------------------------------- prepared area
 
 
@@ -467,7 +492,7 @@ def _hopeless(cards: Sequence[Card]) -> MeldProblem | None:
     # 14-long window cannot hold.
     options: list[tuple[int, ...]] = [()]
     for card in naturals:
-        options = [o + (p,) for o in options for p in _ace_positions(card.rank)]
+        options = [o + (p,) for o in options for p in rank_positions(card.rank)]
     for positions in options:
         if len(set(positions)) == len(positions) and max(positions) - min(positions) < 14:
             return None

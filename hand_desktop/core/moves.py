@@ -30,6 +30,7 @@ from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     MeldSpec,
@@ -37,22 +38,39 @@ from hand_desktop.core.actions import (
     token_of,
     tokens_of,
 )
-from hand_desktop.core.cards import ACE, HIGH_ACE_POS, SUITS, Card, CardToken
-from hand_desktop.core.game import (
-    Phase,
-    find_opening,
-    opening_possible,
+from hand_desktop.core.cards import (
+    ACE,
+    HIGH_ACE_POS,
+    JOKER_KIND,
+    SUITS,
+    Card,
+    CardToken,
+    kind_at,
+    natural_kind,
+    position_rank,
+)
+from hand_desktop.core.conditions import (
+    LeftProblem,
+    double_joker_hand,
+    hand_still_possible,
+    left_problem,
+    may_open_this_turn,
+    opening_allowed_yet,
 )
 from hand_desktop.core.melds import (
+    CandidateCheck,
     CandidateState,
     Meld,
     MeldKind,
     build_meld,
-    check_candidate,
     extend_meld,
+    joker_places,
     replace_joker,
+    run_end_positions,
 )
+from hand_desktop.core.opening import find_opening, opening_possible
 from hand_desktop.core.rules import RuleError
+from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 
@@ -79,9 +97,9 @@ def legal_actions(view: PlayerView) -> list[Action]:
 
 
 def draw_actions(view: PlayerView) -> list[Action]:
-    actions: list[Action] = [Draw(view.seat, "stock")]
+    actions: list[Action] = [Draw(view.seat, DrawSource.STOCK)]
     if fire_draw_allowed(view):
-        actions.append(Draw(view.seat, "fire"))
+        actions.append(Draw(view.seat, DrawSource.FIRE))
     return actions
 
 
@@ -92,7 +110,7 @@ def fire_draw_allowed(view: PlayerView) -> bool:
         return False
     hand = list(view.hand) + [card]
     locked = view.rules.locked_by(card)
-    if all(c in locked for c in hand):
+    if left_problem(hand, locked, view.rules) is LeftProblem.ONLY_LOCKED:
         return False
     if view.opened[view.seat]:
         return True
@@ -101,7 +119,7 @@ def fire_draw_allowed(view: PlayerView) -> bool:
 
 def can_open_with(view: PlayerView, hand: list[Card], locked: frozenset[Card]) -> bool:
     """The guard: does an opening exist with ``hand`` (the fire card in it)? Section 16.4."""
-    allowed_yet = view.discards >= view.rules.discards_before_opening
+    allowed_yet = opening_allowed_yet(view.rules, view.discards)
     return opening_possible(hand, locked, view.rules, view.required_opening, allowed_yet)
 
 
@@ -120,12 +138,9 @@ def discard_actions(view: PlayerView) -> list[Action]:
             continue
         seen.add(card.kind_id)
         actions.append(Discard(view.seat, (token_of(card),)))
-    jokers = [c for c in view.hand if c.is_joker]
-    if (
-        view.rules.gulf and view.phase is Phase.PLAY and len(view.hand) == 2 and len(jokers) == 2
-        and not view.laid_earlier[view.seat] and not view.touched_other
-    ):
-        actions.append(Discard(view.seat, tokens_of(jokers)))
+    untouched = hand_still_possible(view.laid_earlier[view.seat], view.touched_other)
+    if double_joker_hand(view.hand, view.rules, view.phase, untouched):
+        actions.append(Discard(view.seat, tokens_of(list(view.hand))))
     return actions
 
 
@@ -138,10 +153,7 @@ def _leftover_ok(view: PlayerView, used: Sequence[Card], gained: Card | None = N
     left = [c for c in view.hand if c not in used_set]
     if gained is not None:
         left.append(gained)
-    if not left:
-        return not view.rules.discard_required_to_finish
-    locked = view.locked
-    return not locked or any(c not in locked for c in left)
+    return left_problem(left, view.locked, view.rules) is None
 
 
 # --------------------------------------------------------------------------- new melds
@@ -205,7 +217,7 @@ def _candidate_runs(firsts: dict[tuple[int, object], Card], joker: Card | None) 
                     assert joker is not None
                     pos = missing[0]
                     cards = [joker if p == pos else at[p] for p in window]
-                    yield cards, CardToken(ACE if pos == HIGH_ACE_POS else pos, suit)
+                    yield cards, CardToken(position_rank(pos), suit)
 
 
 def new_meld_actions(view: PlayerView) -> list[Action]:
@@ -233,13 +245,15 @@ def extension_actions(view: PlayerView) -> list[Action]:
     by_kind: dict[int, Card] = {}
     for card in view.hand:
         by_kind.setdefault(card.kind_id, card)
-    joker = by_kind.get(52)
+    joker = by_kind.get(JOKER_KIND)
     for index, meld in enumerate(view.table):
         if _waived_blocks(view, index):
             continue
-        candidates = [(by_kind[k], None) for k in _fitting_kinds(meld) if k in by_kind]
+        candidates: list[tuple[Card, CardToken | None]] = [
+            (by_kind[k], None) for k in _fitting_kinds(meld) if k in by_kind
+        ]
         if joker is not None and not meld.has_joker:
-            candidates += [(joker, place) for place in _joker_places(meld)]
+            candidates += [(joker, place) for place in joker_places(meld)]
         for card, joker_as in candidates:
             try:
                 extend_meld(meld, [card], joker_as)
@@ -253,25 +267,10 @@ def extension_actions(view: PlayerView) -> list[Action]:
 def _fitting_kinds(meld: Meld) -> list[int]:
     """Kind ids of the natural cards that could extend ``meld`` by one (a cheap filter)."""
     if meld.kind is MeldKind.SET:
-        held = {c.kind_id // 13 for c in meld.cards if c.kind_id != 52}
-        return [s * 13 + meld.rank - 1 for s in range(4) if s not in held]
+        held = {c.suit.index for c in meld.cards if c.suit is not None}
+        return [natural_kind(s, meld.rank) for s in range(4) if s not in held]
     assert meld.suit is not None
-    return [
-        meld.suit.index * 13 + (0 if pos == HIGH_ACE_POS else pos - 1)
-        for pos in (meld.low - 1, meld.high + 1)
-        if 1 <= pos <= HIGH_ACE_POS
-    ]
-
-
-def _joker_places(meld: Meld) -> list[CardToken | None]:
-    if meld.kind is MeldKind.SET:
-        return [None]
-    assert meld.suit is not None
-    places: list[CardToken | None] = []
-    for pos in (meld.low - 1, meld.high + 1):
-        if 1 <= pos <= HIGH_ACE_POS:
-            places.append(CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit))
-    return places
+    return [kind_at(meld.suit.index, pos) for pos in run_end_positions(meld)]
 
 
 def replacement_actions(view: PlayerView) -> list[Action]:
@@ -302,9 +301,9 @@ def replacement_actions(view: PlayerView) -> list[Action]:
 def opening_actions(view: PlayerView) -> list[Action]:
     """The best opening the solver finds (or an exempt Hand), if it would be accepted now."""
     rules = view.rules
-    if rules.open_only_after_taking_discard and view.fire_card_taken is None:
+    if not may_open_this_turn(rules, view.fire_card_taken is not None):
         return []
-    allowed_yet = view.discards >= rules.discards_before_opening
+    allowed_yet = opening_allowed_yet(rules, view.discards)
     melds = find_opening(list(view.hand), view.locked, rules, view.required_opening, allowed_yet)
     return [] if melds is None else [_lay(view.seat, melds)]
 
@@ -340,9 +339,8 @@ class OpeningProgress:
         return self.value >= self.required
 
 
-def opening_progress(view: PlayerView, groups: Sequence[Sequence[Card]]) -> OpeningProgress:
-    low = view.rules.low_ace_value
-    checks = [check_candidate(g, low) for g in groups]
+def opening_progress(view: PlayerView, checks: Sequence[CandidateCheck]) -> OpeningProgress:
+    """The counter for the prepared area's candidates, each already checked."""
     valid = [c for c in checks if c.state is CandidateState.VALID]
     value = sum(c.value for c in valid)
     required = 0 if view.opened[view.seat] else view.required_opening
@@ -371,12 +369,12 @@ def go_out_check(view: PlayerView) -> GoOutCheck | None:
     if plan is None:
         return None
     value = sum(m.value(low) for m in plan.melds)
-    untouched = not view.laid_earlier[view.seat] and not view.touched_other
+    untouched = hand_still_possible(view.laid_earlier[view.seat], view.touched_other)
     if not view.opened[view.seat]:
         # Going out unopened is an opening: it must reach the value (unless exempt);
         # as a Hand it is exempt from the discard count.
         reaches = value >= view.required_opening or rules.hand_exempt_from_threshold
-        took = view.fire_card_taken is not None or not rules.open_only_after_taking_discard
+        took = may_open_this_turn(rules, view.fire_card_taken is not None)
         if not (untouched and reaches and took):
             return None
     return GoOutCheck(plan, value, untouched)

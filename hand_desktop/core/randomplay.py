@@ -27,11 +27,3 @@ def random_action(rnd: Round, rng: random.Random, play_bias: float = 0.8) -> Act
     others = [a for a in actions if isinstance(a, (Discard, Draw))] or actions
     return rng.choice(others)
 
-
-def play_random_round(rnd: Round, rng: random.Random, max_actions: int = 2000) -> int:
-    """Play ``rnd`` to its end with random legal actions; returns how many were applied."""
-    count = 0
-    while not rnd.over and count < max_actions:
-        rnd.apply(random_action(rnd, rng))
-        count += 1
-    return count

@@ -54,6 +54,14 @@ GULF_ROWS = {
 }
 
 
+class Role(Enum):
+    """A seat's part in how a round ended; everyone is an opponent in a no-contest."""
+
+    FINISHER = "finisher"
+    PARTNER = "partner"
+    OPPONENT = "opponent"
+
+
 @dataclass(frozen=True, slots=True)
 class SeatScore:
     """What one seat scored in a round and why."""
@@ -62,14 +70,14 @@ class SeatScore:
     opened: bool  # the seat's side had opened
     value_left: int
     finish: Finish
-    role: str  # "finisher", "partner", "opponent" (everyone in a no-contest)
+    role: Role
     multiplier: int
     points: int
 
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat, "opened": self.opened, "value_left": self.value_left,
-            "finish": self.finish.value, "role": self.role, "multiplier": self.multiplier,
+            "finish": self.finish.value, "role": self.role.value, "multiplier": self.multiplier,
             "points": self.points,
         }
 
@@ -100,7 +108,7 @@ def hand_value(cards: Sequence[Card], rules: Rules) -> int:
 
 def score_no_contest(hands: Sequence[Sequence[Card]], opened: Sequence[bool], rules: Rules) -> RoundResult:
     seats = tuple(
-        SeatScore(s, opened[s], hand_value(h, rules), Finish.NO_CONTEST, "opponent", 0, 0)
+        SeatScore(s, opened[s], hand_value(h, rules), Finish.NO_CONTEST, Role.OPPONENT, 0, 0)
         for s, h in enumerate(hands)
     )
     return RoundResult(Finish.NO_CONTEST, None, seats, _frozen(hands))
@@ -122,14 +130,14 @@ def score_finish(
     for s in range(n):
         left = hand_value(hands[s], rules)
         if s == finisher:
-            seats.append(SeatScore(s, True, left, finish, "finisher", 1, row.finisher))
+            seats.append(SeatScore(s, True, left, finish, Role.FINISHER, 1, row.finisher))
         elif s == partner:
             pays = left if rules.partner_of_finisher_pays is PartnerPays.HAND else 0
-            seats.append(SeatScore(s, opened[s], left, finish, "partner", 1, pays))
+            seats.append(SeatScore(s, opened[s], left, finish, Role.PARTNER, 1, pays))
         elif opened[s]:
-            seats.append(SeatScore(s, True, left, finish, "opponent", row.multiplier, row.multiplier * left))
+            seats.append(SeatScore(s, True, left, finish, Role.OPPONENT, row.multiplier, row.multiplier * left))
         else:
-            seats.append(SeatScore(s, False, left, finish, "opponent", 1, row.not_opened))
+            seats.append(SeatScore(s, False, left, finish, Role.OPPONENT, 1, row.not_opened))
     return RoundResult(finish, finisher, tuple(seats), _frozen(hands))
 
 

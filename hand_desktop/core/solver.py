@@ -5,7 +5,7 @@ Three questions about a hand, answered exactly (not heuristically):
 * ``best_opening``: the highest-value set of disjoint legal melds that can be
   laid from the hand, optionally keeping a card that may be discarded;
 * ``go_out``: can the whole hand be laid down now (all of it, or all but one
-  discardable card)?  ``go_out_options`` lists the distinct ways;
+  discardable card)?
 * ``can_meld_any``: is there at least one legal meld?
 
 How it works. The two physical copies of a card are interchangeable for melding,
@@ -42,26 +42,26 @@ that budgeted answers are exact on such hands). A hand far larger than
 play allows could need millions, so each search stops opening new states after
 ``NODE_BUDGET`` of them. Past it, the answer stays correct but may not be the
 best: ``best_opening`` / ``best_opening_value`` give a legal set of melds that
-may be worth less than the best one (or None / 0), ``go_out`` /
-``go_out_options`` may miss a way to go out (None / fewer ways). Within the
+may be worth less than the best one (or None / 0), ``go_out``
+may miss a way to go out (None). Within the
 budget every answer is exact. The budget counts states, not time, so answers
 stay deterministic (replays and bots depend on that).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple
 
 from hand_desktop.core.cards import (
     ALL_CARDS,
+    JOKER_KIND,
     JOKER_RANK,
     SUITS,
     Card,
     CardToken,
-    penalty_value,
     position_value,
     rank_value,
 )
@@ -74,7 +74,6 @@ __all__ = [
     "best_opening_value",
     "can_meld_any",
     "go_out",
-    "go_out_options",
 ]
 
 # --------------------------------------------------------------------------- results
@@ -104,8 +103,8 @@ class GoOut:
 
 # --------------------------------------------------------------------------- packing
 
-_JOKER = 52  # the Joker kind
-_NKINDS = 53
+_JOKER = JOKER_KIND  # the naturals are ordered rank-major here, the Joker keeps its kind
+_NKINDS = JOKER_KIND + 1
 _UNIT = tuple(1 << (3 * k) for k in range(_NKINDS))
 _GUARD = sum(4 << (3 * k) for k in range(_NKINDS))
 _NATURAL_COUNTS = sum(3 << (3 * k) for k in range(52))
@@ -651,55 +650,6 @@ class _Partitioner:
             else:  # pragma: no cover
                 raise AssertionError("partition memo inconsistent")
 
-    def all(self, x: int) -> Iterator[tuple[int, ...]]:
-        """Every partition of ``x`` as a tuple of candidate indices, each partition once."""
-        by_low = self.hand.by_low
-
-        def walk(x: int, min_i: int, last_k: int) -> Iterator[tuple[int, ...]]:
-            v = x & _NATURAL_COUNTS
-            if not v:
-                if not (x >> _JOKER_SHIFT) & 3:
-                    yield ()
-                return
-            k = ((v & -v).bit_length() - 1) // 3
-            # Two melds holding the two copies of kind k: take them in index order only.
-            floor = min_i if k == last_k else -1
-            for needs, _value, i in by_low[k]:
-                if i < floor:
-                    continue
-                y = x - needs
-                if y & _GUARD == _GUARD and self.can(y):
-                    for rest in walk(y, i, k):
-                        yield (i,) + rest
-
-        yield from walk(x, -1, -1)
-
-
-def _discard_order(hand: _Hand, kinds: list[int]) -> list[int]:
-    """Jokers first, then the cards costing most if kept."""
-    def key(k: int) -> tuple[int, int]:
-        card = hand.pool[k][-1]
-        return (0 if k == _JOKER else 1, -penalty_value(card))
-    return sorted(kinds, key=key)
-
-
-def _go_out_plans(hand: _Hand, discard_required: bool) -> Iterator[tuple[int, int | None]]:
-    """(state to partition, discard kind or None) pairs, in order of preference."""
-    dead = hand.dead
-    x = hand.live_state
-    if len(dead) > 1:
-        return
-    if len(dead) == 1:
-        if dead[0] in hand.discardable:
-            yield x, dead[0]
-        return
-    live = [k for k in hand.pool if k in hand.discardable]
-    for k in _discard_order(hand, live):
-        yield x - _UNIT[k], k
-    if not discard_required:
-        yield x, None
-
-
 def go_out(
     cards: Sequence[Card],
     low_ace_value: int = 1,
@@ -712,8 +662,7 @@ def go_out(
     Either every card goes into melds except exactly one card not in
     ``locked``, which is discarded; or (only when ``discard_required`` is
     false) every card goes into melds. An answer with a discard is preferred
-    when one exists, and a Joker is the preferred discard (``go_out_options``
-    lists the other ways). A hand of one discardable card goes out by
+    when one exists, and a Joker is the preferred discard. A hand of one discardable card goes out by
     discarding it (no melds). An empty hand gives ``GoOut((), None)`` unless
     a discard is required.
     """
@@ -737,55 +686,6 @@ def go_out(
         return None
     melds, discard, _left = hand.physical(chosen, discard_kind)
     return GoOut(melds, discard)
-
-
-def go_out_options(
-    cards: Sequence[Card],
-    low_ace_value: int = 1,
-    *,
-    locked: frozenset[Card] = frozenset(),
-    discard_required: bool = False,
-    limit: int = 64,
-) -> list[GoOut]:
-    """Up to ``limit`` distinct ways to go out, best-liked first.
-
-    The order is that of ``go_out``: the discards in its order of preference,
-    then the no-discard ways. Each way differs from the others in the discard
-    or in the card kinds of its melds (where only the Joker's place differs,
-    one of them is listed).
-    """
-    hand = _Hand(cards, low_ace_value, locked)
-    parts = _Partitioner(hand)
-    out: list[GoOut] = []
-    seen: set[tuple[object, ...]] = set()
-    for x, discard_kind in _go_out_plans(hand, discard_required):
-        if len(out) >= limit:
-            break
-        if not parts.can(x):
-            continue
-        for chosen in parts.all(x):
-            descs = _merge_runs([hand.cands[i] for i in chosen])
-            # Split runs joined again, or one meld's cards with the Joker
-            # elsewhere, can make two ways alike by kinds: keep the first.
-            key = (discard_kind, tuple(sorted(_desc_kinds(d) for d, _v in descs)))
-            if key in seen:
-                continue
-            seen.add(key)
-            melds, discard, _left = hand.physical_merged(descs, discard_kind)
-            out.append(GoOut(melds, discard))
-            if len(out) >= limit:
-                break
-    return out
-
-
-def _desc_kinds(desc: _Desc) -> tuple[int, ...]:
-    """The card kinds a meld description uses, sorted (the Joker as kind 52)."""
-    if isinstance(desc, _RunDesc):
-        kinds = [_JOKER if p == desc.joker_pos else _POS_KIND[desc.suit][p]
-                 for p in range(desc.low, desc.high + 1)]
-    else:
-        kinds = [_CODE[s][desc.rank] for s in desc.suits] + ([_JOKER] if desc.joker else [])
-    return tuple(sorted(kinds))
 
 
 # --------------------------------------------------------------------------- any meld

@@ -15,6 +15,7 @@ import functools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from hand_desktop.core.actions import DRAW_SOURCE_WORDS, DrawSource
 from hand_desktop.core.cards import Card, CardToken, NotationError, make_card, parse_token
 from hand_desktop.core.events import (
     CardDiscarded,
@@ -30,7 +31,7 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.melds import Meld, MeldKind, build_meld
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
-from hand_desktop.core.scoring import Finish, RoundResult, SeatScore
+from hand_desktop.core.scoring import Finish, Role, RoundResult, SeatScore
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.turn import Phase
@@ -96,7 +97,7 @@ def seat_score_from_json(data: Any) -> SeatScore:
     body = _dict(data, "seat score")
     return SeatScore(
         seat=_int(body, "seat"), opened=_bool(body, "opened"), value_left=_int(body, "value_left"),
-        finish=_enum(Finish, body.get("finish"), "finish"), role=_str(body, "role"),
+        finish=_enum(Finish, body.get("finish"), "finish"), role=_enum(Role, body.get("role"), "role"),
         multiplier=_int(body, "multiplier"), points=_int(body, "points"),
     )
 
@@ -133,7 +134,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
     """One event in PROTOCOL.md section 5's form (``{"event": "drawn", ...}``)."""
     if isinstance(event, CardDrawn):
         card = None if event.card is None else card_to_json(event.card)
-        return {"event": "drawn", "seat": event.seat, "source": event.source, "card": card}
+        return {"event": "drawn", "seat": event.seat, "source": event.source.value, "card": card}
     if isinstance(event, MeldsLaid):
         return {"event": "melds_laid", "seat": event.seat, "indices": list(event.indices),
                 "value": event.value, "opening": event.opening}
@@ -157,10 +158,10 @@ def event_to_json(event: Event) -> dict[str, Any]:
 
 def _drawn(b: dict[str, Any]) -> Event:
     source = b.get("source")
-    if source not in ("stock", "fire"):
+    if source not in DRAW_SOURCE_WORDS:
         raise WireError(f"a draw comes from the stock or the fire, not {source!r}")
     card = b.get("card")
-    return CardDrawn(_int(b, "seat"), source, None if card is None else card_from_json(card))
+    return CardDrawn(_int(b, "seat"), DrawSource(source), None if card is None else card_from_json(card))
 
 
 _EVENT_READERS: dict[str, Callable[[dict[str, Any]], Event]] = {

@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QHostAddress, QNetworkInterface, QUdpSocket
@@ -64,7 +64,7 @@ def _read(sock: QUdpSocket) -> list[tuple[Json, str, int]]:
             break
         size = sock.pendingDatagramSize()
         data, sender, port = sock.readDatagram(min(max(size, 0), MAX_DATAGRAM) + 1)
-        raw = bytes(data.data()) if hasattr(data, "data") else bytes(data)
+        raw = bytes(data.data())
         if size > MAX_DATAGRAM or len(raw) > MAX_DATAGRAM:
             continue
         frame = parse_line(raw.rstrip(b"\n"))
@@ -74,8 +74,10 @@ def _read(sock: QUdpSocket) -> list[tuple[Json, str, int]]:
 
 
 def _ipv4(address: QHostAddress) -> str:
-    ok = address.toIPv4Address()
-    return QHostAddress(ok).toString() if ok else address.toString()
+    # PySide6 gives the IPv4 address as an int (0 for none), though its stubs say (int, bool).
+    ipv4 = cast(int, address.toIPv4Address())
+    text: str = QHostAddress(ipv4).toString() if ipv4 else address.toString()
+    return text
 
 
 class DiscoveryResponder(QObject):

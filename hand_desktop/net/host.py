@@ -378,12 +378,13 @@ class TableHost:
 
     def _hello(self, c: _Conn, hello: Hello, now: float) -> list[Output]:
         low, high = PROTO_RANGE
-        if not (is_whole(hello.proto) and low <= hello.proto <= high):  # type: ignore[operator]
+        if not (is_whole(hello.proto) and low <= hello.proto <= high):
             return self._reject(c, RejectCode.VERSION, proto=[low, high], app=self.config.app)
         if hello.token is not None:
-            seat = self._tokens.seat_of(hello.token) if isinstance(hello.token, str) else None
-            if seat is not None and hello.table == self.config.table:
-                return self._seat(c, seat, hello.token, now)
+            token = hello.token
+            seat = self._tokens.seat_of(token) if isinstance(token, str) else None
+            if isinstance(token, str) and seat is not None and hello.table == self.config.table:
+                return self._seat(c, seat, token, now)
             return self._failed(c, RejectCode.BAD_TOKEN, now)
         if self._busy.busy(c.address, now):
             return self._reject(c, RejectCode.BUSY)
@@ -501,7 +502,7 @@ class TableHost:
 
     def _updates(self, now: float) -> list[Output]:
         self._note_round(now)
-        return [self._update(c.id, c.seat) for c in self._seated()]
+        return [self._update(c.id, c.seat) for c in self._seated() if c.seat is not None]
 
     def _update(self, conn: int, seat: int) -> Send:
         assert self.game is not None

@@ -112,7 +112,7 @@ def parse_client(obj: dict[str, Any]) -> ClientMessage:
 
 def _echoable(n: object) -> int | str | None:
     if is_whole(n):
-        return n  # type: ignore[return-value]
+        return n
     if isinstance(n, str) and len(n) <= PING_TEXT_LIMIT and n == clean_text(n):
         return n
     return None

@@ -26,10 +26,13 @@ import logging
 import os
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from hand_desktop.ui import startup_trace
 from hand_desktop.ui.languages import CODES
+
+if TYPE_CHECKING:  # Qt is imported once start-up needs it
+    from PySide6.QtCore import QObject
 
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
@@ -91,7 +94,7 @@ def _write_marker(path: str) -> None:
         logging.getLogger(__name__).warning("cannot write the start-up marker %s", path)
 
 
-def _file_open_relay(window: object) -> object:
+def _file_open_relay(window: object) -> QObject:
     """An event filter handing macOS's FileOpen events (Finder's double-click on a
     ``.hand``) to the window, which opens the file as ``hand-desktop FILE`` would."""
     from pathlib import Path
@@ -128,7 +131,8 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("qt")
     QCoreApplication.setApplicationName(storage.APP_NAME)
     QCoreApplication.setOrganizationName(storage.APP_NAME)
-    app = QApplication.instance() or QApplication([argv[0] if argv else "hand-desktop", *qt_args])
+    app = cast(QApplication, QApplication.instance()) or QApplication(
+        [argv[0] if argv else "hand-desktop", *qt_args])
     startup_trace.step("qapplication")
     startup_trace.watch_dialogs(app)
 
@@ -142,17 +146,12 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
     startup_trace.step("settings")
-    try:
-        from hand_desktop.ui import i18n
-    except ImportError:  # the translations module is not there: English, left to right
-        i18n = None  # type: ignore[assignment]
-    if i18n is not None:
-        from hand_desktop.ui import mnemonics
+    from hand_desktop.ui import i18n, mnemonics
 
-        mnemonics.install(app)  # type: ignore[arg-type]
-        i18n.install(app, args.lang or settings.language)  # type: ignore[arg-type]
-        if settings.digits is not None:
-            i18n.set_digits(settings.digits)
+    mnemonics.install(app)
+    i18n.install(app, args.lang or settings.language)
+    if settings.digits is not None:
+        i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
     # The game's own icon on every window (title bar, task bar), set once the first
     # window is up: its SVG engine is not needed for the first paint.

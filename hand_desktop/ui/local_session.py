@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from hand_desktop.core.actions import Action, Discard, Draw, MatchAction, token_of
+from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, MatchAction, token_of
 from hand_desktop.core.events import Event, RoundEnded, RoundStarted
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
@@ -57,7 +57,7 @@ def safe_action(view: PlayerView) -> Action | None:
     Used only when a bot fails, so a bug in a bot never stalls the match.
     """
     if view.phase is Phase.DRAW:
-        return Draw(view.seat, "stock")
+        return Draw(view.seat, DrawSource.STOCK)
     actions = legal_actions(view)
     discards = [a for a in actions if isinstance(a, Discard)]
     if discards:

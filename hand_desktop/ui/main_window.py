@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.languages import CODES, LANGUAGES
-from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
+from hand_desktop.ui.match_life import MatchLife, Table, TableFactory, make_table
 from hand_desktop.ui.session import Link, Session
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.text import fill, ltr, number
@@ -902,7 +902,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         if self.score_model is not None:
             self.score_model.retranslate()
-        for widget in (self.table, self.summary_dialog, self.end_dialog):
+        for widget in (cast("Table | None", self.table), self.summary_dialog, self.end_dialog):
             if widget is not None:
                 widget.retranslate_ui()
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
@@ -32,6 +32,7 @@ from hand_desktop.ui.storage import SavedGame
 from hand_desktop.ui.text import fill
 
 if TYPE_CHECKING:
+    from hand_desktop.ui.demo import AutoContinue
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
     from hand_desktop.ui.host_session import HostSession
     from hand_desktop.ui.main_window import MainWindow
@@ -50,7 +51,7 @@ def _tr(text: str) -> str:
 class Table(Protocol):
     """What the window and the life cycle need of the widget in the middle (``TableWidget``)."""
 
-    moveLogToggled: Signal
+    moveLogToggled: SignalInstance
 
     def game_actions(self) -> list[QAction]: ...
     def arrangement(self) -> Arrangement: ...
@@ -89,9 +90,8 @@ class MatchLife(QObject):
         self.table: QWidget | None = None
         self.summary_dialog: RoundSummaryDialog | None = None
         self.end_dialog: MatchEndDialog | None = None
-        self._auto_continue = None  # the AutoContinue of the summary shown while watching
+        self._auto_continue: AutoContinue | None = None  # the AutoContinue of the summary shown while watching
         self._save_error_shown = False
-        self._pending_match_end = False
 
     # ------------------------------------------------------------------ queries
 
@@ -262,7 +262,6 @@ class MatchLife(QObject):
             self._continue_by_itself(dialog, dialog.continue_button)
 
     def _on_match_over(self) -> None:
-        self._pending_match_end = True
         if self.summary_dialog is None:
             self._show_match_end()
 
@@ -284,7 +283,6 @@ class MatchLife(QObject):
 
         if self.session is None or not self.session.summary().over or self.end_dialog is not None:
             return
-        self._pending_match_end = False
         # The match is over: nothing to resume any more. Its save stays readable as
         # autosave.previous.json (Game > Open) until another match ends or starts.
         # (A hosted table removed its own files when its match ended.)

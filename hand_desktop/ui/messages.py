@@ -6,9 +6,10 @@ sentences instead. Context "Errors" in the translation catalogues.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.rules import ErrorCode
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Errors"
 

@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.house_rules import normalised
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.ui import storage
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.text import local_digits, ltr
 
 FILE_NAME = "rule_sets.json"

@@ -67,7 +67,6 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._match: SummarySource | None = None  # where refresh() reads a new summary from
         self._summary: MatchSummary | None = None  # what the sheet shows
-        self._rows: list[list[int]] = []  # per round: points per column-side
         self._snapshot: tuple[Any, ...] = ()
         self.set_match(match)
 

@@ -21,10 +21,6 @@ _path = os.environ.get(TRACE_ENV) or None
 _seen: set[str] = set()
 
 
-def enabled() -> bool:
-    return _path is not None
-
-
 def rss_kb() -> int:
     """This process's resident memory in kB (Linux), or 0 where /proc is missing."""
     try:

@@ -401,7 +401,7 @@ def default_kinds(players: int) -> tuple[SeatKind, ...]:
 def local_kinds(kinds: Sequence[SeatKind | str | SeatLike], players: int) -> tuple[SeatKind, ...]:
     """One kind of a game at this computer per seat; ``ValueError`` otherwise."""
     try:
-        out = tuple(SeatKind(getattr(k, "kind", k)) for k in kinds)
+        out = tuple(SeatKind(k if isinstance(k, (SeatKind, str)) else k.kind) for k in kinds)
     except ValueError:
         out = ()
     if len(out) != players or any(k not in LOCAL_KINDS for k in out):

@@ -4,77 +4,77 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="17"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="18"/>
         <source>That move is not understood.</source>
         <translation>هذه الحركة غير مفهومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="18"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="19"/>
         <source>It is not your turn.</source>
         <translation>ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="19"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="20"/>
         <source>You cannot do that now.</source>
         <translation>لا يمكنك فعل ذلك الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="20"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="21"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>أخذت ورقة الأرض: انزل قبل أن ترمي.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="22"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="23"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>انزل أولاً: الإضافة على التنزيلات مسموحة فقط بعد نزولك أو نزول فريقك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="24"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="25"/>
         <source>That meld is not on the table.</source>
         <translation>هذه التنزيلة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="25"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="26"/>
         <source>That card is not in your hand.</source>
         <translation>هذه الورقة ليست في يدك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="26"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="27"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="28"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="29"/>
         <source>That card does not fit this meld.</source>
         <translation>هذه الورقة لا تركب على هذه التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="30"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>لا يحلّ محلّ الجوكر إلا الورقة التي يمثّلها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="31"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="32"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>لا يمكنك النزول بعد حسب قواعد هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="33"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="34"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>تنزيلاتك لا تبلغ النقاط المطلوبة للنزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="35"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="36"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>لا يجوز أن ترمي ورقة الأرض ولا توأمها في هذا الدور.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="37"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="38"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>لا يمكنك أخذ ورقة الأرض إلا إذا كنت تستطيع النزول بها الآن.</translation>
     </message>
@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="17"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="25"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
@@ -125,118 +125,118 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="54"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="62"/>
         <source>your %1 run</source>
         <translation>سلسلتك %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="62"/>
         <source>%2&apos;s %1 run</source>
         <translation>سلسلة %1 عند %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="65"/>
         <source>your set of %1s</source>
         <translation>مجموعة الـ%1 عندك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="65"/>
         <source>%2&apos;s set of %1s</source>
         <translation>مجموعة الـ%1 عند %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
         <source>Add %1 to %2</source>
         <translation>أضف %1 إلى %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="74"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="75"/>
         <source>Replace the Joker in %1 with your %2</source>
         <translation>استبدل الجوكر في %1 بورقتك %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="77"/>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="58"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
         <source>Open with %1 (%2 points)</source>
         <translation>انزل بـ %1 (%2 نقطة)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
         <source>Lay %1</source>
         <translation>نزّل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
         <source>Discard %1</source>
         <translation>ارمِ %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
         <source>Draw from the stock</source>
         <translation>اسحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="87"/>
         <source>Take the fire card %1</source>
         <translation>خذ ورقة الأرض %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
         <source>you need it to open.</source>
         <translation>تحتاجها لتنزل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
         <source>your opening is better with it.</source>
         <translation>نزولك أفضل بها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
         <source>with it you can go out at once, as a Hand!</source>
         <translation>بها تنزّل أوراقك كلها دفعة واحدة: هاند!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
         <source>with it you can go out this turn.</source>
         <translation>بها تُنهي في هذا الدور.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="102"/>
         <source>you can lay it on the table at once.</source>
         <translation>تستطيع أن تنزّلها على الطاولة فورًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="110"/>
         <source>No hint right now.</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="112"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="113"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
         <source>A Hand is possible: %1</source>
         <translation>الهاند ممكن: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
         <source>You can go out this turn: %1</source>
         <translation>تستطيع أن تُنهي في هذا الدور: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="119"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="120"/>
         <source>(your best melds: %1 of %2 points)</source>
         <translation>(أفضل تنزيلاتك: %1 من %2 نقطة)</translation>
     </message>
@@ -398,17 +398,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="509"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="511"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;اعرض أوراقي</translation>
     </message>
@@ -1475,7 +1475,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
-        <location filename="../../hand_desktop/ui/app.py" line="156"/>
+        <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>هاند</translation>
@@ -1805,8 +1805,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="390"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -1818,37 +1818,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -1856,37 +1856,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="48"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="49"/>
         <source>The fire pile was shuffled into a new stock (%1 cards).</source>
         <translation>خُلطت أوراق الأرض كومةً جديدة (%1 ورقة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="52"/>
         <source>The round is over.</source>
         <translation>انتهت الجولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="58"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="60"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="61"/>
         <source>gave %1 for the Joker</source>
         <translation>أعطى %1 وأخذ الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="64"/>
         <source>drew %1 from the stock</source>
         <translation>سحب %1 من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="65"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="95"/>
         <source>Moves this round</source>
         <translation>حركات هذه الجولة</translation>
     </message>
@@ -1997,27 +1997,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="54"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="55"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="56"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="57"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
@@ -2175,82 +2175,82 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="67"/>
         <source>Melds ready: %1 points</source>
         <translation>التنزيلات الجاهزة: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="69"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
         <source>enough to open</source>
         <translation>تكفي للنزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
         <source>(the last opening was %1)</source>
         <translation>(آخر نزول كان بـ%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>A set needs different suits.</source>
         <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
         <source>A set has at most four cards.</source>
         <translation>المجموعة أربع أوراق على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
         <source>A run needs consecutive ranks.</source>
         <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
         <source>A run cannot go past the Aces.</source>
         <translation>السلسلة لا تتجاوز الآس.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="101"/>
         <source>A valid meld worth %1 points.</source>
         <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="575"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="577"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="592"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="708"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="710"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -2322,137 +2322,137 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -2500,22 +2500,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="56"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
         <source>Standard</source>
         <translation>المعتادة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
         <source>Gulf 51</source>
         <translation>خليجي 51</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
         <source>Gulf 101 with 8 turns</source>
         <translation>خليجي 101 مع 8 أدوار</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="60"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
         <source>Saudi</source>
         <translation>سعودي</translation>
     </message>
@@ -3094,8 +3094,8 @@ Running total: %2</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="50"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="92"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -3121,7 +3121,7 @@ Switch to the open window, or close it and start Hand again.</source>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="315"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="313"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
     </message>
@@ -3446,73 +3446,73 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="27"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="29"/>
         <source>Joker</source>
         <translation>جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="43"/>
         <source>drew from the stock</source>
         <translation>سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="42"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="44"/>
         <source>took %1 from the fire</source>
         <translation>أخذ %1 من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="47"/>
         <source>opened with %1 points</source>
         <translation>نزل بـ%1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="50"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
         <source>added %1 to a meld</source>
         <translation>أضاف %1 على تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
         <source>took back a Joker</source>
         <translation>استبدل الجوكر وأخذه</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="56"/>
         <source>discarded %1</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="493"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="559"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="561"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="637"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="639"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -3548,209 +3548,209 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="35"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="37"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="38"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="46"/>
         <source>Dealer of this round</source>
         <translation>موزّع هذه الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
         <source>Medium</source>
         <translation>متوسط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <source>Hard</source>
         <translation>صعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="80"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="85"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="97"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="101"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="107"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="117"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="668"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="670"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="675"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="677"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="677"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="691"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="679"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="693"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="202"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
         <source>Move &amp;Log</source>
         <translation>&amp;سجل الحركات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="220"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="221"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="321"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="322"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>
@@ -3763,8 +3763,8 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
         <location filename="../../hand_desktop/ui/text.py" line="109"/>
         <source>, </source>
         <comment>between items of a list</comment>

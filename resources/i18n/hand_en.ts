@@ -4,77 +4,77 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="17"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="18"/>
         <source>That move is not understood.</source>
         <translation>That move is not understood.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="18"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="19"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="19"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="20"/>
         <source>You cannot do that now.</source>
         <translation>You cannot do that now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="20"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="21"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>You took the fire card: open before you discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="22"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="23"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>Open first: you may add to melds only after your side has opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="24"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="25"/>
         <source>That meld is not on the table.</source>
         <translation>That meld is not on the table.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="25"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="26"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="26"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="27"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="28"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="29"/>
         <source>That card does not fit this meld.</source>
         <translation>That card does not fit this meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="30"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>Only the card the Joker stands for can take its place.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="31"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="32"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>You may not open yet under this table&apos;s house rules.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="33"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="34"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>Your melds do not reach the points needed to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="35"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="36"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>You may not throw back the fire card or its twin this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="37"/>
+        <location filename="../../hand_desktop/ui/messages.py" line="38"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>You can take the fire card only if you can open with it now.</translation>
     </message>
@@ -82,42 +82,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="17"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="25"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
@@ -125,118 +125,118 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="54"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="62"/>
         <source>your %1 run</source>
         <translation>your %1 run</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="61"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="62"/>
         <source>%2&apos;s %1 run</source>
         <translation>%2&apos;s %1 run</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="65"/>
         <source>your set of %1s</source>
         <translation>your set of %1s</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="65"/>
         <source>%2&apos;s set of %1s</source>
         <translation>%2&apos;s set of %1s</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="73"/>
         <source>Add %1 to %2</source>
         <translation>Add %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="74"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="75"/>
         <source>Replace the Joker in %1 with your %2</source>
         <translation>Replace the Joker in %1 with your %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="77"/>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="58"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
         <source>Open with %1 (%2 points)</source>
         <translation>Open with %1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
         <source>Lay %1</source>
         <translation>Lay %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
         <source>Draw from the stock</source>
         <translation>Draw from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="87"/>
         <source>Take the fire card %1</source>
         <translation>Take the fire card %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="97"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
         <source>you need it to open.</source>
         <translation>you need it to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
         <source>your opening is better with it.</source>
         <translation>your opening is better with it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
         <source>with it you can go out at once, as a Hand!</source>
         <translation>with it you can go out at once, as a Hand!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
         <source>with it you can go out this turn.</source>
         <translation>with it you can go out this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="102"/>
         <source>you can lay it on the table at once.</source>
         <translation>you can lay it on the table at once.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="110"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="112"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="113"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
         <source>A Hand is possible: %1</source>
         <translation>A Hand is possible: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
         <source>You can go out this turn: %1</source>
         <translation>You can go out this turn: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="119"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="120"/>
         <source>(your best melds: %1 of %2 points)</source>
         <translation>(your best melds: %1 of %2 points)</translation>
     </message>
@@ -398,17 +398,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="509"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="511"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="510"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;Show My Cards</translation>
     </message>
@@ -1463,7 +1463,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
-        <location filename="../../hand_desktop/ui/app.py" line="156"/>
+        <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>Hand</translation>
@@ -1793,8 +1793,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="390"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
@@ -1802,37 +1802,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -1840,37 +1840,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MoveLog</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="48"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="49"/>
         <source>The fire pile was shuffled into a new stock (%1 cards).</source>
         <translation>The fire pile was shuffled into a new stock (%1 cards).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="52"/>
         <source>The round is over.</source>
         <translation>The round is over.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="58"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="60"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="61"/>
         <source>gave %1 for the Joker</source>
         <translation>gave %1 for the Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="64"/>
         <source>drew %1 from the stock</source>
         <translation>drew %1 from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="65"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="95"/>
         <source>Moves this round</source>
         <translation>Moves this round</translation>
     </message>
@@ -1981,27 +1981,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="54"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="55"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="56"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="57"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
@@ -2159,82 +2159,82 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="67"/>
         <source>Melds ready: %1 points</source>
         <translation>Melds ready: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="69"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
         <source>enough to open</source>
         <translation>enough to open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
         <source>(the last opening was %1)</source>
         <translation>(the last opening was %1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="82"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>The same card twice cannot be in one meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>Neither one rank (a set) nor one suit (a run).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>A set needs different suits.</source>
         <translation>A set needs different suits.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
         <source>A set has at most four cards.</source>
         <translation>A set has at most four cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
         <source>A run needs consecutive ranks.</source>
         <translation>A run needs consecutive ranks.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
         <source>A run cannot go past the Aces.</source>
         <translation>A run cannot go past the Aces.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="93"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="101"/>
         <source>A valid meld worth %1 points.</source>
         <translation>A valid meld worth %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="575"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="577"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="592"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="708"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="710"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -2294,137 +2294,137 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -2472,22 +2472,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>A rule set of that name exists already.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="56"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
         <source>Gulf 51</source>
         <translation>Gulf 51</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
         <source>Gulf 101 with 8 turns</source>
         <translation>Gulf 101 with 8 turns</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="60"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
         <source>Saudi</source>
         <translation>Saudi</translation>
     </message>
@@ -3046,8 +3046,8 @@ Running total: %2</translation>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="50"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="92"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -3073,7 +3073,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="315"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="313"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3378,73 +3378,73 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="27"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="29"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="43"/>
         <source>drew from the stock</source>
         <translation>drew from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="42"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="44"/>
         <source>took %1 from the fire</source>
         <translation>took %1 from the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="47"/>
         <source>opened with %1 points</source>
         <translation>opened with %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="50"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
         <source>added %1 to a meld</source>
         <translation>added %1 to a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
         <source>took back a Joker</source>
         <translation>took back a Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="56"/>
         <source>discarded %1</source>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="493"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="559"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="561"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="637"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="639"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -3468,209 +3468,209 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
         <source>opened ✓</source>
         <translation>opened ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="35"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="36"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="37"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="38"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="46"/>
         <source>Dealer of this round</source>
         <translation>Dealer of this round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="55"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="56"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="80"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>Your turn: you have 15 cards, discard one</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="81"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="82"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>Your turn: draw from the stock or the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>Your turn: open with the fire card, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="85"/>
         <source>Your turn: meld, then discard</source>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="97"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="101"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="107"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="114"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="117"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="668"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="670"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="675"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="677"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="677"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="691"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="679"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="693"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="202"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
         <source>Move &amp;Log</source>
         <translation>Move &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="220"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="221"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="321"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="322"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
     </message>
@@ -3683,8 +3683,8 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="50"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="51"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
         <location filename="../../hand_desktop/ui/text.py" line="109"/>
         <source>, </source>
         <comment>between items of a list</comment>

@@ -6,10 +6,9 @@ import json
 from collections import defaultdict
 from typing import Any
 
-from fake_game import FakeGame, leaks
-
 from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.host import Close, Output, SeatConfig, Send, TableConfig, TableHost
+from tests.net.fake_game import FakeGame, leaks
 
 TABLE = "t-123"
 CODE = "K7QX2M"

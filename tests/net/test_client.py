@@ -6,10 +6,9 @@ import contextlib
 import json
 import socket
 
-from lan import pump, spin
-
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.transport import ClientConnection, retry_delay
+from tests.net.lan import pump, spin
 
 
 def line(message: dict) -> bytes:

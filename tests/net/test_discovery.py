@@ -5,7 +5,6 @@ from __future__ import annotations
 import socket
 
 import pytest
-from lan import pump, spin
 
 from hand_desktop.net.discovery import (
     DiscoveryResponder,
@@ -14,6 +13,7 @@ from hand_desktop.net.discovery import (
     default_addresses,
     read_answer,
 )
+from tests.net.lan import pump, spin
 
 
 def free_udp_port() -> int:

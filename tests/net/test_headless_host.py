@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
-from lan import CODE, Player, pump
+
+from tests.net.lan import CODE, Player, pump
 
 HOST = [sys.executable, "-m", "hand_desktop.headless_host"]
 BASE = ["--bind", "127.0.0.1", "--no-discovery", "--code", CODE, "--seed", "5", "--rounds", "3"]
@@ -168,9 +169,8 @@ def test_an_autosave_without_its_seat_file_is_set_aside(tmp_path: Path) -> None:
 
 
 def test_the_headless_host_answers_a_table_search_on_loopback(qtbot) -> None:
-    from test_discovery import free_udp_port
-
     from hand_desktop.net.discovery import TableFinder
+    from tests.net.test_discovery import free_udp_port
 
     udp = free_udp_port()
     args = ["--bind", "127.0.0.1", "--port", "0", "--code", CODE, "--rounds", "3", "--discovery-port", str(udp)]
@@ -192,7 +192,7 @@ def test_the_headless_host_answers_a_table_search_on_loopback(qtbot) -> None:
 
 
 def test_the_seed_fixes_the_deals() -> None:
-    from lan import Raw, spin
+    from tests.net.lan import Raw, spin
 
     def first_hand(seed: str) -> list[str]:
         host = Process("--seats", "remote,medium", "--bind", "127.0.0.1", "--port", "0", "--no-discovery",

@@ -11,14 +11,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from fake_game import FakeGame
-from harness import CODE, TABLE, Harness, config
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.net.codes import RefusedCode, RejectCode, WireError
 from hand_desktop.net.host import Output, Send
+from tests.net.fake_game import FakeGame
+from tests.net.harness import CODE, TABLE, Harness, config
 
 HOST_TYPES = {"welcome", "reject", "seats", "update", "ok", "refused", "round_over",
               "match_over", "chat", "pong", "error"}

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from harness import CODE, TABLE, Harness, config, hello
 
 from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.framing import LeakError
 from hand_desktop.net.host import Close
+from tests.net.harness import CODE, TABLE, Harness, config, hello
 
 
 def rejected(h: Harness, message: dict, address: str = "10.0.0.5") -> str:

@@ -7,9 +7,10 @@ never for a valid token, before any code is compared).
 
 from __future__ import annotations
 
-from harness import TABLE, Harness, config, hello
 from hypothesis import given
 from hypothesis import strategies as st
+
+from tests.net.harness import TABLE, Harness, config, hello
 
 
 def expected_reject(proto_ok: bool, token: str, code_ok: bool, full: bool, busy: bool) -> str | None:

@@ -4,12 +4,12 @@ chat, ping, bye, timeouts, the rate limit, the grace time and bots, a resumed ta
 from __future__ import annotations
 
 import pytest
-from fake_game import FakeGame
-from harness import TABLE, Harness, config, hello
 
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.net.codes import RefusedCode, SeatKind
 from hand_desktop.net.host import TableHost
+from tests.net.fake_game import FakeGame
+from tests.net.harness import TABLE, Harness, config, hello
 
 
 def act(seq: object = 1, rev: object = 0, **action: object) -> dict:

@@ -7,7 +7,6 @@ import random
 from pathlib import Path
 
 import pytest
-from lan import Player, choose, pump, spin
 
 from hand_desktop.core.actions import Discard, action_from_json
 from hand_desktop.core.rules import Rules
@@ -16,6 +15,7 @@ from hand_desktop.core.wire import view_to_json
 from hand_desktop.host_files import TableFiles
 from hand_desktop.ui.host_session import HostOptions, HostSession
 from hand_desktop.ui.session import Applied, Presence
+from tests.net.lan import Player, choose, pump, spin
 
 SEED = 424_242
 

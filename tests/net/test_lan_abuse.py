@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from lan import Player, Raw, Table, pump, spin
 from PySide6.QtNetwork import QAbstractSocket
+
+from tests.net.lan import Player, Raw, Table, pump, spin
 
 
 @pytest.fixture

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from lan import CODE, Raw, Table, spin
+
+from tests.net.lan import CODE, Raw, Table, spin
 
 
 @pytest.fixture

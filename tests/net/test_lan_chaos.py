@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from lan import Player, Table, pump, spin
+
+from tests.net.lan import Player, Table, pump, spin
 
 OPS = st.lists(
     st.tuples(st.sampled_from(["client_drop", "host_drop", "leave_and_return", "wait"]),

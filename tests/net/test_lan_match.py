@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from lan import Player, Table, pump
-
 from hand_desktop.core.match import Match
 from hand_desktop.core.wire import view_to_json
 from hand_desktop.net.match_game import MatchGame
+from tests.net.lan import Player, Table, pump
 
 
 def test_a_whole_match_of_two_remote_players_a_local_one_and_a_bot_ends_in_sync(qtbot) -> None:

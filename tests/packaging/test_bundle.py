@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 import build
+from tests.full import FULL, SKIP_REASON
 
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build; CI builds the others"),
+    pytest.mark.skipif(not FULL, reason=SKIP_REASON),
 ]
 
 

@@ -5,19 +5,14 @@ Everything stays on 127.0.0.1 (PROTOCOL.md section 13).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "net"))
-
-from lan import CODE, Player, Table, pump
 
 from hand_desktop.core.actions import Discard, Draw, token_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.transport import ClientConnection
 from hand_desktop.ui.remote_session import RemoteSession
+from tests.net.lan import CODE, Player, Table, pump
 
 __all__ = ["CODE", "AutoPlay", "Player", "Table", "pump", "remote_session", "joined"]
 

@@ -8,7 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import QTimer
 
-from hand_desktop.core.actions import Discard, Draw, token_of
+from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.events import CardDiscarded, CardDrawn, TurnStarted
 from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
@@ -95,7 +95,7 @@ def test_a_refused_action_emits_action_rejected_and_changes_nothing(qtbot) -> No
     ctl._autosave = lambda: changed.append(True)
     ctl.applied.connect(lambda _r: changed.append(True))
     with qtbot.waitSignal(ctl.rejected) as blocker:
-        assert ctl.submit(Draw(seat, "stock")) is False  # the first player must discard first
+        assert ctl.submit(Draw(seat, DrawSource.STOCK)) is False  # the first player must discard first
     assert blocker.args[0] == "wrong_phase"
     other = (seat + 1) % 4
     with qtbot.waitSignal(ctl.rejected) as blocker:
@@ -125,14 +125,14 @@ def test_accepted_actions_emit_events_and_match_changed(qtbot) -> None:
     assert report.to_act == nxt and report.rev == 1
     assert report.round_started is None and report.round_ended is None and not report.match_over
     assert ctl.recent_events(seat, seat) == (CardDiscarded(seat, (card,)),)
-    assert ctl.submit(Draw(nxt, "stock"))
+    assert ctl.submit(Draw(nxt, DrawSource.STOCK))
     drawn = ctl.recent_events(nxt, nxt)[0]
     # The report is redacted per seat too: the drawer sees the card, the others do not.
-    assert applied[-1].events(nxt)[0] == drawn and applied[-1].events(seat)[0] == CardDrawn(nxt, "stock", None)
+    assert applied[-1].events(nxt)[0] == drawn and applied[-1].events(seat)[0] == CardDrawn(nxt, DrawSource.STOCK, None)
     assert isinstance(drawn, CardDrawn) and drawn.card is not None
     # Redacted at the source: another seat never sees the card drawn from the stock.
-    assert ctl.recent_events(nxt, seat) == (CardDrawn(nxt, "stock", None),)
-    assert ctl.events_for(seat)[0] == CardDrawn(nxt, "stock", None)
+    assert ctl.recent_events(nxt, seat) == (CardDrawn(nxt, DrawSource.STOCK, None),)
+    assert ctl.events_for(seat)[0] == CardDrawn(nxt, DrawSource.STOCK, None)
     assert ctl.events_for(nxt)[0] == drawn
     # The previous seat's latest turn stays on show until its next turn starts.
     assert ctl.recent_events(seat, nxt) == (CardDiscarded(seat, (card,)),)
@@ -205,7 +205,7 @@ class _BrokenBot:
         self.calls += 1
         if self.calls % 2:
             raise RuntimeError("bug")
-        return Draw(view.seat, "fire") if view.phase is Phase.FIRST_DISCARD else safe_action(view)
+        return Draw(view.seat, DrawSource.FIRE) if view.phase is Phase.FIRST_DISCARD else safe_action(view)
 
 
 def test_a_failing_bot_falls_back_to_a_safe_move(qtbot) -> None:

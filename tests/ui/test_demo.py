@@ -6,8 +6,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
-from standin_table import StandInTable
-from test_shell_support import play_rounds
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
@@ -16,6 +14,8 @@ from hand_desktop.ui.app import parse_args
 from hand_desktop.ui.dialogs.new_game import NewGameDialog
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import SavedGame, Settings
+from tests.ui.shell_support import play_rounds
+from tests.ui.standin_table import StandInTable
 
 
 @pytest.fixture(autouse=True)

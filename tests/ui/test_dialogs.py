@@ -7,12 +7,11 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
-from test_shell_support import finished_match, plain, play_rounds
 
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
-from hand_desktop.core.scoring import Finish, RoundResult, SeatScore
+from hand_desktop.core.scoring import Finish, Role, RoundResult, SeatScore
 from hand_desktop.ui.card_art import SHADOW_PAD
 from hand_desktop.ui.dialogs.common import CardStrip
 from hand_desktop.ui.dialogs.new_game import NewGameChoice, NewGameDialog
@@ -24,6 +23,7 @@ from hand_desktop.ui.dialogs.round_summary import (
     headline,
 )
 from hand_desktop.ui.text import signed
+from tests.ui.shell_support import finished_match, plain, play_rounds
 
 # ---------------------------------------------------------------------- new game
 
@@ -127,9 +127,9 @@ def test_new_game_dialog_retranslates_on_language_change(qtbot) -> None:
 def _report(finish: Finish, finisher: int | None, **changes) -> RoundReport:
     hands = (tuple(parse_cards("KS 7D JK")), (), tuple(parse_cards("2C 3C")))
     seats = (
-        SeatScore(0, True, 32, finish, "opponent", 2, 64),
-        SeatScore(1, True, 0, finish, "finisher", 1, -60),
-        SeatScore(2, False, 5, finish, "opponent", 1, 200),
+        SeatScore(0, True, 32, finish, Role.OPPONENT, 2, 64),
+        SeatScore(1, True, 0, finish, Role.FINISHER, 1, -60),
+        SeatScore(2, False, 5, finish, Role.OPPONENT, 1, 200),
     )
     report = RoundReport(
         result=RoundResult(finish, finisher, seats), hands=hands, names=("Ana", "Badr", "Chen"),

@@ -3,14 +3,10 @@ the host's controls in play, Cancel, and resuming a hosted table after the windo
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "net"))
-from lan import Player, pump, spin
 
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import SeatKind
@@ -21,6 +17,7 @@ from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameD
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.session import Presence
 from hand_desktop.ui.storage import Settings
+from tests.net.lan import Player, pump, spin
 
 LOOPBACK = {"bind": "127.0.0.1", "port": 0, "discovery": False}
 

@@ -6,8 +6,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
-from standin_table import StandInTable
-from test_shell_support import plain
 
 from hand_desktop.core.house_rules import normalised
 from hand_desktop.core.match import Match
@@ -17,6 +15,8 @@ from hand_desktop.ui.help import rules_html
 from hand_desktop.ui.house_marker import HouseRulesMarker
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
+from tests.ui.shell_support import plain
+from tests.ui.standin_table import StandInTable
 
 HOUSE = Rules(variant=Variant.HAND_PARTNERS, threshold=81, joker_in_hand=20, max_reshuffles=1,
               partner_of_finisher_pays=PartnerPays.ZERO)

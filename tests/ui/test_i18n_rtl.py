@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
-from standin_table import StandInTable
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.ui import i18n
+from tests.ui.standin_table import StandInTable
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 RTL = Qt.LayoutDirection.RightToLeft
 LTR = Qt.LayoutDirection.LeftToRight

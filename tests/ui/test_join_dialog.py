@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from net_support import CODE, Table, pump
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
@@ -13,6 +12,7 @@ from hand_desktop.net.discovery import DiscoveryResponder
 from hand_desktop.ui import i18n
 from hand_desktop.ui.join_dialog import JoinDialog, parse_address
 from hand_desktop.ui.remote_session import JoinFailure
+from tests.ui.net_support import CODE, Table, pump
 
 
 def answer(table: Table, proto: int = 1, app: str = "0.2.0", name: str = "Layla's table") -> dict:
@@ -115,7 +115,7 @@ def dialog_failure(failure: JoinFailure) -> str:
 
 
 def test_the_lobby_waits_then_the_dialog_hands_over_the_session(qtbot, table: Table) -> None:
-    from net_support import Player
+    from tests.ui.net_support import Player
 
     other = Player(table.port, "Omar", 3, auto=False)
     other.start()

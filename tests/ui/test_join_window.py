@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from net_support import CODE, Player, Table, joined, pump
 from PySide6.QtCore import QPointF, Qt
 
 from hand_desktop.core.seats import Seat, SeatKind
@@ -13,6 +12,7 @@ from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.messages import error_text
 from hand_desktop.ui.session import Link
 from hand_desktop.ui.storage import Settings
+from tests.ui.net_support import CODE, Player, Table, joined, pump
 
 
 @pytest.fixture
@@ -159,7 +159,7 @@ def test_the_chrome_shows_players_chat_and_the_link(qtbot, window: MainWindow) -
 
 
 def test_a_lost_table_says_so_and_leads_back_to_the_welcome_screen(qtbot, window: MainWindow) -> None:
-    from net_support import remote_session
+    from tests.ui.net_support import remote_session
 
     table = Table("remote,easy,easy,easy", rounds=3)
     session = joined(qtbot, table)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from net_support import AutoPlay, Player, Table, joined, pump, remote_session
 
 from hand_desktop.core.actions import Discard, Draw, token_of
 from hand_desktop.core.seats import SeatKind
@@ -11,6 +10,7 @@ from hand_desktop.core.turn import Phase
 from hand_desktop.core.wire import view_to_json
 from hand_desktop.ui.remote_session import JoinFailure
 from hand_desktop.ui.session import Applied, Link, Presence
+from tests.ui.net_support import AutoPlay, Player, Table, joined, pump, remote_session
 
 
 @pytest.fixture

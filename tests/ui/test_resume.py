@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 
 import pytest
-from standin_table import StandInTable
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import Settings
+from tests.ui.standin_table import StandInTable
 
 ROOT = Path(__file__).resolve().parents[2]
 

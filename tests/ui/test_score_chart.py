@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
-from test_shell_support import finished_match, plain, play_rounds
 
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
@@ -17,6 +16,7 @@ from hand_desktop.ui.dialogs.common import CardStrip
 from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, MatchReport
 from hand_desktop.ui.score_chart import WINNER_WIDTH, ScoreChart, nice_ticks, series_of
 from hand_desktop.ui.scoresheet import ScoreSheetDialog, ScoreSheetModel
+from tests.ui.shell_support import finished_match, plain, play_rounds
 
 
 def near(a: QColor, b: QColor, tolerance: int = 12) -> bool:

@@ -6,7 +6,6 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
-from test_shell_support import finished_match, plain, play_rounds
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
@@ -17,6 +16,7 @@ from hand_desktop.ui.scoresheet import (
     ScoreSheetDialog,
     ScoreSheetModel,
 )
+from tests.ui.shell_support import finished_match, plain, play_rounds
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 

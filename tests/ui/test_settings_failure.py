@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from standin_table import StandInTable
 
 from hand_desktop.ui import storage
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
+from tests.ui.standin_table import StandInTable
 
 ROOT = Path(__file__).resolve().parents[2]
 

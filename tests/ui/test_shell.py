@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
-from standin_table import StandInTable
-from test_shell_support import plain, play_rounds
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.ui import main_window, storage
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
+from tests.ui.shell_support import plain, play_rounds
+from tests.ui.standin_table import StandInTable
 
 
 @pytest.fixture(autouse=True)

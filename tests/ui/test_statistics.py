@@ -8,14 +8,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from test_record_file import finished
-from test_shell_support import plain
 
 from hand_desktop.core.record import Level, MatchEntry, PersonMatch, Record, Who
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import i18n, storage
 from hand_desktop.ui.dialogs.statistics import WON_COLOUR, StatisticsDialog
+from tests.ui.shell_support import plain
+from tests.ui.test_record_file import finished
 
 H, M = SeatKind.HUMAN, SeatKind.MEDIUM
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.cards import Suit, parse_card, parse_cards
 from hand_desktop.core.melds import CandidateState
@@ -14,6 +13,7 @@ from hand_desktop.ui.table.hand_model import HandModel
 from hand_desktop.ui.table.items import Place
 from hand_desktop.ui.table.layout import LayoutInput, MeldShape, Side, compute_layout, seat_side
 from hand_desktop.ui.table.prepared import PreparedArea
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 
 @pytest.fixture

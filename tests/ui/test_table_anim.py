@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.actions import Discard, LayMelds, MeldSpec
 from hand_desktop.core.cards import parse_token
 from hand_desktop.core.seats import Seat, SeatKind
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 
 def test_moves_are_animated_and_end_where_the_layout_says(qtbot) -> None:

@@ -6,7 +6,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from test_table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 from hand_desktop.core.cards import parse_card, parse_cards
 from hand_desktop.core.match import Match
@@ -15,8 +14,9 @@ from hand_desktop.core.view import view_for
 from hand_desktop.ui import storage
 from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.table.hand_model import HandModel
-from hand_desktop.ui.table.intents import Source, Zone, ZoneKind, may_drop
+from hand_desktop.ui.table.intents import Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark
+from tests.ui.table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 
 @pytest.fixture
@@ -229,28 +229,28 @@ def test_the_empty_fire_pile_has_an_outline(qtbot: Any) -> None:
 def test_may_drop_knows_the_rules() -> None:
     unopened = view_for(scenario_match().round, 0)  # draw phase, not opened
     four_d = (parse_card("4D"),)
-    assert not may_drop(unopened, Source.HAND, four_d, Zone(ZoneKind.FIRE))  # draw first
-    assert not may_drop(unopened, Source.HAND, four_d, Zone(ZoneKind.MELD, 1))
-    assert may_drop(unopened, Source.HAND, four_d, Zone(ZoneKind.NEW_CANDIDATE))
-    assert may_drop(unopened, Source.STOCK, (), Zone(ZoneKind.HAND))
-    assert may_drop(unopened, Source.FIRE, (parse_card("10D"),), Zone(ZoneKind.NEW_CANDIDATE))
-    assert not may_drop(unopened, Source.FIRE, (parse_card("10D"),), Zone(ZoneKind.MELD, 0))
+    assert not may_drop(unopened, ZoneKind.HAND, four_d, Zone(ZoneKind.FIRE))  # draw first
+    assert not may_drop(unopened, ZoneKind.HAND, four_d, Zone(ZoneKind.MELD, 1))
+    assert may_drop(unopened, ZoneKind.HAND, four_d, Zone(ZoneKind.NEW_CANDIDATE))
+    assert may_drop(unopened, ZoneKind.STOCK, (), Zone(ZoneKind.HAND))
+    assert may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.NEW_CANDIDATE))
+    assert not may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.MELD, 0))
     opened = view_for(Match.from_scenario(LAY_OFF).round, 0)
     kd, five_s = (parse_card("KD"),), (parse_card("5S"),)
-    assert may_drop(opened, Source.HAND, kd, Zone(ZoneKind.MELD, 0))
-    assert not may_drop(opened, Source.HAND, five_s, Zone(ZoneKind.MELD, 0))
-    assert not may_drop(opened, Source.HAND, kd, Zone(ZoneKind.MELD, 1))
-    assert may_drop(opened, Source.HAND, (parse_card("9C"),), Zone(ZoneKind.MELD, 1))
-    assert may_drop(opened, Source.HAND, five_s, Zone(ZoneKind.FIRE))
-    assert not may_drop(opened, Source.HAND, five_s + kd, Zone(ZoneKind.FIRE))
-    assert not may_drop(opened, Source.STOCK, (), Zone(ZoneKind.HAND))  # already drawn
+    assert may_drop(opened, ZoneKind.HAND, kd, Zone(ZoneKind.MELD, 0))
+    assert not may_drop(opened, ZoneKind.HAND, five_s, Zone(ZoneKind.MELD, 0))
+    assert not may_drop(opened, ZoneKind.HAND, kd, Zone(ZoneKind.MELD, 1))
+    assert may_drop(opened, ZoneKind.HAND, (parse_card("9C"),), Zone(ZoneKind.MELD, 1))
+    assert may_drop(opened, ZoneKind.HAND, five_s, Zone(ZoneKind.FIRE))
+    assert not may_drop(opened, ZoneKind.HAND, five_s + kd, Zone(ZoneKind.FIRE))
+    assert not may_drop(opened, ZoneKind.STOCK, (), Zone(ZoneKind.HAND))  # already drawn
 
 
 def test_a_drag_lights_only_the_melds_it_may_extend(qtbot: Any) -> None:
     t = Table(qtbot, Match.from_scenario(LAY_OFF, names=["Ann", "Bob"]), TWO)
     try:
         d, s = t.scene.drag, t.scene
-        d.source, d.cards = Source.HAND, (parse_card("KD"),)
+        d.source, d.cards = ZoneKind.HAND, (parse_card("KD"),)
         d._begin()
         lit = [light.rect for light in s.drop_lights if light.isVisible()]
         assert s.lay.meld_rects[0][0].adjusted(-4, -4, 4, 4) in lit  # K♦ extends the diamond run

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from test_table_support import Table
-
-from hand_desktop.core.actions import Discard, Draw, token_of
+from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import Seat, SeatKind
+from tests.ui.table_support import Table
 
 
 def _secrets_kept(table: Table) -> list[str]:
@@ -69,7 +68,7 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
             # The other person plays a turn; when the first person's turn comes back, so does their area.
             view = match.view_for(other)
             if view.phase.value == "draw":
-                assert table.ctl.submit(Draw(other, "stock"))
+                assert table.ctl.submit(Draw(other, DrawSource.STOCK))
             view = match.view_for(other)
             assert table.ctl.submit(Discard(other, (token_of(next(c for c in view.hand if c not in view.locked)),)))
             qtbot.waitUntil(lambda: match.round.turn == me or match.round.over, timeout=10_000)

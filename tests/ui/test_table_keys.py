@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.game import Phase
+from hand_desktop.ui.table.intents import ZoneKind
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 
 @pytest.fixture
@@ -24,10 +25,11 @@ def key(table: Table, k: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier
     table.qtbot.keyClick(table.view, k, mods)
 
 
-def focus_to(table: Table, kind: str, code: str | None = None, index: int | None = None) -> None:
+def focus_to(table: Table, kind: ZoneKind, code: str | None = None, index: int | None = None) -> None:
     """Move the focus with arrow keys only until it is on the wanted target."""
     nav = table.scene.keys
-    rows = {"hand": 0, "candidate": 1, "slot": 1, "stock": 1, "fire": 1, "meld": 2}
+    rows = {ZoneKind.HAND: 0, ZoneKind.CANDIDATE: 1, ZoneKind.NEW_CANDIDATE: 1, ZoneKind.STOCK: 1,
+            ZoneKind.FIRE: 1, ZoneKind.MELD: 2}
     for _ in range(4):
         if nav.row.value == rows[kind]:
             break
@@ -35,7 +37,7 @@ def focus_to(table: Table, kind: str, code: str | None = None, index: int | None
     for _ in range(2):  # sweep left to the start, then right until found
         for _ in range(30):
             t = nav.target
-            if t is not None and t.kind == kind and (code is None or (t.card and t.card.code() == code)) \
+            if t is not None and t.kind is kind and (code is None or (t.card and t.card.code() == code)) \
                     and (index is None or t.index == index):
                 return
             key(table, Qt.Key.Key_Right)
@@ -54,7 +56,7 @@ def test_a_whole_turn_from_the_keyboard(table: Table) -> None:
     assert table.match.round.phase is Phase.PLAY and "KC" in codes(table)
     for group in (("QH", "KH", "AH"), ("10S", "JS", "QS")):
         for code in group:
-            focus_to(table, "hand", code)
+            focus_to(table, ZoneKind.HAND, code)
             key(table, Qt.Key.Key_Space)
         assert {c.code() for c in s.selection} == set(group)
         key(table, Qt.Key.Key_M)  # into a new candidate of the prepared area
@@ -63,27 +65,27 @@ def test_a_whole_turn_from_the_keyboard(table: Table) -> None:
     rnd = table.match.round
     assert rnd.opened[0] and len(rnd.table) == 4
     # Extend the nines: select 9H, focus the meld, Enter.
-    focus_to(table, "hand", "9H")
+    focus_to(table, ZoneKind.HAND, "9H")
     key(table, Qt.Key.Key_Space)
-    focus_to(table, "meld", index=1)
+    focus_to(table, ZoneKind.MELD, index=1)
     assert s.keys.ring.isVisible()
     key(table, Qt.Key.Key_Return)
     assert len(rnd.table[1].cards) == 4
     # Take the Joker back with 7C.
-    focus_to(table, "hand", "7C")
+    focus_to(table, ZoneKind.HAND, "7C")
     key(table, Qt.Key.Key_Space)
-    focus_to(table, "meld", index=0)
+    focus_to(table, ZoneKind.MELD, index=0)
     key(table, Qt.Key.Key_Return)
     assert "JK" in codes(table)
     # Discard the focused card with X.
-    focus_to(table, "hand", "4D")
+    focus_to(table, ZoneKind.HAND, "4D")
     key(table, Qt.Key.Key_X)
     assert rnd.fire[-1].code() == "4D" and rnd.turn == 1
 
 
 def test_keys_for_the_prepared_area_and_the_hand(table: Table) -> None:
     s = table.scene
-    focus_to(table, "hand", "QH")
+    focus_to(table, ZoneKind.HAND, "QH")
     key(table, Qt.Key.Key_Space)
     key(table, Qt.Key.Key_Escape)  # clears the selection
     assert not s.selection
@@ -93,11 +95,11 @@ def test_keys_for_the_prepared_area_and_the_hand(table: Table) -> None:
     assert codes(table).index("QH") == before.index("QH") + 1
     # Enter on the "new meld" slot with a selection.
     key(table, Qt.Key.Key_Space)
-    focus_to(table, "slot")
+    focus_to(table, ZoneKind.NEW_CANDIDATE)
     key(table, Qt.Key.Key_Return)
     assert [c.code() for c in s.prepared.groups[0].cards] == ["QH"]
     # Focus the candidate card, Backspace returns it; Ctrl+Z undoes.
-    focus_to(table, "candidate", "QH")
+    focus_to(table, ZoneKind.CANDIDATE, "QH")
     key(table, Qt.Key.Key_Backspace)
     assert len(s.prepared) == 0 and "QH" in codes(table)
     key(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -118,7 +120,7 @@ def test_enter_on_the_fire_pile_takes_it_and_the_hint_key_explains(table: Table)
     assert seen[-1] == "Draw from the stock" == table.widget.hint_line.text()
     assert table.scene.hint_light.isVisible()
     assert table.scene.hint_light.rect == table.scene.lay.stock_rect
-    focus_to(table, "fire")
+    focus_to(table, ZoneKind.FIRE)
     key(table, Qt.Key.Key_Return)
     rnd = table.match.round
     assert rnd.phase is Phase.PLAY and rnd.hands[0][-1].code() == "10D"
@@ -145,11 +147,11 @@ def test_after_m_the_ring_moves_to_the_nearest_card_and_no_arrow_is_lost(table: 
     key(table, Qt.Key.Key_D)
     s.animator.finish_all()
     shown = s.hand_cards()
-    focus_to(table, "hand", shown[5].code())
+    focus_to(table, ZoneKind.HAND, shown[5].code())
     left, right = s.keys._card_rect(shown[4]), s.keys._card_rect(shown[6])
     key(table, Qt.Key.Key_M)  # the focused card goes to the prepared area
     nav = s.keys
-    assert nav.target is not None and nav.target.kind == "hand"
+    assert nav.target is not None and nav.target.kind is ZoneKind.HAND
     assert nav.target.card in (shown[4], shown[6])  # a neighbour, not the first card
     ring = nav.ring.rect
     home = nav._card_rect(nav.target.card)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QTimer
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.actions import Action, Discard, token_of
 from hand_desktop.core.cards import parse_card
@@ -18,6 +17,7 @@ from hand_desktop.core.game import Phase
 from hand_desktop.ui.local_session import LocalSession
 from hand_desktop.ui.table.intents import Play
 from hand_desktop.ui.table.items import Place
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 ROUND_TRIP_MS = 40
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QSizeF
 from PySide6.QtWidgets import QApplication
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.cards import Suit, parse_card
 from hand_desktop.core.game import Phase
 from hand_desktop.ui.card_art import SHADOW_PAD
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 FIRE_SCENARIO = {
     "variant": "hand", "players": 2, "dealer": 1,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from test_table_support import Table, scenario_match, seats_one_human
 
 from hand_desktop.core.game import Phase
 from hand_desktop.core.scoring import RoundResult
+from tests.ui.table_support import Table, scenario_match, seats_one_human
 
 
 def test_a_full_round_with_the_mouse_against_bots(qtbot) -> None:

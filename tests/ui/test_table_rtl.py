@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 from hand_desktop.ui.table.items import Place
 from hand_desktop.ui.table.layout import Side
+from tests.ui.table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 
 
 def _xs(table: Table, cards) -> list[float]:

@@ -12,8 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hand_desktop.core import solver
-from hand_desktop.core.bots.memory import JOKER_KIND, kind_index
-from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, penalty_value, rank_value
+from hand_desktop.core.cards import (
+    HIGH_ACE_POS,
+    Card,
+    kind_at,
+    natural_kind,
+    penalty_value,
+    rank_positions,
+    rank_value,
+)
 from hand_desktop.core.melds import Meld, MeldKind
 
 
@@ -61,15 +68,6 @@ class SolverCache:
 # --------------------------------------------------------------------------- cheap tests
 
 
-def positions(card: Card) -> tuple[int, ...]:
-    """Run positions of a natural card: the Ace is both 1 and 14."""
-    return (1, HIGH_ACE_POS) if card.rank == ACE else (card.rank,)
-
-
-def _pos_kind(suit_index: int, pos: int) -> int:
-    return suit_index * 13 + (0 if pos == HIGH_ACE_POS else pos - 1)
-
-
 def connects(card: Card, hand: Sequence[Card]) -> bool:
     """Could ``card`` be part of some meld with cards of ``hand``? (A cheap, generous filter.)"""
     if card.is_joker:
@@ -79,11 +77,11 @@ def connects(card: Card, hand: Sequence[Card]) -> bool:
     suits = {c.suit for c in hand if c.rank == card.rank and c.suit is not card.suit and not c.is_joker}
     if len(suits) >= need:
         return True
-    mine = set()
+    mine: set[int] = set()
     for c in hand:
         if c.suit is card.suit and not c.is_joker:
-            mine.update(positions(c))
-    for p in positions(card):
+            mine.update(rank_positions(c.rank))
+    for p in rank_positions(card.rank):
         for lo in (p - 2, p - 1, p):
             window = [q for q in (lo, lo + 1, lo + 2) if q != p]
             if lo < 1 or lo + 2 > HIGH_ACE_POS:
@@ -107,7 +105,7 @@ def fits_meld(card: Card, meld: Meld) -> bool:
         return all(c.suit is not card.suit for c in meld.cards if not c.is_joker)
     if card.suit is not meld.suit:
         return False
-    return any(p == meld.low - 1 or p == meld.high + 1 for p in positions(card))
+    return any(p == meld.low - 1 or p == meld.high + 1 for p in rank_positions(card.rank))
 
 
 def frees_joker(card: Card, meld: Meld, hand: Sequence[Card]) -> bool:
@@ -149,7 +147,7 @@ def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> Car
     assert card.suit is not None
     rank, suit = card.rank, card.suit
     si = suit.index
-    same_rank_suits = {c.suit for c in rest if c.rank == rank and c.suit is not suit}
+    same_rank_suits = {c.suit for c in rest if c.rank == rank and c.suit is not None and c.suit is not suit}
     set_outs = 0
     partners = 0
     if same_rank_suits:
@@ -158,13 +156,13 @@ def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> Car
         if len(have) < 4:
             for other in range(4):
                 if all(s.index != other for s in have):
-                    set_outs += unseen[other * 13 + rank - 1]
+                    set_outs += unseen[natural_kind(other, rank)]
     mine: set[int] = set()
     for c in rest:
         if c.suit is suit and c.rank != rank:
-            mine.update(positions(c))
+            mine.update(rank_positions(c.rank))
     run_outs = 0
-    for p in positions(card):
+    for p in rank_positions(card.rank):
         for d in (-2, -1, 1, 2):
             q = p + d
             if q not in mine:
@@ -173,11 +171,11 @@ def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> Car
             lo, hi = min(p, q), max(p, q)
             if hi - lo == 1:
                 if lo - 1 >= 1:
-                    run_outs += unseen[_pos_kind(si, lo - 1)]
+                    run_outs += unseen[kind_at(si, lo - 1)]
                 if hi + 1 <= HIGH_ACE_POS:
-                    run_outs += unseen[_pos_kind(si, hi + 1)]
+                    run_outs += unseen[kind_at(si, hi + 1)]
             else:
-                run_outs += unseen[_pos_kind(si, lo + 1)]
+                run_outs += unseen[kind_at(si, lo + 1)]
     return CardOuts(set_outs, run_outs, partners)
 
 
@@ -190,12 +188,7 @@ def card_value(card: Card) -> int:
     return 10 if card.is_joker else rank_value(card.rank)
 
 
-def kinds_of(cards: Sequence[Card]) -> list[int]:
-    return [kind_index(c) for c in cards]
-
-
 __all__ = [
-    "JOKER_KIND",
     "CardOuts",
     "SolverCache",
     "card_value",
@@ -205,5 +198,4 @@ __all__ = [
     "frees_joker",
     "hand_penalty",
     "partial_outs",
-    "positions",
 ]

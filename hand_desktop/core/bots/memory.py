@@ -16,17 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import product
 
-from hand_desktop.core.cards import Card
+from hand_desktop.core.cards import JOKER_KIND, Card
 from hand_desktop.core.view import PlayerView
-
-JOKER_KIND = 52
-
-
-def kind_index(card: Card) -> int:
-    """0..51 for the naturals (suit-major, rank-1), 52 for the Joker."""
-    if card.suit is None:
-        return JOKER_KIND
-    return card.suit.index * 13 + card.rank - 1
 
 
 @dataclass
@@ -40,7 +31,6 @@ class Memory:
     _discards: int = -1
     _reshuffles: int = 0
     _table_cards: int = 0
-    _fire_seen: tuple[Card, ...] = ()
 
     def reset(self, seat: int) -> None:
         self.seat = seat
@@ -50,7 +40,6 @@ class Memory:
         self._discards = -1
         self._reshuffles = 0
         self._table_cards = 0
-        self._fire_seen = ()
 
     def _new_round(self, view: PlayerView) -> bool:
         table_cards = sum(len(m.cards) for m in view.table)
@@ -72,7 +61,6 @@ class Memory:
         self._discards = view.discards
         self._reshuffles = view.reshuffles
         self._table_cards = table_cards
-        self._fire_seen = view.fire
 
     def left_turn(self, fire_after: tuple[Card, ...], discards_after: int) -> None:
         """Record the pile as this seat leaves it (after its own discard)."""
@@ -138,12 +126,12 @@ class Memory:
 
 def unseen_counts(view: PlayerView) -> list[int]:
     """Copies of each kind (53 kinds) this seat cannot see: in other hands or the stock."""
-    counts = [2] * 53
+    counts = [2] * (JOKER_KIND + 1)
     for card in view.hand:
-        counts[kind_index(card)] -= 1
+        counts[card.kind_id] -= 1
     for card in view.fire:
-        counts[kind_index(card)] -= 1
+        counts[card.kind_id] -= 1
     for meld in view.table:
         for card in meld.cards:
-            counts[kind_index(card)] -= 1
+            counts[card.kind_id] -= 1
     return counts

@@ -37,6 +37,7 @@ from hand_desktop.core.actions import (
     Action,
     Discard,
     Draw,
+    DrawSource,
     Extend,
     LayMelds,
     ReplaceJoker,
@@ -52,8 +53,22 @@ from hand_desktop.core.bots.analysis import (
     partial_outs,
 )
 from hand_desktop.core.bots.memory import Memory, unseen_counts
-from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
-from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld
+from hand_desktop.core.cards import (
+    HIGH_ACE_POS,
+    Card,
+    CardToken,
+    natural_kind,
+    penalty_value,
+    position_rank,
+)
+from hand_desktop.core.conditions import (
+    double_joker_hand,
+    hand_still_possible,
+    left_problem,
+    may_open_this_turn,
+    opening_allowed_yet,
+)
+from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld, joker_places
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
 from hand_desktop.core.rules import PartnerPays, RuleError
 from hand_desktop.core.turn import Phase
@@ -166,7 +181,7 @@ class PolicyBot:
     # ------------------------------------------------------------------ draw
 
     def draw(self, view: PlayerView) -> Action:
-        stock = Draw(view.seat, "stock")
+        stock = Draw(view.seat, DrawSource.STOCK)
         fire = view.fire_top
         if fire is None:
             return stock
@@ -176,11 +191,11 @@ class PolicyBot:
             discardable_after = any(c not in locked for c in view.hand)
             if (self.style.fire_when_opened and discardable_after
                     and self.fire_pays_opened(view, fire)):
-                return Draw(view.seat, "fire")
+                return Draw(view.seat, DrawSource.FIRE)
             return stock
         if self.fire_pays_unopened(view, fire) and (
                 self.style.fire_to_open >= 1.0 or self.rng.random() < self.style.fire_to_open):
-            return Draw(view.seat, "fire")
+            return Draw(view.seat, DrawSource.FIRE)
         return stock
 
     def fire_pays_opened(self, view: PlayerView, fire: Card) -> bool:
@@ -234,9 +249,8 @@ class PolicyBot:
         rules = view.rules
         low = rules.low_ace_value
         required = view.required_opening
-        allowed_yet = view.discards >= rules.discards_before_opening
-        untouched = not view.laid_earlier[view.seat] and not view.touched_other
-        if untouched:
+        allowed_yet = opening_allowed_yet(rules, view.discards)
+        if hand_still_possible(view.laid_earlier[view.seat], view.touched_other):
             out = self.cache.go_out(hand, low, locked, rules.discard_required_to_finish)
             if out is not None and out.melds:
                 value = sum(m.value(low) for m in out.melds)
@@ -255,8 +269,7 @@ class PolicyBot:
     # ------------------------------------------------------------------ opening
 
     def open(self, view: PlayerView) -> Action | None:
-        rules = view.rules
-        if rules.open_only_after_taking_discard and view.fire_card_taken is None:
+        if not may_open_this_turn(view.rules, view.fire_card_taken is not None):
             return None
         found = self.opening_now(view, list(view.hand), view.locked)
         if found is None:
@@ -326,10 +339,7 @@ class PolicyBot:
 
     def leftover_ok(self, view: PlayerView, left: Sequence[Card]) -> bool:
         """After a play the hand still has a card it may discard (or is empty, if allowed)."""
-        if not left:
-            return not view.rules.discard_required_to_finish
-        locked = view.locked
-        return not locked or any(c not in locked for c in left)
+        return left_problem(left, view.locked, view.rules) is None
 
     def play_opened(self, view: PlayerView) -> Action | None:
         hand = list(view.hand)
@@ -337,7 +347,7 @@ class PolicyBot:
         if len(hand) == 1 and hand[0] not in locked:
             return None  # discard it and go out
         rules = view.rules
-        if not view.laid_earlier[view.seat] and not view.touched_other:
+        if hand_still_possible(view.laid_earlier[view.seat], view.touched_other):
             # Untouched this round (the partner opened for the team, or it opened this turn):
             # a whole hand laid down now, with nothing put on others' melds, is a Hand.
             out = self.cache.go_out(hand, rules.low_ace_value, locked,
@@ -415,7 +425,8 @@ class PolicyBot:
         for index, meld in enumerate(view.table):
             if meld.has_joker or self.blocked(view, index):
                 continue
-            for joker_as in joker_places(meld):
+            # The high end first: there the Joker stands for a higher card.
+            for joker_as in reversed(joker_places(meld)):
                 try:
                     grown = extend_meld(meld, [joker], joker_as)
                 except RuleError:
@@ -440,7 +451,8 @@ class PolicyBot:
                 choices.setdefault(card.kind, card)
         if not choices:
             return None
-        if view.rules.gulf and self.double_joker_finish(view, hand):
+        untouched = hand_still_possible(view.laid_earlier[view.seat], view.touched_other)
+        if double_joker_hand(hand, view.rules, view.phase, untouched):
             return Discard(view.seat, tokens_of(hand))
         if len(choices) == 1:
             card = next(iter(choices.values()))
@@ -452,12 +464,6 @@ class PolicyBot:
             key=lambda c: scores[c] + (self.rng.random() * noise if noise else 0.0),
         )
         return Discard(view.seat, (token_of(best),))
-
-    @staticmethod
-    def double_joker_finish(view: PlayerView, hand: list[Card]) -> bool:
-        return (len(hand) == 2 and all(c.is_joker for c in hand)
-                and not view.laid_earlier[view.seat] and not view.touched_other
-                and view.phase is Phase.PLAY)
 
     def keep_scores(self, view: PlayerView, hand: list[Card]) -> dict[Card, float]:
         """How much the seat wants to keep each card (the lowest is thrown)."""
@@ -548,18 +554,6 @@ class PolicyBot:
             scores[card] = score + danger * close
 
 
-def joker_places(meld: Meld) -> list[CardToken | None]:
-    """Where a Joker added to ``meld`` may stand (a run's ends; a set needs no choice)."""
-    if meld.kind is MeldKind.SET:
-        return [None] if len(meld.cards) < 4 else []
-    assert meld.suit is not None
-    places: list[CardToken | None] = []
-    for pos in (meld.high + 1, meld.low - 1):
-        if 1 <= pos <= HIGH_ACE_POS:
-            places.append(CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit))
-    return places
-
-
 def other_joker_end(meld: Meld) -> Meld | None:
     """The same run with its end Joker moved to the other end, if that end exists."""
     if meld.kind is not MeldKind.RUN or meld.joker_pos is None or meld.suit is None:
@@ -573,15 +567,14 @@ def other_joker_end(meld: Meld) -> Meld | None:
     if not 1 <= pos <= HIGH_ACE_POS:
         return None
     try:
-        return build_meld(meld.cards, CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit),
-                          meld.owner)
+        return build_meld(meld.cards, CardToken(position_rank(pos), meld.suit), meld.owner)
     except RuleError:
         return None
 
 
 def live_copies(meld: Meld, unseen: Sequence[int]) -> int:
     """Unseen copies of the card(s) a meld's Joker stands for."""
-    return sum(unseen[suit.index * 13 + rank - 1] for rank, suit in meld.joker_represents())
+    return sum(unseen[natural_kind(suit.index, rank)] for rank, suit in meld.joker_represents())
 
 
 class EasyBot(PolicyBot):

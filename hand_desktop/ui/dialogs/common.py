@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QWidget
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
 from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, card_name, shared_art
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.text import fill, isolate, number
 
 _FINISHES = {

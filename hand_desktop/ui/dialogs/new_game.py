@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +40,7 @@ from hand_desktop.core.rules import (
 )
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 from hand_desktop.ui.text import default_name, fill, number, variant_name
 
@@ -241,7 +242,7 @@ class NewGameDialog(QDialog):
         for kind_box in self.kind_boxes:
             kind_box.currentIndexChanged.connect(self._update_watch_hint)
 
-        # House rules: folded away under the seats; the old names stay for the lists below.
+        # House rules: folded away under the seats; its controls get names for the code below.
         self.house = HouseRulesPanel(start.rules, rule_sets, self)
         self.house.ruleSetChosen.connect(self._apply_rule_set)
         self.threshold = self.house.controls[HouseSetting.THRESHOLD]

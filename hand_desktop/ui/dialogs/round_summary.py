@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.cards import Card, sort_key_suit
-from hand_desktop.core.scoring import Finish, RoundResult
+from hand_desktop.core.scoring import Finish, Role, RoundResult
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import (
     CardStrip,
@@ -88,10 +88,6 @@ class RoundReport:
         )
 
     @property
-    def was_deciding(self) -> bool:
-        return self.round_number > self.rounds
-
-    @property
     def next_is_deciding(self) -> bool:
         return not self.match_over and self.round_number >= self.rounds
 
@@ -120,9 +116,9 @@ def seat_note(report: RoundReport, seat: int) -> str:
     score = report.result.seats[seat]
     if score.finish is Finish.NO_CONTEST:
         return _tr("No contest")
-    if score.role == "finisher":
+    if score.role is Role.FINISHER:
         return finish_name(score.finish)
-    if score.role == "partner":
+    if score.role is Role.PARTNER:
         return _tr("Partner of the finisher")
     if not score.opened:
         return _tr("Had not opened")

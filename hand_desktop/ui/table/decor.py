@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from hand_desktop.core.melds import CandidateState
 from hand_desktop.ui.card_art import ASPECT, BACK, CardArt
-from hand_desktop.ui.table.items import FOCUS, GOLD
+from hand_desktop.ui.table.items import GOLD
 
 PANEL = QColor(0, 0, 0, 95)
 TEXT = QColor("#f4f1e8")
@@ -283,8 +283,6 @@ class CandidateFrame(QGraphicsObject):
         self._rect = QRectF()
         self._state = CandidateState.INCOMPLETE
         self._value = ""
-        self._focused = False
-        self._hot = False
         self.index = -1
         self.setZValue(-3)
         self.setAcceptHoverEvents(True)
@@ -300,16 +298,6 @@ class CandidateFrame(QGraphicsObject):
         self.setToolTip(tip)
         self.update()
 
-    def set_hot(self, on: bool) -> None:
-        if on != self._hot:
-            self._hot = on
-            self.update()
-
-    def set_focused(self, on: bool) -> None:
-        if on != self._focused:
-            self._focused = on
-            self.update()
-
     def close_rect(self) -> QRectF:
         size = max(14.0, min(22.0, self._rect.height() * 0.2))
         return QRectF(self._rect.right() - size * 0.75, self._rect.y() - size * 0.25, size, size)
@@ -324,9 +312,7 @@ class CandidateFrame(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        edge = GOLD if self._hot else FOCUS if self._focused else STATE_EDGE[self._state]
-        pen = QPen(edge, 3 if self._hot or self._focused else 2)
-        painter.setPen(pen)
+        painter.setPen(QPen(STATE_EDGE[self._state], 2))
         painter.setBrush(STATE_FILL[self._state])
         painter.drawRoundedRect(self._rect, 8, 8)
 
@@ -404,8 +390,6 @@ class SlotItem(QGraphicsObject):
         super().__init__()
         self._rect = QRectF()
         self._text = ""
-        self._hot = False
-        self._focused = False
         self._rtl = False
         self.setZValue(-3)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -419,16 +403,6 @@ class SlotItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def set_hot(self, on: bool) -> None:
-        if on != self._hot:
-            self._hot = on
-            self.update()
-
-    def set_focused(self, on: bool) -> None:
-        if on != self._focused:
-            self._focused = on
-            self.update()
-
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
@@ -436,9 +410,8 @@ class SlotItem(QGraphicsObject):
         if self._rect.width() < 8:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = GOLD if self._hot else FOCUS if self._focused else QColor(255, 255, 255, 110)
-        painter.setPen(QPen(colour, 3 if self._hot or self._focused else 1.6, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(255, 255, 255, 40 if self._hot else 14))
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 1.6, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 14))
         painter.drawRoundedRect(self._rect, 8, 8)
         painter.setPen(MUTED)
         painter.setFont(_font(min(16.0, max(10.0, self._rect.height() * 0.11))))

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from hand_desktop.core.cards import Card
 from hand_desktop.ui.table.decor import CloseButton
 from hand_desktop.ui.table.intents import (
-    Source,
     Zone,
     ZoneKind,
     click_stock,
@@ -34,11 +33,11 @@ THRESHOLD = 4.0
 DRAG_Z = 800.0
 
 _TARGETS = {
-    Source.HAND: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE, ZoneKind.MELD, ZoneKind.FIRE},
-    Source.CANDIDATE: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE, ZoneKind.MELD,
+    ZoneKind.HAND: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE, ZoneKind.MELD, ZoneKind.FIRE},
+    ZoneKind.CANDIDATE: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE, ZoneKind.MELD,
                        ZoneKind.FIRE},
-    Source.STOCK: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE},
-    Source.FIRE: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE},
+    ZoneKind.STOCK: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE},
+    ZoneKind.FIRE: {ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE},
 }
 
 
@@ -53,7 +52,7 @@ class DragHandler:
         self.dragging = False
         self.press_pos = QPointF()
         self.press_item: object = None
-        self.source: Source | None = None
+        self.source: ZoneKind | None = None
         self.cards: tuple[Card, ...] = ()
         self.items: list[CardItem] = []
         self.starts: list[QPointF] = []
@@ -77,13 +76,13 @@ class DragHandler:
         if isinstance(item, CardItem) and item.card is not None and not s.covered:
             place = item.spot.place
             if place in (Place.HAND, Place.CANDIDATE):
-                self.source = Source.HAND if place is Place.HAND else Source.CANDIDATE
+                self.source = ZoneKind.HAND if place is Place.HAND else ZoneKind.CANDIDATE
                 self.cards = self._moving_cards(item.card)
             elif place is Place.FIRE and s.view.fire and item.card == s.view.fire[-1]:
-                self.source = Source.FIRE
+                self.source = ZoneKind.FIRE
                 self.cards = (item.card,)
         elif isinstance(item, PileItem) and item.count > 0:
-            self.source = Source.STOCK
+            self.source = ZoneKind.STOCK
         event.accept()
 
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -141,7 +140,7 @@ class DragHandler:
         s = self.scene
         s.animator.finish_all()
         self.dragging = True
-        if self.source is Source.STOCK:
+        if self.source is ZoneKind.STOCK:
             ghost = s.ghosts[0]
             assert s.lay is not None
             ghost.set_look(s.lay.pile_w, s._ratio, face_up=False)
@@ -170,7 +169,7 @@ class DragHandler:
 
     def _drop(self) -> None:
         s = self.scene
-        if self.source is Source.STOCK:
+        if self.source is ZoneKind.STOCK:
             s.ghosts[0].setVisible(False)
         zone = self.zone[0] if self.zone else None
         if zone is None:
@@ -200,7 +199,7 @@ class DragHandler:
         place = item.spot.place
         if place is Place.FIRE:
             if fire_click_takes(view) and card == view.fire[-1]:
-                s.execute(plan_drop(view, Source.FIRE, (card,), Zone(ZoneKind.HAND)))
+                s.execute(plan_drop(view, ZoneKind.FIRE, (card,), Zone(ZoneKind.HAND)))
             else:
                 s.show_fire_viewer()
         elif place is Place.CANDIDATE and card.is_joker and s.choose_candidate_joker(item.spot.group):

@@ -17,7 +17,14 @@ from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from hand_desktop.core.cards import ACE, KING, Card, sort_key_rank, sort_key_suit
 from hand_desktop.ui.table.text import card_text
@@ -76,9 +83,9 @@ class HandModel(QAbstractListModel):
             return card.code(with_copy=True)
         return None
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
-        names[self.CardRole] = b"card"
+        names[self.CardRole] = QByteArray(b"card")
         return names
 
     # ------------------------------------------------------------------ order

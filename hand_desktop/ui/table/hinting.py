@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Card
 from hand_desktop.core.hints import FireReason, Hint, HintKind, HintMove, hint_for
 from hand_desktop.core.melds import MeldKind
 from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.table.intents import ZoneKind
 from hand_desktop.ui.table.text import cards_text
 from hand_desktop.ui.text import default_name, isolate, ltr, number

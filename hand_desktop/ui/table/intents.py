@@ -14,9 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from hand_desktop.core.actions import Action, Discard, Draw, Extend, ReplaceJoker, tokens_of
-from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken
-from hand_desktop.core.melds import MeldKind, extend_meld, replace_joker
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    DrawSource,
+    Extend,
+    ReplaceJoker,
+    tokens_of,
+)
+from hand_desktop.core.cards import Card, CardToken
+from hand_desktop.core.melds import MeldKind, extend_meld, joker_choices, replace_joker
 from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
@@ -24,6 +32,8 @@ from hand_desktop.core.view import PlayerView
 
 
 class ZoneKind(Enum):
+    """A place on the table: where cards are dropped, where a drag starts, what the keyboard focuses."""
+
     HAND = "hand"
     CANDIDATE = "candidate"
     NEW_CANDIDATE = "new_candidate"
@@ -36,13 +46,6 @@ class ZoneKind(Enum):
 class Zone:
     kind: ZoneKind
     index: int = -1  # candidate or table meld index
-
-
-class Source(Enum):
-    HAND = "hand"
-    CANDIDATE = "candidate"
-    STOCK = "stock"
-    FIRE = "fire"
 
 
 # ---------------------------------------------------------------------- plans
@@ -99,7 +102,7 @@ ONE_CARD = "one_card"  # discard one card at a time
 
 def plan_drop(
     view: PlayerView,
-    source: Source,
+    source: ZoneKind,
     cards: Sequence[Card],
     zone: Zone | None,
     hand_index: int = 0,
@@ -109,20 +112,20 @@ def plan_drop(
     cards = tuple(cards)
     if zone is None:
         return Nothing()
-    if source is Source.STOCK:
+    if source is ZoneKind.STOCK:
         if zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE):
-            return Play(Draw(view.seat, "stock"))
+            return Play(Draw(view.seat, DrawSource.STOCK))
         return Nothing()
-    if source is Source.FIRE:
+    if source is ZoneKind.FIRE:
         if zone.kind is ZoneKind.HAND:
-            return Play(Draw(view.seat, "fire"))
+            return Play(Draw(view.seat, DrawSource.FIRE))
         if zone.kind in (ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE) and view.fire_top is not None:
             group = zone.index if zone.kind is ZoneKind.CANDIDATE else None
-            return Play(Draw(view.seat, "fire"), Prepare((view.fire_top,), group, at))
+            return Play(Draw(view.seat, DrawSource.FIRE), Prepare((view.fire_top,), group, at))
         return Nothing()
     # Cards from the hand or the prepared area.
     if zone.kind is ZoneKind.HAND:
-        if source is Source.CANDIDATE:
+        if source is ZoneKind.CANDIDATE:
             return ReturnToHand(cards, hand_index)
         return Reorder(cards, hand_index)
     if zone.kind is ZoneKind.CANDIDATE:
@@ -138,7 +141,7 @@ def plan_drop(
     return Nothing()
 
 
-def may_drop(view: PlayerView, source: Source, cards: Sequence[Card], zone: Zone) -> bool:
+def may_drop(view: PlayerView, source: ZoneKind, cards: Sequence[Card], zone: Zone) -> bool:
     """Would dropping ``cards`` from ``source`` on ``zone`` be accepted? (KPatience's allowedToAdd.)
 
     Decided from the view alone, so a drag lights only the places that take the cards:
@@ -147,10 +150,10 @@ def may_drop(view: PlayerView, source: Source, cards: Sequence[Card], zone: Zone
     The hand and the prepared area take the player's own cards at any time.
     """
     cards = tuple(cards)
-    if source in (Source.STOCK, Source.FIRE):
+    if source in (ZoneKind.STOCK, ZoneKind.FIRE):
         if not (view.my_turn and view.phase is Phase.DRAW):
             return False
-        if source is Source.FIRE and not fire_draw_allowed(view):
+        if source is ZoneKind.FIRE and not fire_draw_allowed(view):
             return False
         return zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE)
     if zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE):
@@ -212,20 +215,11 @@ def joker_ends(view: PlayerView, index: int, cards: Sequence[Card]) -> list[Card
     meld = view.table[index]
     if meld.kind is not MeldKind.RUN or not any(c.is_joker for c in cards):
         return []
-    options: list[CardToken] = []
-    for pos in range(1, HIGH_ACE_POS + 1):
-        token = CardToken(ACE if pos == HIGH_ACE_POS else pos, meld.suit)
-        try:
-            result = extend_meld(meld, list(cards), token)
-        except RuleError:
-            continue
-        if result.joker_pos == pos:
-            options.append(token)
-    return options
+    return joker_choices(cards, meld.suit, onto=meld)
 
 
 def click_stock(view: PlayerView) -> Plan:
-    return Play(Draw(view.seat, "stock"))
+    return Play(Draw(view.seat, DrawSource.STOCK))
 
 
 def fire_click_takes(view: PlayerView) -> bool:

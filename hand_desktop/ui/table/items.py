@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hand_desktop.core.cards import RANK_NAMES, Card, Suit
@@ -63,10 +63,9 @@ class CardItem(QGraphicsObject):
         self._w = 60.0
         self._ratio = 1.0
         self._face_up = card is not None
-        self._pixmap = None
+        self._pixmap: QPixmap | None = None
         self.spot = Spot(Place.HIDDEN)
         self._selected = False
-        self._focused = False
         self._badge: tuple[int, Suit] | None = None
         self._mark: Mark | None = None
         self.setAcceptHoverEvents(False)
@@ -94,19 +93,6 @@ class CardItem(QGraphicsObject):
         if on != self._selected:
             self._selected = on
             self.update()
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    def set_focused(self, on: bool) -> None:
-        if on != self._focused:
-            self._focused = on
-            self.update()
-
-    @property
-    def focused(self) -> bool:
-        return self._focused
 
     def set_mark(self, mark: Mark | None) -> None:
         if mark != self._mark:
@@ -149,12 +135,9 @@ class CardItem(QGraphicsObject):
         if self._badge is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_badge(painter)
-        if self._selected or self._focused:
+        if self._selected:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(GOLD if self._selected else FOCUS, max(2.0, self._w * 0.035))
-            if self._focused and not self._selected:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            painter.setPen(QPen(GOLD, max(2.0, self._w * 0.035)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
 
@@ -190,7 +173,6 @@ class PileItem(QGraphicsObject):
         self._ratio = 1.0
         self._count = 0
         self._label = ""
-        self._focused = False
         self._pixmap = art.pixmap(BACK, 60, 1.0)
 
     def set_look(self, width: float, ratio: float, count: int, label: str) -> None:
@@ -202,10 +184,6 @@ class PileItem(QGraphicsObject):
     @property
     def count(self) -> int:
         return self._count
-
-    def set_focused(self, on: bool) -> None:
-        self._focused = on
-        self.update()
 
     def _layers(self) -> int:
         return min(4, (self._count + 9) // 10)
@@ -239,7 +217,3 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(chip, 6, 6)
         painter.setPen(QColor("white"))
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._label)
-        if self._focused:
-            painter.setPen(QPen(FOCUS, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)

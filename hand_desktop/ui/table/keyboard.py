@@ -22,14 +22,13 @@ from PySide6.QtGui import QKeyEvent
 from hand_desktop.core.cards import Card
 from hand_desktop.ui.table.decor import ZoneHighlight
 from hand_desktop.ui.table.intents import (
-    Source,
     Zone,
     ZoneKind,
     click_stock,
     fire_click_takes,
     plan_drop,
 )
-from hand_desktop.ui.table.items import FOCUS, Place
+from hand_desktop.ui.table.items import FOCUS
 
 if TYPE_CHECKING:
     from hand_desktop.ui.table.scene import TableScene
@@ -42,8 +41,10 @@ class Row(Enum):
 
 
 @dataclass(frozen=True)
-class Target:
-    kind: str  # "hand", "candidate", "slot", "stock", "fire", "meld"
+class KeyTarget:
+    """What the keyboard focus is on: a zone of the table, and the card there if any."""
+
+    kind: ZoneKind
     card: Card | None = None
     index: int = -1  # candidate group or table meld index
 
@@ -65,7 +66,7 @@ class KeyboardNav:
     def __init__(self, scene: TableScene) -> None:
         self.s = scene
         self.row = Row.HAND
-        self.target: Target | None = None
+        self.target: KeyTarget | None = None
         self.visible = False
         self._last_x: float | None = None  # where the ring last was, to find the nearest target
         self.ring = FocusRing()
@@ -74,27 +75,27 @@ class KeyboardNav:
 
     # ------------------------------------------------------------------ targets
 
-    def targets(self, row: Row) -> list[tuple[Target, QRectF]]:
+    def targets(self, row: Row) -> list[tuple[KeyTarget, QRectF]]:
         s = self.s
         lay = s.lay
         if lay is None:
             return []
-        out: list[tuple[Target, QRectF]] = []
+        out: list[tuple[KeyTarget, QRectF]] = []
         if row is Row.HAND:
             for card in s.hand_cards():
-                out.append((Target("hand", card), self._card_rect(card)))
+                out.append((KeyTarget(ZoneKind.HAND, card), self._card_rect(card)))
         elif row is Row.PREPARED:
             if not s.covered:
                 for g in range(len(s.prepared)):
                     for card in s.candidate_cards(g):
-                        out.append((Target("candidate", card, g), self._card_rect(card)))
-                out.append((Target("slot"), lay.new_slot))
-            out.append((Target("stock"), lay.stock_rect))
-            out.append((Target("fire"), lay.fire_rect))
+                        out.append((KeyTarget(ZoneKind.CANDIDATE, card, g), self._card_rect(card)))
+                out.append((KeyTarget(ZoneKind.NEW_CANDIDATE), lay.new_slot))
+            out.append((KeyTarget(ZoneKind.STOCK), lay.stock_rect))
+            out.append((KeyTarget(ZoneKind.FIRE), lay.fire_rect))
         else:
             for zone, rect in s.zones:
                 if zone.kind is ZoneKind.MELD:
-                    out.append((Target("meld", None, zone.index), rect))
+                    out.append((KeyTarget(ZoneKind.MELD, None, zone.index), rect))
         out.sort(key=lambda tr: tr[1].center().x())
         return out
 
@@ -104,10 +105,10 @@ class KeyboardNav:
         item = self.s.card_items[card]
         return item.card_rect().translated(self.s.homes.get(card, item.pos()))
 
-    def _current_list(self) -> list[tuple[Target, QRectF]]:
+    def _current_list(self) -> list[tuple[KeyTarget, QRectF]]:
         return self.targets(self.row)
 
-    def _index(self, items: list[tuple[Target, QRectF]]) -> int:
+    def _index(self, items: list[tuple[KeyTarget, QRectF]]) -> int:
         for i, (t, _) in enumerate(items):
             if t == self.target:
                 return i
@@ -136,9 +137,9 @@ class KeyboardNav:
             self.target = items[0][0] if self.target is None else self._nearest(items)
         self._show()
 
-    def _nearest(self, items: list[tuple[Target, QRectF]]) -> Target:
+    def _nearest(self, items: list[tuple[KeyTarget, QRectF]]) -> KeyTarget:
         # A card that left (played, moved): the target of the same kind nearest where it was.
-        same = [tr for tr in items if self.target is not None and tr[0].kind == self.target.kind]
+        same = [tr for tr in items if self.target is not None and tr[0].kind is self.target.kind]
         pool = same or items
         if self._last_x is None:
             return pool[0][0]
@@ -155,7 +156,7 @@ class KeyboardNav:
             return
         self.ring.show_at(items[i][1])
 
-    def focused(self) -> Target | None:
+    def focused(self) -> KeyTarget | None:
         return self.target
 
     def hide(self) -> None:
@@ -227,7 +228,7 @@ class KeyboardNav:
     def shift_card(self, delta: int) -> None:
         """Alt+Left/Right: move the focused hand card along the hand."""
         t = self.target
-        if t is None or t.kind != "hand" or t.card is None:
+        if t is None or t.kind is not ZoneKind.HAND or t.card is None:
             return
         shown = self.s.hand_cards()
         i = shown.index(t.card)
@@ -242,7 +243,7 @@ class KeyboardNav:
 
     def toggle(self) -> None:
         t = self.target
-        if t is not None and t.card is not None and t.kind in ("hand", "candidate"):
+        if t is not None and t.card is not None and t.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE):
             self.s.toggle_selected(t.card)
 
     def chosen(self) -> tuple[Card, ...]:
@@ -252,13 +253,13 @@ class KeyboardNav:
             order = s.hand_cards() + [c for g in range(len(s.prepared)) for c in s.candidate_cards(g)]
             return tuple(c for c in order if c in s.selection)
         t = self.target
-        if t is not None and t.card is not None and t.kind in ("hand", "candidate"):
+        if t is not None and t.card is not None and t.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE):
             return (t.card,)
         return ()
 
-    def chosen_source(self, cards: tuple[Card, ...]) -> Source:
+    def chosen_source(self, cards: tuple[Card, ...]) -> ZoneKind:
         inside = self.s.prepared.cards()
-        return Source.CANDIDATE if cards and all(c in inside for c in cards) else Source.HAND
+        return ZoneKind.CANDIDATE if cards and all(c in inside for c in cards) else ZoneKind.HAND
 
     def activate(self) -> None:
         s = self.s
@@ -266,14 +267,14 @@ class KeyboardNav:
         if t is None or s.covered:
             return
         view = s.view
-        if t.kind == "stock":
+        if t.kind is ZoneKind.STOCK:
             s.execute(click_stock(view))
             return
-        if t.kind == "fire":
+        if t.kind is ZoneKind.FIRE:
             if fire_click_takes(view):
-                s.execute(plan_drop(view, Source.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
+                s.execute(plan_drop(view, ZoneKind.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
             elif len(s.selection) == 1:
-                s.execute(plan_drop(view, Source.HAND, tuple(s.selection), Zone(ZoneKind.FIRE)))
+                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.selection), Zone(ZoneKind.FIRE)))
             else:
                 s.show_fire_viewer()
             return
@@ -283,19 +284,13 @@ class KeyboardNav:
             return
         cards = self.chosen()
         source = self.chosen_source(cards)
-        if t.kind == "hand" and t.card is not None:
+        if t.kind is ZoneKind.HAND and t.card is not None:
             index = s.hand.cards.index(t.card)
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.HAND), index))
-        elif t.kind == "candidate" and t.card is not None:
+        elif t.kind is ZoneKind.CANDIDATE and t.card is not None:
             at = s.candidate_cards(t.index).index(t.card)
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.CANDIDATE, t.index), at=at))
-        elif t.kind == "slot":
+        elif t.kind is ZoneKind.NEW_CANDIDATE:
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.NEW_CANDIDATE)))
-        elif t.kind == "meld":
+        elif t.kind is ZoneKind.MELD:
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.MELD, t.index)))
-
-    def focused_place(self) -> Place | None:
-        t = self.target
-        if t is None or t.card is None:
-            return None
-        return self.s.card_items[t.card].spot.place

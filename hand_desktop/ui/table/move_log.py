@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QVBoxLayout, QWidget
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -59,7 +60,7 @@ def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
     elif isinstance(event, JokerReplaced):
         what = QCoreApplication.translate("MoveLog", "gave %1 for the Joker").replace(
             "%1", cards_text(event.cards))
-    elif isinstance(event, CardDrawn) and event.card is not None and event.source == "stock":
+    elif isinstance(event, CardDrawn) and event.card is not None and event.source is DrawSource.STOCK:
         what = QCoreApplication.translate("MoveLog", "drew %1 from the stock").replace("%1", card_text(event.card))
     return QCoreApplication.translate("MoveLog", "%1: %2").replace("%1", isolate(ctl.name(event.seat))) \
         .replace("%2", what)

@@ -15,12 +15,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from hand_desktop.core.actions import LayMelds, MeldSpec, tokens_of
-from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken
-from hand_desktop.core.melds import CandidateCheck, CandidateState, MeldKind, check_candidate
-from hand_desktop.core.moves import OpeningProgress
+from hand_desktop.core.cards import Card, CardToken
+from hand_desktop.core.melds import (
+    CandidateCheck,
+    CandidateState,
+    MeldKind,
+    check_candidate,
+    joker_choices,
+)
+from hand_desktop.core.moves import OpeningProgress, opening_progress
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.table.text import candidate_tooltip, cards_text
 
@@ -74,11 +87,11 @@ class PreparedArea(QAbstractListModel):
             return [c.code(with_copy=True) for c in group.cards]
         return None
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
-        names[self.StateRole] = b"state"
-        names[self.ValueRole] = b"value"
-        names[self.CardsRole] = b"cards"
+        names[self.StateRole] = QByteArray(b"state")
+        names[self.ValueRole] = QByteArray(b"value")
+        names[self.CardsRole] = QByteArray(b"cards")
         return names
 
     # ------------------------------------------------------------------ queries
@@ -93,22 +106,13 @@ class PreparedArea(QAbstractListModel):
     def cards(self) -> set[Card]:
         return {c for g in self._groups for c in g.cards}
 
-    def group_of(self, card: Card) -> int | None:
-        for i, group in enumerate(self._groups):
-            if card in group.cards:
-                return i
-        return None
-
     def check(self, i: int) -> CandidateCheck:
         group = self._groups[i]
         return check_candidate(group.cards, self._low, group.joker_as)
 
     def progress(self, view: PlayerView) -> OpeningProgress:
         """The counter: value of the valid candidates against what opening needs now."""
-        checks = [self.check(i) for i in range(len(self._groups))]
-        valid = [c for c in checks if c.state is CandidateState.VALID]
-        required = 0 if view.opened[view.seat] else view.required_opening
-        return OpeningProgress(sum(c.value for c in valid), required, len(valid))
+        return opening_progress(view, [self.check(i) for i in range(len(self._groups))])
 
     def ready(self, view: PlayerView) -> bool:
         """Does Submit look ready: every candidate a valid meld and, unopened, enough to open?"""
@@ -130,13 +134,7 @@ class PreparedArea(QAbstractListModel):
         base = check_candidate(group.cards, self._low)
         if base.meld is None or base.meld.kind is not MeldKind.RUN:
             return []
-        suit = base.meld.suit
-        options: list[CardToken] = []
-        for pos in range(1, HIGH_ACE_POS + 1):
-            token = CardToken(ACE if pos == HIGH_ACE_POS else pos, suit)
-            check = check_candidate(group.cards, self._low, token)
-            if check.meld is not None and check.meld.joker_pos == pos:
-                options.append(token)
+        options = joker_choices(group.cards, base.meld.suit)
         return options if len(options) > 1 else []
 
     @property

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import ALL_CARDS, Card, NotationError, parse_card
 from hand_desktop.core.events import (
     CardDiscarded,
@@ -29,7 +30,7 @@ from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.card_art import ASPECT, shared_art
+from hand_desktop.ui.card_art import shared_art
 from hand_desktop.ui.messages import error_text
 from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.table import captions
@@ -92,7 +93,7 @@ class TableScene(QGraphicsScene):
     messageShown = Signal(str)
     laidOut = Signal()
 
-    def __init__(self, session: Session, parent: object = None) -> None:
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         # A few hundred items that move a lot: no BSP index to keep up to date.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -127,10 +128,11 @@ class TableScene(QGraphicsScene):
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
         self.direction = DirectionArrow()
-        for item in [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        extras: list[QGraphicsItem] = [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.hint_light, self.fire_outline,
-                     self.toast, self.cover, self.viewer]:
-            self.addItem(item)
+                     self.toast, self.cover, self.viewer]
+        for extra in extras:
+            self.addItem(extra)
         self.stock.setZValue(5)
         self.frames: list[CandidateFrame] = []
         self.closers: list[CloseButton] = []
@@ -270,7 +272,7 @@ class TableScene(QGraphicsScene):
             self._sent = sent  # someone else's move came first: ours is still on its way
             return
         self.selection.clear()
-        drew_fire = any(isinstance(e, CardDrawn) and e.seat == sent.action.seat and e.source == "fire"
+        drew_fire = any(isinstance(e, CardDrawn) and e.seat == sent.action.seat and e.source is DrawSource.FIRE
                         for e in mine)
         if sent.then_prepare is not None and drew_fire:
             self.execute(sent.then_prepare)
@@ -455,7 +457,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, JokerReplaced):
                 cards = event.cards
                 exits[event.joker] = plate
-            elif isinstance(event, CardDrawn) and event.source == "fire" and event.card is not None:
+            elif isinstance(event, CardDrawn) and event.source is DrawSource.FIRE and event.card is not None:
                 exits[event.card] = plate
             for card in cards:
                 starts[card] = plate
@@ -467,7 +469,7 @@ class TableScene(QGraphicsScene):
         if not animate or self.animator.ms == 0 or self.lay is None:
             return
         flights = [(e.seat, 0) for e in self._events
-                   if isinstance(e, CardDrawn) and e.source == "stock" and e.seat != self.seat]
+                   if isinstance(e, CardDrawn) and e.source is DrawSource.STOCK and e.seat != self.seat]
         if deal:
             others = [s for s in range(self.view.players) if s != self.seat]
             step = self.animator.ms // 6
@@ -743,11 +745,6 @@ class TableScene(QGraphicsScene):
         w = self.lay.prep_w
         return sum(1 for p in points if p.x() + w / 2 < x)
 
-    def card_size(self) -> tuple[float, float]:
-        lay = self.lay
-        w = lay.hand_w if lay else 60.0
-        return w, w * ASPECT
-
     # ------------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -780,7 +777,7 @@ class TableScene(QGraphicsScene):
         return (self.cover.isVisible() and self.cover.boundingRect().contains(pos)) or (
             self.viewer.isVisible())
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         size = self.sceneRect().size().toSize()
         if size.width() > 0 and size.height() > 0:
             painter.drawPixmap(QPointF(0, 0), self.art.felt(size, self._ratio))

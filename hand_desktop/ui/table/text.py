@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.cards import RANK_NAMES, Card, CardToken, Suit
 from hand_desktop.core.events import (
     CardDiscarded,
@@ -15,6 +16,7 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.melds import CandidateState, MeldProblem
 from hand_desktop.core.moves import OpeningProgress
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.text import local_digits, ltr, number
 
 _SUIT_SYMBOL = {Suit.S: "\u2660", Suit.H: "\u2665", Suit.D: "\u2666", Suit.C: "\u2663"}
@@ -37,7 +39,7 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
 def event_text(event: Event) -> str:
     """What a player did, in a few words ("drew from the stock", "discarded 9♠")."""
     if isinstance(event, CardDrawn):
-        if event.source == "stock":
+        if event.source is DrawSource.STOCK:
             return QCoreApplication.translate("Table", "drew from the stock")
         return QCoreApplication.translate("Table", "took %1 from the fire").replace("%1", card_text(event.card) if event.card else "?")
     if isinstance(event, MeldsLaid):

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hand_desktop.core.actions import Discard, Draw, tokens_of
+from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
-from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand
+from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand, ZoneKind
 from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
@@ -90,7 +90,8 @@ class TableView(QGraphicsView):
         if letter is None:
             return False
         wanted = QKeySequence(letter)
-        for action in self.parentWidget().actions() if self.parentWidget() is not None else []:
+        parent = self.parentWidget()
+        for action in parent.actions() if parent is not None else []:
             if action.shortcut() == wanted and action.isEnabled():
                 action.trigger()
                 return True
@@ -294,10 +295,10 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ commands
 
     def draw_stock(self) -> None:
-        self.scene.execute(Play(Draw(self.scene.seat, "stock")))
+        self.scene.execute(Play(Draw(self.scene.seat, DrawSource.STOCK)))
 
     def take_fire(self) -> None:
-        self.scene.execute(Play(Draw(self.scene.seat, "fire")))
+        self.scene.execute(Play(Draw(self.scene.seat, DrawSource.FIRE)))
 
     def to_prepared(self) -> None:
         s = self.scene
@@ -305,7 +306,7 @@ class TableWidget(QWidget):
         if not cards:
             return
         t = s.keys.focused()
-        group = t.index if t is not None and t.kind == "candidate" else None
+        group = t.index if t is not None and t.kind is ZoneKind.CANDIDATE else None
         s.execute(Prepare(cards, group))
 
     def to_hand(self) -> None:
@@ -325,7 +326,7 @@ class TableWidget(QWidget):
     def joker_end(self) -> None:
         s = self.scene
         t = s.keys.focused()
-        groups = [t.index] if t is not None and t.kind == "candidate" else list(range(len(s.prepared)))
+        groups = [t.index] if t is not None and t.kind is ZoneKind.CANDIDATE else list(range(len(s.prepared)))
         for g in groups:
             if s.choose_candidate_joker(g):
                 return
