@@ -306,11 +306,16 @@ class MatchLife(QObject):
     def _count_in_record(self) -> None:
         """The match counts in the record of its people at this computer (Game > Statistics);
         a match shown again (reopened after its end) is not counted twice."""
-        from hand_desktop.ui.record_keeper import count_finished
+        from hand_desktop.ui.record_keeper import count_finished, count_joined
+        from hand_desktop.ui.remote_session import RemoteSession
 
-        if self.match is None:
+        session = self.session
+        if self.match is not None:  # played here, or hosted here (its network seats are REMOTE)
+            message = count_finished(self.match, self.kinds or None)
+        elif isinstance(session, RemoteSession) and session.table_id:  # joined: what this seat saw
+            message = count_joined(session.table_id, session.summary(), session.seen_events(), self.kinds)
+        else:
             return
-        message = count_finished(self.match, self.kinds or None)
         if message is not None:
             title = QCoreApplication.translate("Statistics", "Statistics")
             # After the end is on the screen: the winner first, then the file's trouble.
