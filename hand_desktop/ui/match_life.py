@@ -70,6 +70,16 @@ def make_table(session: Session, parent: QWidget) -> QWidget:
     return TableWidget(session, parent)
 
 
+def _forget_refused_seat(failure: str) -> None:
+    """A joined table lost for good because the host no longer keeps the seat: forget it
+    (a host that went away may come back: that seat stays noted, to rejoin later)."""
+    from hand_desktop.ui.remote_session import JoinFailure
+    from hand_desktop.ui.seat_ticket import forget_ticket
+
+    if failure in (JoinFailure.BAD_TOKEN.value, JoinFailure.REPLACED.value):
+        forget_ticket()
+
+
 class MatchLife(QObject):
     """The match in play and everything that happens to it between its start and its end."""
 
@@ -152,6 +162,10 @@ class MatchLife(QObject):
         self.session = session
         session.applied.connect(self._on_applied)
         session.rejected.connect(self.window.on_action_rejected)
+        from hand_desktop.ui.remote_session import RemoteSession
+
+        if isinstance(session, RemoteSession):
+            session.failed.connect(_forget_refused_seat)
         self.table = self.table_factory(session, self.window.stack)
         table: Table = self.table  # type: ignore[assignment]
         if arrangement:
@@ -294,6 +308,12 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
+        from hand_desktop.ui.remote_session import RemoteSession
+
+        if isinstance(self.session, RemoteSession):
+            from hand_desktop.ui.seat_ticket import forget_ticket
+
+            forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
         dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)

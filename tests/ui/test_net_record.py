@@ -30,6 +30,9 @@ def test_a_joined_match_counts_this_seat_once(qtbot, window: MainWindow, tmp_pat
     table = Table("remote,easy,easy,easy", rounds=3)
     try:
         session = joined(qtbot, table, "Layla")
+        from hand_desktop.ui.seat_ticket import SeatTicket, save_ticket, ticket_path
+
+        save_ticket(SeatTicket("t-test", session.state.token, "127.0.0.1", table.port, "Layla"))
         window.life.play(session)
         player = AutoPlay(session)  # kept: the signal holds it only weakly
         for _ in range(6):  # three rounds, and perhaps deciding ones
@@ -41,6 +44,7 @@ def test_a_joined_match_counts_this_seat_once(qtbot, window: MainWindow, tmp_pat
             if window.life.end_dialog is not None:
                 break
         assert window.life.end_dialog is not None and player.acted is not None
+        assert not ticket_path().exists()  # the match is over: no seat to rejoin
         record, message = storage.load_record()
         assert message is None
         assert len(record.entries) == 1
