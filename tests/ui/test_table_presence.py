@@ -54,13 +54,13 @@ def test_a_remote_person_at_their_turn_is_waited_for(table: Table) -> None:
 
 def test_plates_follow_presence_changed(table: Table) -> None:
     session: NetworkLike = table.ctl  # type: ignore[assignment]
-    assert "reconnecting" not in table.scene.plates[2].info.detail
+    assert table.scene.plates[2].info.action == ""
     session.set_presence(2, Presence.AWAY)
-    assert "reconnecting\u2026" in table.scene.plates[2].info.detail
+    assert table.scene.plates[2].info.action == "reconnecting\u2026"
+    assert "reconnecting\u2026" in table.scene.plates[2].info.tip
     session.set_presence(2, Presence.COVERED)
-    cy = table.scene.plates[2].info
-    assert "played by the computer" in cy.detail and "reconnecting" not in cy.detail
-    session.set_presence(1, Presence.COVERED)  # a bot plays Bob's turn: it is thinking
-    assert table.scene.plates[1].info.action == "thinking\u2026"
+    assert table.scene.plates[2].info.action == "played by the computer"
+    session.set_presence(1, Presence.AWAY)  # Bob is away at his turn: the table waits for him to come back
+    assert table.scene.plates[1].info.action == "reconnecting\u2026"
     session.set_presence(2, Presence.HERE)
-    assert "computer" not in table.scene.plates[2].info.detail
+    assert table.scene.plates[2].info.action == ""

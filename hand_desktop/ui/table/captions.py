@@ -29,12 +29,13 @@ def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateI
     if view.rules.partners and (seat - bottom) % view.players == 2:
         parts.append(QCoreApplication.translate("Table", "partner"))
     presence = ctl.presence(seat)
-    if presence is not Presence.HERE:
-        parts.append(QCoreApplication.translate("Table", PRESENCE_WORDS[presence]))
     turn = view.turn == seat and view.phase is not Phase.OVER
     if own:
         action = own_prompt(view) if turn else recent_text(ctl, bottom, seat)
-    elif turn and ctl.seats[seat].kind is SeatKind.REMOTE and presence is not Presence.COVERED:
+    elif presence is not Presence.HERE:
+        # A network seat's state comes first, on its own line: it explains why the table waits.
+        action = QCoreApplication.translate("Table", PRESENCE_WORDS[presence])
+    elif turn and ctl.seats[seat].kind is SeatKind.REMOTE:
         # A person at another computer: the table waits for them, nobody is "thinking" here.
         action = QCoreApplication.translate("Table", "waiting for %1").replace("%1", isolate(ctl.name(seat)))
     elif turn and not ctl.is_human(seat):
