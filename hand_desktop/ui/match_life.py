@@ -142,13 +142,14 @@ class MatchLife(QObject):
                                autosave=self.autosave)
         self.play(session, saved.arrangement)
 
-    def adopt(self, session: HostSession) -> None:
-        """Make a hosted table's match (started or resumed) the one in play; it saves its own files."""
+    def adopt(self, session: HostSession, arrangement: Arrangement | None = None) -> None:
+        """Make a hosted table's match (started or resumed, with the hand orders it was left
+        with) the one in play; it saves its own files."""
         assert session.match is not None
         self.close()
         self.hosted = session
         self.match = session.match
-        self.play(session)
+        self.play(session, arrangement)
 
     def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
         """Make ``session`` the match in play: its table, its signals, then play starts.
@@ -229,6 +230,9 @@ class MatchLife(QObject):
             return
         if self.hosted is not None:
             self.hosted.save()  # the hosted table's own files (hand-desktop-host's), never the local autosave
+            arrangement = self._arrangement()
+            if arrangement is not None:
+                self.hosted.save_hands(arrangement)
             return
         try:
             storage.save_match(self.match, self.kinds or None, arrangement=self._arrangement())
@@ -256,6 +260,8 @@ class MatchLife(QObject):
 
     def _on_applied(self, report: Applied) -> None:
         self.changed.emit()
+        if self.hosted is not None and (arrangement := self._arrangement()) is not None:
+            self.hosted.save_hands(arrangement)  # the match saves itself; the hand orders are the table's
         if report.round_ended is not None:
             self._on_round_over(report.round_ended)
             if report.match_over:

@@ -425,9 +425,18 @@ def save_data(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
     data = json.loads(match.dumps())
     data["seats"] = [k.value for k in kinds]
     if arrangement:
-        data[HANDS_KEY] = {str(seat): {"order": list(order), "sort": mode}
-                           for seat, (order, mode) in sorted(arrangement.items())}
+        data[HANDS_KEY] = arrangement_to_json(arrangement)
     return data
+
+
+def arrangement_to_json(arrangement: Arrangement) -> dict[str, Any]:
+    """The hand orders as a save keeps them (a hosted table keeps them the same way)."""
+    return {str(seat): {"order": list(order), "sort": mode} for seat, (order, mode) in sorted(arrangement.items())}
+
+
+def arrangement_from_json(data: Any, players: int) -> Arrangement:
+    """``arrangement_to_json`` read back; raises ``StorageError`` for a malformed entry."""
+    return _arrangement_from(data, players)
 
 
 def dumps_game(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
