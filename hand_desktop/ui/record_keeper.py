@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from hand_desktop.core.events import Event
+from hand_desktop.core.events import Event, RoundStarted
 from hand_desktop.core.match import Match
 from hand_desktop.core.record import MatchEntry, Record, entry_from, entry_of, table_match_id
 from hand_desktop.core.seats import SeatKind
@@ -57,7 +57,16 @@ def count_joined(table: str, summary: MatchSummary, events: Iterable[Event], kin
     the summary (``kinds`` as this computer sees the seats: its own is ``HUMAN``) and the
     events of its seat. Counted once per table and ending (``table_match_id``)."""
     seen = replace(summary, kinds=tuple(kinds))
-    return count_entry(entry_from(seen, events, table_match_id(table, seen), when or utc_stamp()), path)
+    return count_entry(entry_from(seen, whole_rounds(events), table_match_id(table, seen), when or utc_stamp()),
+                       path)
+
+
+def whole_rounds(events: Iterable[Event]) -> list[Event]:
+    """The events from the first deal seen on: a client that rejoined in the middle of a round
+    did not see its turns counted from the start, so that round's opening is not counted."""
+    events = list(events)
+    first = next((i for i, e in enumerate(events) if isinstance(e, RoundStarted)), len(events))
+    return events[first:]
 
 
 def count_entry(entry: MatchEntry | None, path: Path | None = None) -> str | None:
