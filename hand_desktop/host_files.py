@@ -33,6 +33,7 @@ log = logging.getLogger("hand_desktop.host")
 
 AUTOSAVE = "autosave.json"
 SEATS_FILE = "seats.json"
+HANDS_FILE = "hands.json"  # the desktop host's hot-seat people's hand orders (its UI's, not the match's)
 SEATS_KIND = "hand-desktop-host-seats"
 
 
@@ -88,8 +89,27 @@ class TableFiles:
     def save_path(self) -> Path:
         return self.folder / AUTOSAVE
 
+    @property
+    def hands_path(self) -> Path:
+        return self.folder / HANDS_FILE
+
     def exists(self) -> bool:
         return self.seats_path.exists()
+
+    def save_hands(self, data: dict[str, Any]) -> None:
+        """The desktop host's hand orders (``storage``'s form, which checks them when read back)."""
+        if self.save_path.exists():  # only beside a match in progress
+            write_atomic(self.hands_path, json.dumps(data, ensure_ascii=False, indent=1))
+
+    def load_hands(self) -> Any:
+        """The hand orders written by ``save_hands`` (None if none, or unreadable: set aside)."""
+        if not self.hands_path.exists():
+            return None
+        try:
+            return read_json(self.hands_path)
+        except FileReadError as exc:
+            set_aside(self.hands_path, str(exc))
+            return None
 
     def load(self) -> Loaded:
         """The table left in the folder; broken files are set aside (``problem`` says why)."""
@@ -131,7 +151,7 @@ class TableFiles:
         }, ensure_ascii=False, indent=1))
 
     def remove(self) -> None:
-        for path in (self.save_path, self.seats_path):
+        for path in (self.save_path, self.seats_path, self.hands_path):
             path.unlink(missing_ok=True)
 
 

@@ -259,3 +259,28 @@ def test_a_lan_client_counts_from_the_summary_and_the_events_it_saw() -> None:
     client = entry_from(match.summary(kinds), seen, match_id(match), WHEN)
     assert client == entry_of(match, WHEN, kinds)
     assert client is not None and client.people[0].openings  # it did count openings
+
+
+def test_a_client_that_rejoined_mid_round_counts_only_the_rounds_it_saw_whole(tmp_path) -> None:
+    from hand_desktop.core.record import Record, match_events, table_match_id
+    from hand_desktop.ui.record_keeper import count_joined
+    from hand_desktop.ui.storage import load_record
+
+    match = new_match((H, M, M, M))
+    play_out(match, 3)
+    events = match_events(match)
+    summary = match.summary((H, M, M, M))
+    opened = next(i for i, e in enumerate(events) if isinstance(e, MeldsLaid) and e.opening and e.seat == 0)
+    late = events[opened:]  # rejoined just as Ana opened: her turns before went unseen
+    path = tmp_path / "record.json"
+    assert count_joined("t-1", summary, late, (H, M, M, M), path, WHEN) is None
+    record, message = load_record(path)
+    assert message is None  # the file reads back (no opening at turn 0 was written)
+    (entry,) = record.entries
+    assert entry.id == table_match_id("t-1", summary)
+    full = count_joined("t-1", summary, events, (H, M, M, M), tmp_path / "full.json", WHEN)
+    assert full is None
+    whole = Record.from_json(json.loads((tmp_path / "full.json").read_text())).entries[0]
+    seen_rounds = sum(1 for e in late if isinstance(e, RoundStarted))
+    assert len(entry.people[0].openings) <= seen_rounds <= len(match.results)
+    assert entry.people[0].openings == whole.people[0].openings[len(whole.people[0].openings) - len(entry.people[0].openings):]

@@ -166,6 +166,16 @@ def match_id(match: Match) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+def table_match_id(table: str, summary: MatchSummary) -> str:
+    """The id of a match joined at a network table: the table's id and how the match ended
+    (no seed: a client never has it). A client that saw the match end twice, or rejoined
+    in its middle and so missed some rounds, gives the same id."""
+    key = {"table": table, "names": list(summary.names), "totals": list(summary.totals),
+           "rounds": summary.round_number, "winner": summary.winner}
+    text = json.dumps(key, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return "lan-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:28]
+
+
 def entry_of(match: Match, when: str, kinds: Sequence[SeatKind] | None = None) -> MatchEntry | None:
     """The record of a finished match, or None when there is nothing to count.
 

@@ -373,6 +373,30 @@ class HostSession(Session):
         if self.match is not None:
             self._save_match()
 
+    def save_hands(self, arrangement: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+        """Keep the hot-seat people's hand orders beside the match (``hands.json``), for a resume."""
+        from hand_desktop.ui.storage import arrangement_to_json
+
+        if self.match is None or self.match.over:
+            return
+        try:
+            self.files.save_hands(arrangement_to_json(arrangement))
+        except OSError as exc:
+            log.error("the hosted table's hand orders could not be saved: %s", exc)
+
+    def saved_hands(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+        """The hand orders kept for a resumed table ({} when none, or when they do not read)."""
+        from hand_desktop.ui.storage import StorageError, arrangement_from_json
+
+        data = self.files.load_hands()
+        if data is None or self.match is None:
+            return {}
+        try:
+            return arrangement_from_json(data, self.match.players)
+        except StorageError as exc:
+            log.warning("the hosted table's hand orders cannot be used (%s); the hands show as dealt", exc)
+            return {}
+
     # ------------------------------------------------------------------ internals
 
     def _match(self) -> Match:

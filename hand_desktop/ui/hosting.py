@@ -165,8 +165,8 @@ class Hosting(QObject):
             self.window.stack.removeWidget(lobby)
             lobby.deleteLater()
 
-    def _adopt(self, session: HostSession) -> None:
-        self.window.life.adopt(session)
+    def _adopt(self, session: HostSession, resumed: bool = False) -> None:
+        self.window.life.adopt(session, session.saved_hands() if resumed else None)
         session.presence_changed.connect(self.refresh_menu)
         session.applied.connect(self._on_applied)
         self.refresh_menu()
@@ -221,7 +221,7 @@ class Hosting(QObject):
                 "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
                 session.server.error))
             return False
-        self._adopt(session)
+        self._adopt(session, resumed=True)
         return True
 
     # ------------------------------------------------------------------ the host's controls in play

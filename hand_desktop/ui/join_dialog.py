@@ -20,6 +20,7 @@ tests and manual tries pass loopback ones only.
 from __future__ import annotations
 
 import contextlib
+import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -51,8 +52,10 @@ from hand_desktop.ui.remote_session import (
     RemoteSession,
     SeatState,
 )
+from hand_desktop.ui.seat_ticket import SeatTicket, forget_ticket, save_ticket
 from hand_desktop.ui.session import Link
 
+log = logging.getLogger(__name__)
 CTX = "Join"
 DEFAULT_PORT = 47123  # PROTOCOL.md section 2
 SEARCH_EVERY_MS = 3000
@@ -175,6 +178,7 @@ class JoinDialog(QDialog):
         self.session: RemoteSession | None = None
         self.target: Address | None = None
         self._chosen: FoundTable | None = None
+        self._rejoining: SeatTicket | None = None  # the seat this computer sits down at again
         self._items: dict[tuple[str, int, str], QTreeWidgetItem] = {}
         self._searches = 0
 
@@ -427,11 +431,27 @@ class JoinDialog(QDialog):
 
     # ------------------------------------------------------------------ page 2: joining
 
+    def rejoin(self, ticket: SeatTicket) -> None:
+        """Sit down again at the seat ``ticket`` holds (its token): the lobby or the table follows,
+        or the player's page with the reason it failed."""
+        self._chosen = None
+        self._rejoining = ticket
+        self.target = Address(ticket.host, ticket.port)
+        self.name_edit.setText(ticket.name)
+        self._to_player_page()
+        state = ClientState(name=ticket.name, app=self._app, table=ticket.table, token=ticket.token)
+        self._connect(state)
+        self.error.setText(_tr("Rejoining your seat\u2026"))
+
     def join(self) -> None:
         if self.target is None or self.session is not None:
             return
+        self._rejoining = None
         code = self.code_edit.text().strip() or None
-        state = ClientState(name=self.name_edit.text().strip(), code=code, app=self._app)
+        self._connect(ClientState(name=self.name_edit.text().strip(), code=code, app=self._app))
+
+    def _connect(self, state: ClientState) -> None:
+        assert self.target is not None
         connection = ClientConnection(state, self.target.host, self.target.port)
         session = RemoteSession(connection, self._animation_ms, self, join_timeout_ms=self._join_timeout_ms,
                                 lobby_patience_ms=self._lobby_patience_ms)
@@ -448,8 +468,24 @@ class JoinDialog(QDialog):
         session.connect_to_table()
 
     def _on_joined(self) -> None:
+        self._keep_ticket()
         self.pages.setCurrentIndex(2)
         self.retranslate_ui()
+
+    def _keep_ticket(self) -> None:
+        """Welcomed at a seat: note it, so that a closed or crashed app can sit down there again."""
+        session, target = self.session, self.target
+        state = session.state if session is not None else None
+        if state is None or target is None or not state.token or not state.table:
+            return
+        name = self._rejoining.table_name if self._rejoining is not None else (
+            self._chosen.name if self._chosen is not None else "")
+        ticket = SeatTicket(table=state.table, token=state.token, host=target.host, port=target.port,
+                            name=(state.name or self.name_edit.text().strip())[:NAME_LIMIT], table_name=name[:200])
+        try:
+            save_ticket(ticket)
+        except (OSError, ValueError) as exc:  # rejoining after a crash is lost, playing is not
+            log.warning("could not note the seat at the joined table: %s", exc)
 
     def _on_failed(self, code: str) -> None:
         session = self.session
@@ -458,7 +494,14 @@ class JoinDialog(QDialog):
             app = session.state.rejected.get("app")
             host_app = app if isinstance(app, str) else ""
         self._leave_session()
-        text = failure_text(JoinFailure(code), str(self.target or ""), host_app)
+        failure = JoinFailure(code)
+        text = failure_text(failure, str(self.target or ""), host_app)
+        if failure in (JoinFailure.BAD_TOKEN, JoinFailure.REPLACED):
+            forget_ticket()  # the host no longer keeps that seat for this computer
+            if self._rejoining is not None:
+                text += "\n" + _tr("This computer forgets that seat. To play at that table again, "
+                                   "join it with its code.")
+        self._rejoining = None
         self.error.setStyleSheet("color: #a02020; font-weight: bold;")
         self.error.setText(text)
         self.pages.setCurrentIndex(1)
@@ -529,7 +572,11 @@ class JoinDialog(QDialog):
         self.address_edit.setPlaceholderText("192.168.1.20:47123")
         self.address_button.setText(_tr("&Join"))
         where = self._chosen.name if self._chosen is not None and self._chosen.name else str(self.target or "")
-        self.player_title.setText(_fill(_tr("Joining %1"), _ltr(where) if self._chosen is None else where))
+        if self._rejoining is not None:
+            ticket = self._rejoining
+            self.player_title.setText(_fill(_tr("Rejoining %1"), ticket.table_name or _ltr(ticket.address)))
+        else:
+            self.player_title.setText(_fill(_tr("Joining %1"), _ltr(where) if self._chosen is None else where))
         self.name_label.setText(_tr("Your &name:"))
         self.code_label.setText(_tr("Join &code:"))
         if self._chosen is not None and not self._chosen.code:
@@ -540,7 +587,9 @@ class JoinDialog(QDialog):
         self.back_button.setText(_tr("&Back"))
         self.join_button.setText(_tr("&Join"))
         session = self.session
-        table = self._chosen.name if self._chosen is not None and self._chosen.name else _tr("The table")
+        table = self._chosen.name if self._chosen is not None and self._chosen.name else (
+            self._rejoining.table_name if self._rejoining is not None and self._rejoining.table_name
+            else _tr("The table"))
         self.lobby_title.setText(table)
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(_tr("&Leave the table") if self.pages.currentIndex() == 2 else _tr("Cancel"))
@@ -562,5 +611,7 @@ class JoinDialog(QDialog):
         self._search_timer.stop()
         self.finder.close()
         if result != QDialog.DialogCode.Accepted:
+            if self.session is not None and self.session.state.welcomed:
+                forget_ticket()  # the player left the table by choice
             self._leave_session()
         super().done(result)

@@ -83,9 +83,13 @@ class WelcomePage(QWidget):
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
         self.join_button = QPushButton(self)
+        self.rejoin_button = QPushButton(self)  # a seat held at a table joined over the network
+        self.rejoin_button.setObjectName("rejoinButton")
+        self.rejoin_button.setVisible(False)
         self.lessons_button = QPushButton(self)
-        for button in (self.new_button, self.resume_button, self.open_button, self.join_button,
-                       self.lessons_button):
+        self._rejoin_text = ""
+        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
+                       self.join_button, self.lessons_button):
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
         self.new_button.setDefault(True)
@@ -94,8 +98,8 @@ class WelcomePage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.open_button, self.join_button,
-                       self.lessons_button):
+        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
+                       self.join_button, self.lessons_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.setStyleSheet(
@@ -117,6 +121,23 @@ class WelcomePage(QWidget):
         self.resume_button.setFocus()
         self.retranslate_ui()
 
+    def show_seat(self, button_text: str | None, waiting: str | None = None) -> None:
+        """A seat is held at a table joined over the network (None: no more). With ``waiting``
+        the page says so and Rejoin becomes the default button."""
+        self._rejoin_text = button_text or ""
+        self.rejoin_button.setVisible(button_text is not None)
+        if waiting is not None:
+            self._waiting = waiting
+            self.new_button.setDefault(False)
+            self.resume_button.setDefault(False)
+            self.rejoin_button.setDefault(True)
+            self.rejoin_button.setFocus()
+        elif button_text is None and self.rejoin_button.isDefault():
+            self._waiting = ""
+            self.rejoin_button.setDefault(False)
+            self.new_button.setDefault(True)
+        self.retranslate_ui()
+
     def retranslate_ui(self) -> None:
         self.title.setText(_tr("Hand"))
         self.subtitle.setText(self._waiting or _tr(
@@ -126,6 +147,7 @@ class WelcomePage(QWidget):
         self.open_button.setText(_tr("&Open a saved match\u2026"))
         self.lessons_button.setText(_tr("&Learn to play\u2026"))
         self.join_button.setText(_tr("&Join a table on the network\u2026"))
+        self.rejoin_button.setText(self._rejoin_text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -168,6 +190,7 @@ class MainWindow(QMainWindow):
         self.welcome.open_button.clicked.connect(self.open_dialog)
         self.welcome.lessons_button.clicked.connect(self.show_lessons)
         self.welcome.join_button.clicked.connect(lambda: self.join_table())
+        self.welcome.rejoin_button.clicked.connect(lambda: self.rejoin_table())
         self.stack.addWidget(self.welcome)
         from hand_desktop.ui.net_chrome import NetChrome
 
@@ -454,7 +477,21 @@ class MainWindow(QMainWindow):
         has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
         self.welcome.resume_button.setVisible(has_autosave and not playing)
+        self._update_rejoin(playing)
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
+
+    def _update_rejoin(self, playing: bool) -> None:
+        from hand_desktop.ui.seat_ticket import SeatTicket, ticket_path
+
+        ticket = None
+        if not playing and ticket_path().exists():
+            from hand_desktop.core.jsonfile import FileReadError, read_json
+
+            try:  # only to word the button: a broken note is reported when it is used
+                ticket = SeatTicket.from_json(read_json(ticket_path()))
+            except (FileReadError, ValueError):
+                ticket = None
+        self.welcome.show_seat(self._rejoin_text(ticket) if ticket is not None else None)
 
     # ------------------------------------------------------------------ start, resume, open
 
@@ -472,8 +509,8 @@ class MainWindow(QMainWindow):
             return
         if demo and self.start_demo():
             return
-        if not resume and (self._show_waiting_match() or self._show_waiting_table()):
-            return  # the welcome page asks, once: Resume is its default button
+        if not resume and (self._show_waiting_match() or self._show_waiting_table() or self._show_held_seat()):
+            return  # the welcome page asks, once: Resume (or Rejoin) is its default button
         if file is None and self.session is None:
             self.new_game()
 
@@ -495,6 +532,48 @@ class MainWindow(QMainWindow):
         if saved is None:
             return False
         self.welcome.show_waiting(self.hosting.waiting_text(saved))
+        return True
+
+    def _show_held_seat(self) -> bool:
+        """A seat is held at a table joined over the network (the app was closed or crashed
+        there): the welcome page offers to sit down again."""
+        ticket = self._held_seat()
+        if ticket is None:
+            return False
+        where = ticket.table_name or _tr("the table")
+        self.welcome.show_seat(self._rejoin_text(ticket), fill(
+            _tr("You were playing at %1 (%2). Rejoin your seat there?"), where, ltr(ticket.address)))
+        return True
+
+    def _held_seat(self) -> Any:
+        """The seat noted at a joined table (a broken note is set aside and reported)."""
+        from hand_desktop.ui.seat_ticket import load_ticket
+
+        ticket, warning = load_ticket()
+        if warning is not None:
+            self.inform(_tr("Network table"), warning)
+        self._update_actions()
+        return ticket
+
+    def _rejoin_text(self, ticket: Any) -> str:
+        where = ticket.table_name or _tr("the table")
+        return fill(_tr("Rejo&in %1 at %2"), where, ltr(ticket.address))
+
+    def rejoin_table(self, **options: Any) -> bool:
+        """Sit down again at the seat held at a joined table (its token); True once the table
+        (or its lobby, then the table) is shown. A refused seat is forgotten, with the reason."""
+        ticket = self._held_seat()
+        if ticket is None or not self._abandon_ok(_tr("Join a table")):
+            return False
+        dialog = self._join_dialog([], **options)
+        dialog.rejoin(ticket)
+        accepted = dialog.exec() == dialog.DialogCode.Accepted
+        session = dialog.take_session() if accepted else None
+        dialog.deleteLater()
+        self._update_actions()
+        if session is None:
+            return False
+        self.life.play(session)
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
@@ -569,7 +648,12 @@ class MainWindow(QMainWindow):
         if current is None and self.session is not None:  # a table joined at another computer
             if self.session.link is Link.LOST or self.session.summary().over:
                 return True
-            return self.ask(title, _tr("Leave this table? The match goes on without you."))
+            if not self.ask(title, _tr("Leave this table? The match goes on without you.")):
+                return False
+            from hand_desktop.ui.seat_ticket import forget_ticket
+
+            forget_ticket()  # left by choice: nothing to rejoin at the next start
+            return True
         if current is None and storage.autosave_path().exists():
             saved, _warning = storage.load_autosave()
             self._update_actions()

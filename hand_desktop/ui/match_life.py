@@ -71,6 +71,16 @@ def make_table(session: Session, parent: QWidget) -> QWidget:
     return TableWidget(session, parent)
 
 
+def _forget_refused_seat(failure: str) -> None:
+    """A joined table lost for good because the host no longer keeps the seat: forget it
+    (a host that went away may come back: that seat stays noted, to rejoin later)."""
+    from hand_desktop.ui.remote_session import JoinFailure
+    from hand_desktop.ui.seat_ticket import forget_ticket
+
+    if failure in (JoinFailure.BAD_TOKEN.value, JoinFailure.REPLACED.value):
+        forget_ticket()
+
+
 class MatchLife(QObject):
     """The match in play and everything that happens to it between its start and its end."""
 
@@ -132,13 +142,14 @@ class MatchLife(QObject):
                                autosave=self.autosave)
         self.play(session, saved.arrangement)
 
-    def adopt(self, session: HostSession) -> None:
-        """Make a hosted table's match (started or resumed) the one in play; it saves its own files."""
+    def adopt(self, session: HostSession, arrangement: Arrangement | None = None) -> None:
+        """Make a hosted table's match (started or resumed, with the hand orders it was left
+        with) the one in play; it saves its own files."""
         assert session.match is not None
         self.close()
         self.hosted = session
         self.match = session.match
-        self.play(session)
+        self.play(session, arrangement)
 
     def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
         """Make ``session`` the match in play: its table, its signals, then play starts.
@@ -152,6 +163,10 @@ class MatchLife(QObject):
         self.session = session
         session.applied.connect(self._on_applied)
         session.rejected.connect(self.window.on_action_rejected)
+        from hand_desktop.ui.remote_session import RemoteSession
+
+        if isinstance(session, RemoteSession):
+            session.failed.connect(_forget_refused_seat)
         self.table = self.table_factory(session, self.window.stack)
         table: Table = self.table  # type: ignore[assignment]
         if arrangement:
@@ -215,6 +230,9 @@ class MatchLife(QObject):
             return
         if self.hosted is not None:
             self.hosted.save()  # the hosted table's own files (hand-desktop-host's), never the local autosave
+            arrangement = self._arrangement()
+            if arrangement is not None:
+                self.hosted.save_hands(arrangement)
             return
         try:
             storage.save_match(self.match, self.kinds or None, arrangement=self._arrangement())
@@ -242,6 +260,8 @@ class MatchLife(QObject):
 
     def _on_applied(self, report: Applied) -> None:
         self.changed.emit()
+        if self.hosted is not None and (arrangement := self._arrangement()) is not None:
+            self.hosted.save_hands(arrangement)  # the match saves itself; the hand orders are the table's
         if report.round_ended is not None:
             self._on_round_over(report.round_ended)
             if report.match_over:
@@ -292,6 +312,12 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
+        from hand_desktop.ui.remote_session import RemoteSession
+
+        if isinstance(self.session, RemoteSession):
+            from hand_desktop.ui.seat_ticket import forget_ticket
+
+            forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
         dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -304,11 +330,16 @@ class MatchLife(QObject):
     def _count_in_record(self) -> None:
         """The match counts in the record of its people at this computer (Game > Statistics);
         a match shown again (reopened after its end) is not counted twice."""
-        from hand_desktop.ui.record_keeper import count_finished
+        from hand_desktop.ui.record_keeper import count_finished, count_joined
+        from hand_desktop.ui.remote_session import RemoteSession
 
-        if self.match is None:
+        session = self.session
+        if self.match is not None:  # played here, or hosted here (its network seats are REMOTE)
+            message = count_finished(self.match, self.kinds or None)
+        elif isinstance(session, RemoteSession) and session.table_id:  # joined: what this seat saw
+            message = count_joined(session.table_id, session.summary(), session.seen_events(), self.kinds)
+        else:
             return
-        message = count_finished(self.match, self.kinds or None)
         if message is not None:
             title = QCoreApplication.translate("Statistics", "Statistics")
             # After the end is on the screen: the winner first, then the file's trouble.

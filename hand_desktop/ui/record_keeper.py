@@ -11,14 +11,16 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from hand_desktop.core.events import Event, RoundStarted
 from hand_desktop.core.match import Match
-from hand_desktop.core.record import MatchEntry, Record, entry_of
+from hand_desktop.core.record import MatchEntry, Record, entry_from, entry_of, table_match_id
 from hand_desktop.core.seats import SeatKind
+from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui import storage
 
 log = logging.getLogger(__name__)
@@ -46,7 +48,29 @@ def count_finished(match: Match, kinds: Sequence[SeatKind] | None = None,
     at other computers: only this computer's people are counted). Returns a
     message to show when the file was broken (and set aside) or could not be written.
     """
-    entry = entry_of(match, when or utc_stamp(), kinds)
+    return count_entry(entry_of(match, when or utc_stamp(), kinds), path)
+
+
+def count_joined(table: str, summary: MatchSummary, events: Iterable[Event], kinds: Sequence[SeatKind],
+                 path: Path | None = None, when: str | None = None) -> str | None:
+    """Count a match played at a table joined over the network, from what this computer saw:
+    the summary (``kinds`` as this computer sees the seats: its own is ``HUMAN``) and the
+    events of its seat. Counted once per table and ending (``table_match_id``)."""
+    seen = replace(summary, kinds=tuple(kinds))
+    return count_entry(entry_from(seen, whole_rounds(events), table_match_id(table, seen), when or utc_stamp()),
+                       path)
+
+
+def whole_rounds(events: Iterable[Event]) -> list[Event]:
+    """The events from the first deal seen on: a client that rejoined in the middle of a round
+    did not see its turns counted from the start, so that round's opening is not counted."""
+    events = list(events)
+    first = next((i for i, e in enumerate(events) if isinstance(e, RoundStarted)), len(events))
+    return events[first:]
+
+
+def count_entry(entry: MatchEntry | None, path: Path | None = None) -> str | None:
+    """Add ``entry`` to the record file unless it is there already (see ``count_finished``)."""
     if entry is None:
         return None
     record, message = storage.load_record(path)

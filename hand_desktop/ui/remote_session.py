@@ -143,6 +143,7 @@ class RemoteSession(Session):
         self._rev: int | None = None
         self._last: tuple[Event, ...] = ()
         self._log = RoundLog()
+        self._history: list[Event] = []  # every event this seat saw, for the record
         self._results: dict[int, RoundResult] = {}  # per round number
         self._summary: MatchSummary | None = None  # the host's, if it sent one
         self._over: dict[str, Any] | None = None  # match_over's totals and winner
@@ -195,6 +196,16 @@ class RemoteSession(Session):
             return Rules.from_json(self.state.rules) if self.state.rules else None
         except (ValueError, TypeError):
             return None
+
+    @property
+    def table_id(self) -> str | None:
+        """The host's id of the table (from ``welcome``)."""
+        return self.state.table
+
+    def seen_events(self) -> tuple[Event, ...]:
+        """Every event this seat saw since it joined, in order (a rejoin after a restart
+        sees only the rest of the match)."""
+        return tuple(self._history)
 
     @property
     def failure(self) -> JoinFailure | None:
@@ -357,6 +368,7 @@ class RemoteSession(Session):
         self._view, self._rev = view, rev if isinstance(rev, int) else self._rev
         self._last = events
         self._log.note(events)
+        self._history += events
         ended = next((e.result for e in events if isinstance(e, RoundEnded)), None)
         if ended is not None and view.round_number is not None:
             self._results[view.round_number] = ended

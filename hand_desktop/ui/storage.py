@@ -63,6 +63,7 @@ class Problem(Enum):
     BROKEN = "broken"  # a saved match of ours, but damaged
     BAD_SETTINGS = "bad_settings"  # the settings file of ours, but damaged
     BAD_RECORD = "bad_record"  # the record of matches (Game > Statistics), but damaged
+    BAD_SEAT = "bad_seat"  # the note of a seat held at a network table (seat_ticket), but damaged
 
 
 class StorageError(ValueError):
@@ -91,6 +92,7 @@ def problem_text(problem: Problem) -> str:
         Problem.BROKEN: QCoreApplication.translate("Storage", "The saved match is damaged."),
         Problem.BAD_SETTINGS: QCoreApplication.translate("Storage", "The settings file is damaged."),
         Problem.BAD_RECORD: QCoreApplication.translate("Storage", "The record of matches is damaged."),
+        Problem.BAD_SEAT: QCoreApplication.translate("Storage", "The note of the joined table is damaged."),
     }
     return texts[problem]
 
@@ -236,11 +238,13 @@ def _tr(text: str) -> str:
 
 
 def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> str:
-    """The sentence shown when a file is set aside; ``kind`` is "settings", "record" or "save"."""
+    """The sentence shown when a file is set aside; ``kind`` is "settings", "record", "seat" or "save"."""
     if kind == "settings":
         head = _tr("Your settings file could not be read, so the default settings are used.")
     elif kind == "record":
         head = _tr("Your record of matches could not be read, so it starts again from here.")
+    elif kind == "seat":
+        head = _tr("The note of the network table you joined could not be read, so it cannot be rejoined.")
     else:
         head = _tr("The saved match could not be read, so it cannot be resumed.")
     if moved is not None:
@@ -254,6 +258,11 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
 def _set_aside_broken(kind: str, path: Path, reason: str) -> str:
     """Move a broken file aside (never overwrite it) and say so; see ``_broken_message``."""
     return _broken_message(kind, path, _move_aside(path), reason)
+
+
+def set_aside_broken(kind: str, path: Path, reason: str) -> str:
+    """``_set_aside_broken`` for the other modules that keep a file of ours (``seat_ticket``)."""
+    return _set_aside_broken(kind, path, reason)
 
 
 def _move_aside(path: Path) -> Path | None:
@@ -416,9 +425,18 @@ def save_data(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
     data = json.loads(match.dumps())
     data["seats"] = [k.value for k in kinds]
     if arrangement:
-        data[HANDS_KEY] = {str(seat): {"order": list(order), "sort": mode}
-                           for seat, (order, mode) in sorted(arrangement.items())}
+        data[HANDS_KEY] = arrangement_to_json(arrangement)
     return data
+
+
+def arrangement_to_json(arrangement: Arrangement) -> dict[str, Any]:
+    """The hand orders as a save keeps them (a hosted table keeps them the same way)."""
+    return {str(seat): {"order": list(order), "sort": mode} for seat, (order, mode) in sorted(arrangement.items())}
+
+
+def arrangement_from_json(data: Any, players: int) -> Arrangement:
+    """``arrangement_to_json`` read back; raises ``StorageError`` for a malformed entry."""
+    return _arrangement_from(data, players)
 
 
 def dumps_game(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,

@@ -299,3 +299,32 @@ def test_a_broken_hosted_table_is_reported_and_set_aside_at_start_up(qtbot) -> N
     assert (folder / "seats.json.broken-1").exists() and (folder / "autosave.json.broken-1").exists()
     assert not (folder / "seats.json").exists() and not win.welcome.resume_button.isVisible()
     win.close()
+
+
+def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> None:
+    first = _window(qtbot)
+    assert first.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE]))
+    session = first.hosting.pending
+    player = Player(session.port, "Layla", 1, code=session.code)
+    try:
+        player.start()
+        pump(qtbot, session.can_start)
+        first.hosting.start()
+        order, _mode = first.table.arrangement()[0]
+        mine = (tuple(reversed(order)), None)  # Sam arranged his cards his own way
+        first.table.restore_arrangement({0: mine})
+        assert first.table.arrangement()[0] == mine
+        first.close()  # the host's window closes mid-match: the hand order is kept beside the match
+        spin(0.2)
+        assert (storage.data_dir() / "hosted" / "hands.json").exists()
+        second = _window(qtbot)
+        second.hosting.network = {"bind": "127.0.0.1", "discovery": False}
+        second.startup()
+        second.welcome.resume_button.click()
+        assert second.life.hosted is not None and second.table is not None
+        assert second.table.arrangement()[0] == mine
+        second.life.hosted.cancel()  # closing the table for good leaves no hand orders behind
+        assert not (storage.data_dir() / "hosted" / "hands.json").exists()
+        second.close()
+    finally:
+        player.conn.stop()

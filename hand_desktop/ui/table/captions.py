@@ -9,7 +9,7 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.session import Presence, Session
 from hand_desktop.ui.table.decor import PlateInfo
 from hand_desktop.ui.table.text import event_text
 from hand_desktop.ui.text import isolate, join_parts, number
@@ -29,9 +29,16 @@ def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateI
         parts.append(QCoreApplication.translate("Table", "opened \u2713"))
     if view.rules.partners and (seat - bottom) % view.players == 2:
         parts.append(QCoreApplication.translate("Table", "partner"))
+    presence = ctl.presence(seat)
     turn = view.turn == seat and view.phase is not Phase.OVER
     if own:
         action = own_prompt(view) if turn else recent_text(ctl, bottom, seat)
+    elif presence is not Presence.HERE:
+        # A network seat's state comes first, on its own line: it explains why the table waits.
+        action = QCoreApplication.translate("Table", PRESENCE_WORDS[presence])
+    elif turn and ctl.seats[seat].kind is SeatKind.REMOTE:
+        # A person at another computer: the table waits for them, nobody is "thinking" here.
+        action = QCoreApplication.translate("Table", "waiting for %1").replace("%1", isolate(ctl.name(seat)))
     elif turn and not ctl.is_human(seat):
         action = QCoreApplication.translate("Table", "thinking\u2026")
     elif turn:
@@ -56,6 +63,13 @@ LEVEL_NAMES = {
     SeatKind.EASY: QT_TRANSLATE_NOOP("Table", "Easy"),
     SeatKind.MEDIUM: QT_TRANSLATE_NOOP("Table", "Medium"),
     SeatKind.HARD: QT_TRANSLATE_NOOP("Table", "Hard"),
+}
+
+
+# A network seat that is not simply there (Session.presence), beside its card count.
+PRESENCE_WORDS = {
+    Presence.AWAY: QT_TRANSLATE_NOOP("Table", "reconnecting\u2026"),
+    Presence.COVERED: QT_TRANSLATE_NOOP("Table", "played by the computer"),
 }
 
 

@@ -166,6 +166,7 @@ class TableScene(QGraphicsScene):
         self._sent: Play | None = None
         session.applied.connect(self._on_applied)
         session.rejected.connect(self._on_rejected)
+        session.presence_changed.connect(self._on_presence)
         self.hand.changed.connect(self._arrangement_changed)
         self.prepared.changed.connect(self._arrangement_changed)
         self.on_state()
@@ -189,6 +190,11 @@ class TableScene(QGraphicsScene):
     @property
     def rtl(self) -> bool:
         return self._rtl
+
+    def _on_presence(self) -> None:
+        """A network seat dropped, came back or was handed to a bot: its plate says so."""
+        if self._view is not None:
+            self.place(animate=False)
 
     def on_state(self) -> None:
         """The match changed: follow it (new round, hot-seat cover, then the view)."""
