@@ -128,7 +128,7 @@ class TableState(QObject):
             else:
                 self.hand.sort_by_rank()
 
-    def prepare(self, cards: Sequence[Card], group: int | None, at: int | None = None) -> None:
+    def prepare(self, cards: Sequence[Card], group: int | None = None, at: int | None = None) -> None:
         """Cards into candidate ``group`` (None: a new one) at ``at``; they are no longer selected."""
         with self._change():
             self.prepared.add(cards, group, at)
