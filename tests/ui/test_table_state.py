@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 from dataclasses import replace
+from pathlib import Path
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
@@ -100,3 +102,36 @@ def test_the_saved_arrangement_comes_back_without_unknown_codes_or_seats(qapp) -
     saved_again = again.arrangement()
     assert sorted(saved_again) == [0, 1] and saved_again[1] == (codes, None)
 
+
+
+# The methods that change a part of the state; only TableState calls them (HotSeat its own fields).
+_CHANGES = {
+    "hand": {"sync", "restore", "sort_by_suit", "sort_by_rank", "move"},
+    "prepared": {"add", "remove", "clear", "clear_all", "set_joker_as", "undo", "prune", "restore", "reset"},
+    "hotseat": {"new_round", "follow", "reveal"},
+    "selection": {"add", "discard", "remove", "clear", "update", "pop"},
+}
+_FIELDS = {"selection", "covered", "shown"}
+_OWNERS = {"state.py", "hotseat.py"}
+
+
+def outside_changes(ui: Path) -> list[str]:
+    """Every place under ``ui`` outside the owners that changes a part of the table's state."""
+    found = []
+    for path in sorted(ui.rglob("*.py")):
+        if path.name in _OWNERS and path.parent.name == "table":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{path.relative_to(ui)}:{getattr(node, 'lineno', 0)}"
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                    and node.attr in _CHANGES.get(node.value.attr, set())):
+                found.append(f"{where} .{node.value.attr}.{node.attr}")
+            targets = node.targets if isinstance(node, ast.Assign) else (
+                [node.target] if isinstance(node, ast.AugAssign) else [])
+            found += [f"{where} .{t.attr} =" for t in targets if isinstance(t, ast.Attribute) and t.attr in _FIELDS]
+    return found
+
+
+def test_only_the_state_changes_its_parts() -> None:
+    """No UI module reaches past TableState to change the hand order, the area, the selection or the cover."""
+    assert outside_changes(Path(__file__).resolve().parents[2] / "hand_desktop" / "ui") == []
