@@ -5,7 +5,9 @@ The scene only reflects state. After every accepted action it re-reads
 hand), lays the table out for the view's size and moves the items there.
 Gestures (drag.py, keyboard.py) become plans (intents.py); plans that change
 the game go through ``Session.submit``; a refusal springs the cards
-back and shows the core's reason.
+back and shows the core's reason. What the player arranged (hand order,
+prepared area, selection, hot-seat cover) is ``self.state`` (state.py); the
+scene lays the table out again whenever it signals a change.
 """
 
 from __future__ import annotations
