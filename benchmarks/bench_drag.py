@@ -77,9 +77,9 @@ def build() -> tuple[QApplication, QMainWindow, TableWidget, LocalSession]:
     window.show()
     app.processEvents()
     scene = table.scene
-    hand = scene.hand_cards()
-    scene.prepared.add(hand[:3])
-    scene.prepared.add(hand[3:5])
+    hand = scene.state.hand_cards()
+    scene.state.prepare(hand[:3])
+    scene.state.prepare(hand[3:5])
     app.processEvents()
     return app, window, table, ctl
 
@@ -103,9 +103,9 @@ def drag_frames(app: QApplication, table: TableWidget, cards: int, frames: int,
     """Milliseconds per frame for one drag of ``cards`` hand cards along a path over the table."""
     scene, view = table.scene, table.view
     vp = view.viewport()
-    hand = scene.hand_cards()
+    hand = scene.state.hand_cards()
     for card in hand[:cards] if cards > 1 else []:
-        scene.toggle_selected(card)
+        scene.state.toggle(card)
     item = scene.card_items[hand[0]]
     start = view.mapFromScene(item.mapToScene(QPointF(8, item.card_rect().height() / 2)))
     # A loop over the meld area, down over the candidates and the fire pile, and back.
@@ -141,7 +141,7 @@ def drag_frames(app: QApplication, table: TableWidget, cards: int, frames: int,
     app.processEvents()
     assert scene.drag.frames >= frames, "the moves did not reach the drag handler"
     scene.drag.frames = 0
-    scene.selection.clear()
+    scene.state.clear_selection(relayout=False)
     scene.place(animate=False)
     return times
 

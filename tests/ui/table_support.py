@@ -81,7 +81,7 @@ class Table:
 
     def hand_item(self, code: str) -> CardItem:
         """The shown hand card named ``code`` (either copy)."""
-        for card in self.scene.hand_cards():
+        for card in self.scene.state.hand_cards():
             if card.code() == code:
                 return self.scene.card_items[card]
         raise LookupError(f"{code} is not in the shown hand")

@@ -33,7 +33,7 @@ def _xs(t: Table, codes: list[str]) -> list[float]:
 
 
 def _hand_xs(t: Table) -> list[float]:
-    return [t.scene.card_items[card].scenePos().x() for card in t.scene.hand_cards()]
+    return [t.scene.card_items[card].scenePos().x() for card in t.scene.state.hand_cards()]
 
 
 def test_table_mirrors_on_a_live_switch_to_arabic(app: QApplication, table: Table) -> None:

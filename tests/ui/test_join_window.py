@@ -57,7 +57,7 @@ def play_a_turn(qtbot, win: MainWindow) -> None:
             return
     card = next(c for c in reversed(view.hand) if c not in view.locked)
     click_card(qtbot, win, card)
-    assert win.table.scene.keys.chosen() == (card,) or card in win.table.scene.selection
+    assert win.table.scene.keys.chosen() == (card,) or card in win.table.scene.state.selection
     actions["discard"].trigger()
     pump(qtbot, lambda: card not in session.view_for(me).hand, 5000)
 

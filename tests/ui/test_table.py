@@ -25,7 +25,7 @@ def table(qtbot):
 
 def test_the_table_shows_the_view_of_the_seat_at_the_bottom(table: Table) -> None:
     view = table.match.view_for(0)
-    shown = set(table.scene.hand_cards())
+    shown = set(table.scene.state.hand_cards())
     assert shown == set(view.hand)
     places = table.places()
     assert {c for c, p in places.items() if p is Place.HAND} == set(view.hand)

@@ -27,8 +27,8 @@ def test_moves_are_animated_and_end_where_the_layout_says(qtbot) -> None:
         with qtbot.waitSignal(s.animator.animationsFinished, timeout=3000):
             table.click(s.stock)
             drawn = table.hand_item("KC")
-            assert drawn.pos() != s.lay.hand_positions(len(s.hand_cards()))[-1]
-        assert drawn.pos() == s.lay.hand_positions(len(s.hand_cards()))[-1]
+            assert drawn.pos() != s.lay.hand_positions(len(s.state.hand_cards()))[-1]
+        assert drawn.pos() == s.lay.hand_positions(len(s.state.hand_cards()))[-1]
     finally:
         table.close()
 
@@ -55,7 +55,7 @@ def test_a_resize_during_an_animation_jumps_to_the_new_places(qtbot) -> None:
         table.window.resize(1600, 1000)
         qtbot.waitUntil(lambda: s.width() > 1500)
         assert not s.animator.busy
-        shown = s.hand_cards()
+        shown = s.state.hand_cards()
         for card, pos in zip(shown, s.lay.hand_positions(len(shown)), strict=True):
             assert s.card_items[card].pos() == pos
     finally:
@@ -81,8 +81,8 @@ def test_a_new_round_deals_from_the_stock(qtbot) -> None:
         starts: list[QPointF] = []
 
         def watch() -> None:
-            if not starts and s.hand_cards():
-                starts.extend(s.card_items[c].pos() for c in s.hand_cards()[:3])
+            if not starts and s.state.hand_cards():
+                starts.extend(s.card_items[c].pos() for c in s.state.hand_cards()[:3])
 
         s.laidOut.connect(watch)
         with qtbot.waitSignal(s.animator.animationsFinished, timeout=5000):
@@ -91,9 +91,9 @@ def test_a_new_round_deals_from_the_stock(qtbot) -> None:
             flying = [g for g in s.ghosts if g.isVisible() and s.animator.is_moving(g)]
             assert flying and all(g.pos() == stock for g in flying)
         assert not any(g.isVisible() for g in s.ghosts)  # they vanish on arrival
-        assert len(s.hand_cards()) in (14, 15)
+        assert len(s.state.hand_cards()) in (14, 15)
         assert starts and all(p == stock for p in starts)  # every card set off from the stock
-        shown = s.hand_cards()
+        shown = s.state.hand_cards()
         assert [s.card_items[c].pos() for c in shown] == s.lay.hand_positions(len(shown))
     finally:
         table.close()

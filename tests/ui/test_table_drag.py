@@ -21,7 +21,7 @@ def table(qtbot):
 
 
 def _codes(table: Table) -> list[str]:
-    return [c.code() for c in table.scene.hand_cards()]
+    return [c.code() for c in table.scene.state.hand_cards()]
 
 
 def _messages(table: Table) -> list[str]:
@@ -35,7 +35,7 @@ def test_a_short_move_is_a_click_and_selects(table: Table) -> None:
     y = item.pos().y()
     start = table.center(item)
     table.drag(start, start + QPointF(2, 1), steps=2)  # under the 4 px threshold: a click
-    assert item.card in table.scene.selection
+    assert item.card in table.scene.state.selection
     assert item.pos().y() < y  # a selected card is lifted
     assert _codes(table)[6] == "7C"  # nothing moved
 
@@ -60,27 +60,27 @@ def test_sort_buttons(table: Table, qtbot) -> None:
 def test_build_candidates_move_between_them_return_clear_and_undo(table: Table) -> None:
     s = table.scene
     table.drag_item_to(table.hand_item("QH"), table.zone_center("new_candidate"))
-    assert len(s.prepared) == 1 and "QH" not in _codes(table)
+    assert len(s.state.prepared) == 1 and "QH" not in _codes(table)
     table.drag_item_to(table.hand_item("KH"), table.zone_center("candidate", 0))
     table.drag_item_to(table.hand_item("10S"), table.zone_center("new_candidate"))
-    assert [len(g.cards) for g in s.prepared.groups] == [2, 1]
+    assert [len(g.cards) for g in s.state.prepared.groups] == [2, 1]
     # Move KH from the first candidate to the second.
     table.drag_item_to(table.item("KH"), table.zone_center("candidate", 1))
-    assert [c.code() for c in s.prepared.groups[1].cards] == ["10S", "KH"]
-    assert s.prepared.check(1).state is CandidateState.INVALID
+    assert [c.code() for c in s.state.prepared.groups[1].cards] == ["10S", "KH"]
+    assert s.state.prepared.check(1).state is CandidateState.INVALID
     assert s.frames[1].toolTip() != ""
     # Back to the hand.
     table.drag_item_to(table.item("KH"), table.zone_center("hand"))
-    assert "KH" in _codes(table) and s.prepared.cards() == {parse_card("QH"), parse_card("10S")}
+    assert "KH" in _codes(table) and s.state.prepared.cards() == {parse_card("QH"), parse_card("10S")}
     # Undo brings it back into the candidate.
     table.widget.buttons["undo"].click()
-    assert parse_card("KH") in s.prepared.cards()
+    assert parse_card("KH") in s.state.prepared.cards()
     # The close button of a candidate clears it; "clear all" empties the area.
     frame = s.frames[0]
     table.click_at(frame.close_rect().center())
-    assert len(s.prepared) == 1
+    assert len(s.state.prepared) == 1
     table.widget.buttons["clear_all"].click()
-    assert len(s.prepared) == 0
+    assert len(s.state.prepared) == 0
     assert sorted(_codes(table)) == sorted(c.code() for c in table.match.round.hands[0])
     # The cards never left the hand in the game itself.
     assert len(table.match.round.hands[0]) == 14
@@ -90,16 +90,16 @@ def test_several_selected_cards_drag_together(table: Table) -> None:
     for code in ("QH", "KH", "AH"):
         table.click(table.hand_item(code))
     table.drag_item_to(table.hand_item("KH"), table.zone_center("new_candidate"))
-    group = table.scene.prepared.groups[0]
+    group = table.scene.state.prepared.groups[0]
     assert [c.code() for c in group.cards] == ["QH", "KH", "AH"]
-    assert table.scene.prepared.check(0).state is CandidateState.VALID
-    assert not table.scene.selection
+    assert table.scene.state.prepared.check(0).state is CandidateState.VALID
+    assert not table.scene.state.selection
 
 
 def _build_opening(table: Table) -> None:
     for codes in (("QH", "KH", "AH"), ("10S", "JS", "QS")):
         table.drag_item_to(table.hand_item(codes[0]), table.zone_center("new_candidate"))
-        index = len(table.scene.prepared) - 1
+        index = len(table.scene.state.prepared) - 1
         for code in codes[1:]:
             table.drag_item_to(table.hand_item(code), table.zone_center("candidate", index))
 
@@ -113,8 +113,8 @@ def test_draw_by_click_then_open_extend_take_the_joker_and_discard(table: Table)
     assert s.counter.text.startswith("61 / 51")
     table.widget.buttons["submit"].click()
     rnd = table.match.round
-    assert rnd.opened[0] and len(rnd.table) == 4 and len(s.prepared) == 0
-    assert {c.code() for c in s.hand_cards()} == {"7C", "9H", "4D", "2S", "3H", "8C", "6D", "5S", "KC"}
+    assert rnd.opened[0] and len(rnd.table) == 4 and len(s.state.prepared) == 0
+    assert {c.code() for c in s.state.hand_cards()} == {"7C", "9H", "4D", "2S", "3H", "8C", "6D", "5S", "KC"}
     # Extend the nines with 9H (drop it on the meld).
     table.drag_item_to(table.hand_item("9H"), table.zone_center("meld", 1))
     assert len(rnd.table[1].cards) == 4
@@ -139,7 +139,7 @@ def test_a_refused_submit_explains_and_changes_nothing(table: Table) -> None:
     assert seen[-1] == "Your melds do not reach the points needed to open."
     assert table.scene.toast.text == seen[-1]
     assert table.match.round.to_json() == before
-    assert len(table.scene.prepared) == 1 and len(table.scene.prepared.groups[0].cards) == 3
+    assert len(table.scene.state.prepared) == 1 and len(table.scene.state.prepared.groups[0].cards) == 3
 
 
 def test_an_illegal_drop_springs_back_with_a_message(table: Table) -> None:
@@ -161,7 +161,7 @@ def test_take_the_fire_card_by_dragging_it_into_a_new_candidate(table: Table) ->
     table.drag_item_to(fire, table.zone_center("new_candidate"))
     rnd = table.match.round
     assert rnd.phase is Phase.PLAY and parse_card("10D") in rnd.hands[0]
-    assert table.scene.prepared.groups[0].cards == (parse_card("10D"),)
+    assert table.scene.state.prepared.groups[0].cards == (parse_card("10D"),)
     assert table.item("10D").spot.place is Place.CANDIDATE
 
 

@@ -13,7 +13,7 @@ from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.view import view_for
 from hand_desktop.ui import storage
 from hand_desktop.ui.local_session import LocalSession
-from hand_desktop.ui.table.hand_model import HandModel
+from hand_desktop.ui.table.hand_model import HandModel, SortMode
 from hand_desktop.ui.table.intents import Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark
 from tests.ui.table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
@@ -51,9 +51,9 @@ def test_the_hint_lights_the_opening_cards_and_the_prepared_area(table: Table) -
     assert s.toast.text == ""  # no toast over the melds
     # The game moves on: the old hint points at nothing any more.
     for code in ("QH", "KH", "AH"):
-        s.prepared.add((parse_card(code),), 0 if len(s.prepared) else None)
+        s.state.prepare((parse_card(code),), 0 if len(s.state.prepared) else None)
     for code in ("10S", "JS", "QS"):
-        s.prepared.add((parse_card(code),), 1 if len(s.prepared) > 1 else None)
+        s.state.prepare((parse_card(code),), 1 if len(s.state.prepared) > 1 else None)
     assert s.submit_prepared()
     assert not marked(table, Mark.HINT) and not s.hint_light.isVisible()
     assert table.widget.hint_line.text() == ""
@@ -175,12 +175,12 @@ def test_sorting_is_sticky_and_puts_the_ace_by_the_king(table: Table) -> None:
     key_s = Qt.Key.Key_S
     table.view.setFocus()
     key(table, key_s)
-    order = [c.code() for c in table.scene.hand.cards]
+    order = [c.code() for c in table.scene.state.hand.cards]
     # By suit: hearts 3, 9, Q, K, A (the Ace after K and Q), spades 2, 5, 10, J, Q ...
     hearts = [c for c in order if c.endswith("H")]
     assert hearts == ["3H", "9H", "QH", "KH", "AH"]
     table.widget.draw_stock()  # K♣ goes to its place among the clubs, not to the end
-    order = [c.code() for c in table.scene.hand.cards]
+    order = [c.code() for c in table.scene.state.hand.cards]
     clubs = [c for c in order if c.endswith("C")]
     assert clubs == ["7C", "8C", "KC"]
     assert order.index("KC") == order.index("8C") + 1
@@ -202,12 +202,12 @@ def test_submit_looks_ready_only_for_a_valid_opening(table: Table) -> None:
     table.widget.draw_stock()
     s = table.scene
     submit = table.widget.buttons["submit"]
-    s.prepared.add(tuple(parse_card(c) for c in ("QH", "KH", "AH")), None)
+    s.state.prepare(tuple(parse_card(c) for c in ("QH", "KH", "AH")), None)
     assert submit.isEnabled() and submit.property("ready") is False  # 31 of 51
-    s.prepared.add((parse_card("4D"),), None)
-    s.prepared.add(tuple(parse_card(c) for c in ("10S", "JS", "QS")), None)
+    s.state.prepare((parse_card("4D"),), None)
+    s.state.prepare(tuple(parse_card(c) for c in ("10S", "JS", "QS")), None)
     assert submit.property("ready") is False  # 61, but a lone 4♦ is not a meld
-    s.prepared.clear(1)
+    s.state.clear_candidate(1)
     assert submit.property("ready") is True
 
 
@@ -266,11 +266,11 @@ def test_a_drag_lights_only_the_melds_it_may_extend(qtbot: Any) -> None:
 def test_hand_order_and_last_moves_survive_a_resume(qtbot: Any, tmp_path: Any) -> None:
     t = Table(qtbot, scenario_match(), seats_one_human("easy"))
     try:
-        t.scene.hand.sort_by_rank()
+        t.scene.state.sort_hand(SortMode.RANK)
         t.widget.draw_stock()
         t.scene.execute(_discard("4D"))
         qtbot.waitUntil(lambda: t.match.round.turn == 0, timeout=8000)
-        order = [c.code(with_copy=True) for c in t.scene.hand.cards]
+        order = [c.code(with_copy=True) for c in t.scene.state.hand.cards]
         bob_before = t.scene.plates[1].info.action
         path = storage.save_match(t.match, ["human", "easy", "easy", "easy"], tmp_path / "s.json",
                                   arrangement=t.widget.arrangement())
@@ -284,8 +284,8 @@ def test_hand_order_and_last_moves_survive_a_resume(qtbot: Any, tmp_path: Any) -
                start=False)
     try:
         t2.widget.restore_arrangement(saved.arrangement)
-        assert [c.code(with_copy=True) for c in t2.scene.hand.cards] == order
-        assert t2.scene.hand.mode is not None and t2.scene.hand.mode.value == "rank"
+        assert [c.code(with_copy=True) for c in t2.scene.state.hand.cards] == order
+        assert t2.scene.state.hand.mode is not None and t2.scene.state.hand.mode.value == "rank"
         assert t2.scene.plates[1].info.action == bob_before
     finally:
         t2.close()

@@ -36,7 +36,7 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
     try:
         problems = _secrets_kept(table)
         s = table.scene
-        first = s.hotseat.next_human(match.round.turn)
+        first = s.state.hotseat.next_human(match.round.turn)
         assert s.covered and s.cover.isVisible()
         assert s.cover.title == f"Pass to \u2068{seats[first].name}\u2069"
         assert not [c for c in table.faces_up() if any(c in h for h in match.round.hands)]
@@ -45,25 +45,25 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
         table.click(s.cover)
         assert not s.covered and s.seat == match.round.turn
         me = s.seat
-        assert set(s.hand_cards()) == set(match.round.hands[me])
+        assert set(s.state.hand_cards()) == set(match.round.hands[me])
         # The person plays their turn; at once the cover names the other person.
         rnd = match.round
         if rnd.phase.value == "draw":
             table.click(s.stock)
         # A card put aside in the prepared area stays this person's, between turns.
-        kept = s.hand_cards()[0]
+        kept = s.state.hand_cards()[0]
         table.drag_item_to(s.card_items[kept], table.zone_center("new_candidate"))
-        assert s.prepared.cards() == {kept}
+        assert s.state.prepared.cards() == {kept}
         card = next(c for c in rnd.hands[me] if c not in match.view_for(me).locked and c != kept)
         assert table.ctl.submit(Discard(me, (token_of(card),)))
         other = 2 - me
         assert s.covered and s.cover.title == f"Pass to \u2068{seats[other].name}\u2069"
-        assert not s.hand_cards()
+        assert not s.state.hand_cards()
         # The computer players move under the cover; then the other person reveals their hand.
         qtbot.waitUntil(lambda: match.round.turn == other or match.round.over, timeout=10_000)
         table.click(s.cover)
-        assert s.seat == other and set(s.hand_cards()) == set(match.round.hands[other])
-        assert len(s.prepared) == 0  # not the first person's candidate
+        assert s.seat == other and set(s.state.hand_cards()) == set(match.round.hands[other])
+        assert len(s.state.prepared) == 0  # not the first person's candidate
         if not match.round.over:
             # The other person plays a turn; when the first person's turn comes back, so does their area.
             view = match.view_for(other)
@@ -75,7 +75,7 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
             if not match.round.over:
                 assert s.covered
                 table.click(s.cover)
-                assert s.seat == me and s.prepared.cards() == {kept}
+                assert s.seat == me and s.state.prepared.cards() == {kept}
         assert problems == []
     finally:
         table.close()
@@ -89,7 +89,7 @@ def test_one_person_never_sees_the_cover(qtbot) -> None:
         problems = _secrets_kept(table)
         qtbot.waitUntil(lambda: match.round.turn == 0, timeout=10_000)
         assert not table.scene.covered and table.scene.seat == 0
-        assert set(table.scene.hand_cards()) == set(match.round.hands[0])
+        assert set(table.scene.state.hand_cards()) == set(match.round.hands[0])
         assert problems == []
     finally:
         table.close()
@@ -111,18 +111,18 @@ def test_the_cover_lifts_from_the_keyboard_and_the_menu_and_blocks_moves(qtbot) 
                    "sort_rank", "hint", "joker_end", "view_fire", "submit"]
         assert [n for n in blocked if w.action(n).isEnabled()] == []
         assert w.action("reveal").isEnabled()
-        order = [c.code() for c in s.hand.cards]
+        order = [c.code() for c in s.state.hand.cards]
         qtbot.keyClick(table.view, Qt.Key.Key_S)  # a sort key does nothing while covered
-        assert s.covered and [c.code() for c in s.hand.cards] == order
+        assert s.covered and [c.code() for c in s.state.hand.cards] == order
         qtbot.keyClick(table.view, Qt.Key.Key_Space)
-        assert not s.covered and s.hand_cards()
+        assert not s.covered and s.state.hand_cards()
         assert not w.action("reveal").isEnabled() and w.action("sort_suit").isEnabled()
         # The cover comes back for the next person: Enter lifts it too, and so does the menu.
-        s.hotseat.covered = True
+        s.state.hotseat.covered = True
         s.sync(animate=False)
         qtbot.keyClick(table.view, Qt.Key.Key_Return)
         assert not s.covered
-        s.hotseat.covered = True
+        s.state.hotseat.covered = True
         s.sync(animate=False)
         w.action("reveal").trigger()
         assert not s.covered

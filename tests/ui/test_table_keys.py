@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from hand_desktop.core.game import Phase
+from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.intents import ZoneKind
 from tests.ui.table_support import Table, scenario_match, seats_one_human
 
@@ -47,7 +48,7 @@ def focus_to(table: Table, kind: ZoneKind, code: str | None = None, index: int |
 
 
 def codes(table: Table) -> list[str]:
-    return [c.code() for c in table.scene.hand_cards()]
+    return [c.code() for c in table.scene.state.hand_cards()]
 
 
 def test_a_whole_turn_from_the_keyboard(table: Table) -> None:
@@ -58,9 +59,9 @@ def test_a_whole_turn_from_the_keyboard(table: Table) -> None:
         for code in group:
             focus_to(table, ZoneKind.HAND, code)
             key(table, Qt.Key.Key_Space)
-        assert {c.code() for c in s.selection} == set(group)
+        assert {c.code() for c in s.state.selection} == set(group)
         key(table, Qt.Key.Key_M)  # into a new candidate of the prepared area
-    assert len(s.prepared) == 2 and s.counter.text.startswith("61 / 51")
+    assert len(s.state.prepared) == 2 and s.counter.text.startswith("61 / 51")
     key(table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # submit
     rnd = table.match.round
     assert rnd.opened[0] and len(rnd.table) == 4
@@ -88,7 +89,7 @@ def test_keys_for_the_prepared_area_and_the_hand(table: Table) -> None:
     focus_to(table, ZoneKind.HAND, "QH")
     key(table, Qt.Key.Key_Space)
     key(table, Qt.Key.Key_Escape)  # clears the selection
-    assert not s.selection
+    assert not s.state.selection
     # Alt+Right moves the focused card along the hand.
     before = codes(table)
     key(table, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
@@ -97,15 +98,15 @@ def test_keys_for_the_prepared_area_and_the_hand(table: Table) -> None:
     key(table, Qt.Key.Key_Space)
     focus_to(table, ZoneKind.NEW_CANDIDATE)
     key(table, Qt.Key.Key_Return)
-    assert [c.code() for c in s.prepared.groups[0].cards] == ["QH"]
+    assert [c.code() for c in s.state.prepared.groups[0].cards] == ["QH"]
     # Focus the candidate card, Backspace returns it; Ctrl+Z undoes.
     focus_to(table, ZoneKind.CANDIDATE, "QH")
     key(table, Qt.Key.Key_Backspace)
-    assert len(s.prepared) == 0 and "QH" in codes(table)
+    assert len(s.state.prepared) == 0 and "QH" in codes(table)
     key(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(s.prepared) == 1
+    assert len(s.state.prepared) == 1
     key(table, Qt.Key.Key_Backspace, Qt.KeyboardModifier.ControlModifier)  # clear all
-    assert len(s.prepared) == 0
+    assert len(s.state.prepared) == 0
     key(table, Qt.Key.Key_R)
     assert codes(table)[:2] == ["AH", "2S"]
     key(table, Qt.Key.Key_S)
@@ -146,8 +147,8 @@ def test_after_m_the_ring_moves_to_the_nearest_card_and_no_arrow_is_lost(table: 
     s.set_animation_ms(250)  # the ring must follow where cards go, not where they fly
     key(table, Qt.Key.Key_D)
     s.animator.finish_all()
-    shown = s.hand_cards()
-    focus_to(table, ZoneKind.HAND, shown[5].code())
+    shown = s.state.hand_cards()
+    focus_to(table, "hand", shown[5].code())
     left, right = s.keys._card_rect(shown[4]), s.keys._card_rect(shown[6])
     key(table, Qt.Key.Key_M)  # the focused card goes to the prepared area
     nav = s.keys
@@ -161,7 +162,7 @@ def test_after_m_the_ring_moves_to_the_nearest_card_and_no_arrow_is_lost(table: 
     before = nav.target.card
     key(table, Qt.Key.Key_Right)
     after = nav.target.card
-    now = s.hand_cards()
+    now = s.state.hand_cards()
     assert abs(now.index(after) - now.index(before)) == 1  # the next arrow steps one card
 
 
@@ -180,10 +181,10 @@ def test_letter_shortcuts_work_with_an_arabic_keyboard_layout(table: Table) -> N
 
     arabic("ق")  # R: sort by rank
     by_rank = codes(table)
-    table.scene.hand.sort_by_rank()
+    table.scene.state.sort_hand(SortMode.RANK)
     assert codes(table) == by_rank
     arabic("س")  # S: sort by suit
     by_suit = codes(table)
     assert by_suit != by_rank
-    table.scene.hand.sort_by_suit()
+    table.scene.state.sort_hand(SortMode.SUIT)
     assert codes(table) == by_suit

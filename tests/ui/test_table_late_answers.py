@@ -39,10 +39,10 @@ def test_the_fire_card_goes_into_its_candidate_when_the_draw_arrives(table: Tabl
     table.drag_item_to(table.item("10D"), table.zone_center("new_candidate"))
     rnd = table.match.round
     assert rnd.phase is Phase.DRAW and ten not in rnd.hands[0]  # sent, not answered yet
-    assert table.scene.prepared.groups == []
-    qtbot.waitUntil(lambda: table.scene.prepared.groups != [], timeout=2_000)
+    assert table.scene.state.prepared.groups == []
+    qtbot.waitUntil(lambda: table.scene.state.prepared.groups != [], timeout=2_000)
     assert rnd.phase is Phase.PLAY and ten in rnd.hands[0]
-    assert table.scene.prepared.groups[0].cards == (ten,)
+    assert table.scene.state.prepared.groups[0].cards == (ten,)
     assert table.item("10D").spot.place is Place.CANDIDATE
 
 

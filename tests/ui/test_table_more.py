@@ -55,11 +55,11 @@ def test_a_candidate_joker_offers_its_two_ends_on_click(qtbot) -> None:
         menu.actions()[1].trigger()
         menu.close()
         assert s.card_items[parse_card("JK")].badge == (7, Suit.H)
-        assert s.prepared.check(0).value == 18
+        assert s.state.prepared.check(0).value == 18
         # Shown in meld order: the Joker (as 7) last, and the submission keeps the choice.
-        xs = [s.card_items[c].pos().x() for c in s.candidate_cards(0)]
-        assert s.candidate_cards(0)[-1].is_joker and xs == sorted(xs)
-        assert str(s.prepared.action(0).melds[0].joker_as) == "7H"
+        xs = [s.card_items[c].pos().x() for c in s.state.candidate_cards(0)]
+        assert s.state.candidate_cards(0)[-1].is_joker and xs == sorted(xs)
+        assert str(s.state.prepared.action(0).melds[0].joker_as) == "7H"
     finally:
         table.close()
 

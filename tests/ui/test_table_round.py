@@ -22,7 +22,7 @@ def test_a_full_round_with_the_mouse_against_bots(qtbot) -> None:
         # Build the opening in the prepared area by dragging, then submit with the button.
         for codes in (("QH", "KH", "AH"), ("10S", "JS", "QS")):
             table.drag_item_to(table.hand_item(codes[0]), table.zone_center("new_candidate"))
-            group = len(s.prepared) - 1
+            group = len(s.state.prepared) - 1
             for code in codes[1:]:
                 table.drag_item_to(table.hand_item(code), table.zone_center("candidate", group))
         assert [f.state.value for f in s.frames[:2]] == ["valid", "valid"]
@@ -46,7 +46,7 @@ def test_a_full_round_with_the_mouse_against_bots(qtbot) -> None:
             if match.round.over:  # the stock ran dry: no-contest
                 break
             view = match.view_for(0)
-            card = next(c for c in s.hand_cards() if c not in view.locked)
+            card = next(c for c in s.state.hand_cards() if c not in view.locked)
             table.drag_item_to(s.card_items[card], table.zone_center("fire"))
         assert len(results) == 1 and match.results == results
         assert turns >= 2  # (with these seeds: 4 turns, Bob goes out) the draw/discard loop ran

@@ -20,7 +20,7 @@ def test_switching_to_right_to_left_mirrors_the_table(qtbot) -> None:
     try:
         s = table.scene
         table.drag_item_to(table.hand_item("QH"), table.zone_center("new_candidate"))
-        hand = s.hand_cards()
+        hand = s.state.hand_cards()
         ltr_hand = _xs(table, hand)
         assert ltr_hand == sorted(ltr_hand)
         width = s.width()
@@ -40,7 +40,7 @@ def test_switching_to_right_to_left_mirrors_the_table(qtbot) -> None:
         assert xs == sorted(xs) and all(s.card_items[c].spot.place is Place.MELD for c in run.cards)
         # Dragging still works mirrored: a card to the prepared area's candidate.
         table.drag_item_to(table.hand_item("KH"), table.zone_center("candidate", 0))
-        assert [c.code() for c in s.prepared.groups[0].cards] == ["QH", "KH"]
+        assert [c.code() for c in s.state.prepared.groups[0].cards] == ["QH", "KH"]
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         qtbot.waitUntil(lambda: not table.scene.rtl)

@@ -130,23 +130,17 @@ class DragHandler:
 
     def _moving_cards(self, card: Card) -> tuple[Card, ...]:
         """The pressed card, or every selected card when the pressed one is selected."""
-        s = self.scene
-        if card not in s.selection:
+        state = self.scene.state
+        if card not in state.selection:
             return (card,)
-        order = s.hand_cards() + [c for i in range(len(s.prepared)) for c in s.candidate_cards(i)]
-        return tuple(c for c in order if c in s.selection)
+        return state.selected_cards()
 
     def _begin(self) -> None:
         s = self.scene
         s.animator.finish_all()
         self.dragging = True
         if self.source is ZoneKind.STOCK:
-            ghost = s.ghosts[0]
-            assert s.lay is not None
-            ghost.set_look(s.lay.pile_w, s._ratio, face_up=False)
-            ghost.setPos(s.lay.stock_rect.topLeft())
-            ghost.setVisible(True)
-            self.items = [ghost]
+            self.items = [s.stock_ghost()]
         else:
             self.items = [s.card_items[c] for c in self.cards]
         assert self.source is not None
@@ -189,7 +183,7 @@ class DragHandler:
             s.execute(click_stock(view))
             return
         if isinstance(item, CloseButton):
-            s.prepared.clear(item.index)
+            s.state.clear_candidate(item.index)
             return
         if not isinstance(item, CardItem) or item.card is None:
             if s.lay is not None and s.lay.fire_zone.contains(pos):
@@ -205,7 +199,7 @@ class DragHandler:
         elif place is Place.CANDIDATE and card.is_joker and s.choose_candidate_joker(item.spot.group):
             return
         elif place in (Place.HAND, Place.CANDIDATE):
-            s.toggle_selected(card)
-        elif place is Place.MELD and s.selection:
-            chosen = tuple(c for c in s.hand.cards if c in s.selection)
+            s.state.toggle(card)
+        elif place is Place.MELD and s.state.selection:
+            chosen = tuple(c for c in s.state.hand.cards if c in s.state.selection)
             s.execute(meld_plan(view, item.spot.group, chosen))

@@ -82,12 +82,12 @@ class KeyboardNav:
             return []
         out: list[tuple[KeyTarget, QRectF]] = []
         if row is Row.HAND:
-            for card in s.hand_cards():
+            for card in s.state.hand_cards():
                 out.append((KeyTarget(ZoneKind.HAND, card), self._card_rect(card)))
         elif row is Row.PREPARED:
             if not s.covered:
-                for g in range(len(s.prepared)):
-                    for card in s.candidate_cards(g):
+                for g in range(len(s.state.prepared)):
+                    for card in s.state.candidate_cards(g):
                         out.append((KeyTarget(ZoneKind.CANDIDATE, card, g), self._card_rect(card)))
                 out.append((KeyTarget(ZoneKind.NEW_CANDIDATE), lay.new_slot))
             out.append((KeyTarget(ZoneKind.STOCK), lay.stock_rect))
@@ -196,9 +196,7 @@ class KeyboardNav:
             return True
         if key == Qt.Key.Key_Escape:
             self.s.viewer.setVisible(False)
-            if self.s.selection:
-                self.s.selection.clear()
-                self.s.place(animate=True)
+            self.s.state.clear_selection()
             return True
         return False
 
@@ -230,35 +228,34 @@ class KeyboardNav:
         t = self.target
         if t is None or t.kind is not ZoneKind.HAND or t.card is None:
             return
-        shown = self.s.hand_cards()
+        shown = self.s.state.hand_cards()
         i = shown.index(t.card)
         # Screen direction: in a mirrored hand the next card is on the left.
         j = i + (delta if not self.s.rtl else -delta)
         if not 0 <= j < len(shown):
             return
-        order = self.s.hand.cards
+        order = self.s.state.hand.cards
         index = order.index(shown[j]) + (1 if j > i else 0)
-        self.s.hand.move([t.card], index)
+        self.s.state.move_in_hand([t.card], index)
         self._show()
 
     def toggle(self) -> None:
         t = self.target
         if t is not None and t.card is not None and t.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE):
-            self.s.toggle_selected(t.card)
+            self.s.state.toggle(t.card)
 
     def chosen(self) -> tuple[Card, ...]:
         """The selected cards, or the focused card when none is selected."""
-        s = self.s
-        if s.selection:
-            order = s.hand_cards() + [c for g in range(len(s.prepared)) for c in s.candidate_cards(g)]
-            return tuple(c for c in order if c in s.selection)
+        state = self.s.state
+        if state.selection:
+            return state.selected_cards()
         t = self.target
         if t is not None and t.card is not None and t.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE):
             return (t.card,)
         return ()
 
     def chosen_source(self, cards: tuple[Card, ...]) -> ZoneKind:
-        inside = self.s.prepared.cards()
+        inside = self.s.state.prepared.cards()
         return ZoneKind.CANDIDATE if cards and all(c in inside for c in cards) else ZoneKind.HAND
 
     def activate(self) -> None:
@@ -273,22 +270,22 @@ class KeyboardNav:
         if t.kind is ZoneKind.FIRE:
             if fire_click_takes(view):
                 s.execute(plan_drop(view, ZoneKind.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
-            elif len(s.selection) == 1:
-                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.selection), Zone(ZoneKind.FIRE)))
+            elif len(s.state.selection) == 1:
+                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.state.selection), Zone(ZoneKind.FIRE)))
             else:
                 s.show_fire_viewer()
             return
-        cards = tuple(s.selection)
+        cards = tuple(s.state.selection)
         if not cards:
             self.toggle()
             return
         cards = self.chosen()
         source = self.chosen_source(cards)
         if t.kind is ZoneKind.HAND and t.card is not None:
-            index = s.hand.cards.index(t.card)
+            index = s.state.hand.cards.index(t.card)
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.HAND), index))
         elif t.kind is ZoneKind.CANDIDATE and t.card is not None:
-            at = s.candidate_cards(t.index).index(t.card)
+            at = s.state.candidate_cards(t.index).index(t.card)
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.CANDIDATE, t.index), at=at))
         elif t.kind is ZoneKind.NEW_CANDIDATE:
             s.execute(plan_drop(view, source, cards, Zone(ZoneKind.NEW_CANDIDATE)))

@@ -46,7 +46,7 @@ def card_targets(scene: TableScene, lay: TableLayout, hand: list[Card], candidat
 def _place_hand(scene: TableScene, lay: TableLayout, hand: list[Card],
                 targets: dict[Card, Target]) -> None:
     for i, (card, pos) in enumerate(zip(hand, lay.hand_positions(len(hand)), strict=True)):
-        if card in scene.selection:
+        if card in scene.state.selection:
             pos = QPointF(pos.x(), pos.y() - lay.lift)
         z = 300 + (len(hand) - i if scene.rtl else i)
         targets[card] = Target(pos, z, lay.hand_w, True, Spot(Place.HAND, 0, i))
@@ -55,11 +55,11 @@ def _place_hand(scene: TableScene, lay: TableLayout, hand: list[Card],
 def _place_candidates(scene: TableScene, lay: TableLayout, candidates: list[int],
                       targets: dict[Card, Target]) -> None:
     for g in candidates:
-        check = scene.prepared.check(g)
-        for k, (card, pos) in enumerate(zip(scene.candidate_cards(g), lay.candidate_cards[g],
+        check = scene.state.prepared.check(g)
+        for k, (card, pos) in enumerate(zip(scene.state.candidate_cards(g), lay.candidate_cards[g],
                                             strict=True)):
             badge = _badge(check.meld, card) if check.meld is not None else None
-            if card in scene.selection:
+            if card in scene.state.selection:
                 pos = QPointF(pos.x(), pos.y() - lay.prep_w * 0.18)
             targets[card] = Target(pos, 200 + k, lay.prep_w, True, Spot(Place.CANDIDATE, g, k),
                                     badge, _joker_tip(check.meld, card))

@@ -5,7 +5,9 @@ The scene only reflects state. After every accepted action it re-reads
 hand), lays the table out for the view's size and moves the items there.
 Gestures (drag.py, keyboard.py) become plans (intents.py); plans that change
 the game go through ``Session.submit``; a refusal springs the cards
-back and shows the core's reason.
+back and shows the core's reason. What the player arranged (hand order,
+prepared area, selection, hot-seat cover) is ``self.state`` (state.py); the
+scene lays the table out again whenever it signals a change.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
 from hand_desktop.core.actions import DrawSource
-from hand_desktop.core.cards import ALL_CARDS, Card, NotationError, parse_card
+from hand_desktop.core.cards import ALL_CARDS, Card
 from hand_desktop.core.events import (
     CardDiscarded,
     CardDrawn,
@@ -49,9 +51,7 @@ from hand_desktop.ui.table.decor import (
 )
 from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
-from hand_desktop.ui.table.hand_model import HandModel, SortMode
 from hand_desktop.ui.table.hinting import HintMarks
-from hand_desktop.ui.table.hotseat import HotSeat
 from hand_desktop.ui.table.intents import (
     ONE_CARD,
     Choose,
@@ -74,16 +74,8 @@ from hand_desktop.ui.table.layout import (
 )
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
-from hand_desktop.ui.table.prepared import Candidate, PreparedArea
+from hand_desktop.ui.table.state import SavedArrangement, TableState
 from hand_desktop.ui.text import isolate, number
-
-
-def _card_or_none(code: str) -> Card | None:
-    try:
-        return parse_card(code)
-    except NotationError:
-        return None
-
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
@@ -101,10 +93,7 @@ class TableScene(QGraphicsScene):
         self.art = shared_art()
         summary = session.summary()
         self.animator = Animator(session.animation_ms, self)
-        self.hand = HandModel(self)
-        self.prepared = PreparedArea(summary.rules.low_ace_value, self)
-        self.hotseat = HotSeat(session.human_seats, summary.players)
-        self.selection: set[Card] = set()
+        self.state = TableState(session.human_seats, summary.players, summary.rules.low_ace_value, self)
         self.card_items: dict[Card, CardItem] = {}
         for card in ALL_CARDS:
             item = CardItem(card, self.art)
@@ -146,8 +135,6 @@ class TableScene(QGraphicsScene):
         self._new_deal = True  # the first state shown is a deal; later ones follow RoundStarted
         self._view: PlayerView | None = None
         self._fresh_events = False  # the last action's events are not shown yet
-        self._syncing = False
-        self._arrangements: dict[int, tuple[list[Card], list[Candidate], SortMode | None]] = {}
         self.hint_marks: HintMarks | None = None  # what the last hint points at, until the game moves
         self.guide_marks: HintMarks | None = None  # what a lesson's step points at, until it says otherwise
         self.drawn: Card | None = None  # the card the shown seat just drew (marked in the hand)
@@ -167,8 +154,7 @@ class TableScene(QGraphicsScene):
         session.applied.connect(self._on_applied)
         session.rejected.connect(self._on_rejected)
         session.presence_changed.connect(self._on_presence)
-        self.hand.changed.connect(self._arrangement_changed)
-        self.prepared.changed.connect(self._arrangement_changed)
+        self.state.changed.connect(self._arrangement_changed)
         self.on_state()
 
     # ------------------------------------------------------------------ state
@@ -181,11 +167,11 @@ class TableScene(QGraphicsScene):
     @property
     def seat(self) -> int:
         """The seat whose cards are shown (at the bottom)."""
-        return self.hotseat.shown
+        return self.state.seat
 
     @property
     def covered(self) -> bool:
-        return self.hotseat.covered
+        return self.state.covered
 
     @property
     def rtl(self) -> bool:
@@ -200,69 +186,29 @@ class TableScene(QGraphicsScene):
         """The match changed: follow it (new round, hot-seat cover, then the view)."""
         view = self.ctl.view_for(self.seat)
         deal = self._new_deal
-        before = self.seat
         if deal:
             self._new_deal = False
-            self.prepared.reset(view.rules.low_ace_value)
-            self._arrangements.clear()
-            self.selection.clear()
-            self.hotseat.new_round(view.turn)
+            self.state.new_round(view)
             self._fresh_events = False
-        elif self.hotseat.follow(view.turn, view.phase is Phase.OVER):
-            self.selection.clear()
-        if self.seat != before and not deal:
-            self._swap_arrangement(before, self.seat)
+        else:
+            self.state.follow_turn(view)  # hot-seat: each person keeps their own arrangement
         self.sync(animate=True, deal=deal)
 
-    def _swap_arrangement(self, old: int, new: int) -> None:
-        """Hot-seat: each person keeps their own hand order and prepared area between turns."""
-        self._syncing = True
-        try:
-            self._arrangements[old] = (self.hand.cards, self.prepared.groups, self.hand.mode)
-            order, groups, mode = self._arrangements.pop(new, ([], [], None))
-            self.hand.restore(order, mode)
-            self.prepared.restore(groups)
-        finally:
-            self._syncing = False
-
-    def arrangement(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+    def arrangement(self) -> SavedArrangement:
         """Each person's hand order and sort mode, for the save (card codes with copies)."""
-        out: dict[int, tuple[tuple[str, ...], str | None]] = {}
-        for seat, (order, _groups, mode) in self._arrangements.items():
-            out[seat] = (tuple(c.code(with_copy=True) for c in order), mode.value if mode else None)
-        if not self.covered or self.seat not in out:
-            mode = self.hand.mode
-            out[self.seat] = (tuple(c.code(with_copy=True) for c in self.hand.cards),
-                              mode.value if mode else None)
-        return out
+        return self.state.arrangement()
 
-    def restore_arrangement(self, saved: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+    def restore_arrangement(self, saved: SavedArrangement) -> None:
         """Put back the hand orders of a resumed match (unknown codes are left out)."""
-        for seat, (codes, mode) in saved.items():
-            order = [c for c in (_card_or_none(code) for code in codes) if c is not None]
-            sort = SortMode(mode) if mode in ("suit", "rank") else None
-            if seat == self.seat:
-                self._syncing = True
-                try:
-                    self.hand.restore(order, sort)
-                finally:
-                    self._syncing = False
-            elif 0 <= seat < self.view.players:
-                self._arrangements[seat] = (order, [], sort)
+        self.state.restore_arrangement(saved, self.view.players)
         self.sync(animate=False)
 
     def sync(self, animate: bool = True, deal: bool = False) -> None:
-        self._syncing = True
-        try:
-            self._view = self.ctl.view_for(self.seat)
-            self.hint_marks = None  # the game moved: an old hint points at nothing
-            if self.drawn not in self._view.hand or not self._view.my_turn:
-                self.drawn = None
-            self.hand.sync(self._view.hand)
-            self.prepared.prune(self._view.hand)
-            self.selection &= set(self._view.hand)
-        finally:
-            self._syncing = False
+        self._view = self.ctl.view_for(self.seat)
+        self.hint_marks = None  # the game moved: an old hint points at nothing
+        if self.drawn not in self._view.hand or not self._view.my_turn:
+            self.drawn = None
+        self.state.follow_hand(self._view.hand)
         self.place(animate=animate, deal=deal)
         self._fresh_events = False
 
@@ -277,7 +223,7 @@ class TableScene(QGraphicsScene):
         if not any(getattr(e, "seat", None) == sent.action.seat for e in mine):
             self._sent = sent  # someone else's move came first: ours is still on its way
             return
-        self.selection.clear()
+        self.state.clear_selection(relayout=False)
         drew_fire = any(isinstance(e, CardDrawn) and e.seat == sent.action.seat and e.source is DrawSource.FIRE
                         for e in mine)
         if sent.then_prepare is not None and drew_fire:
@@ -337,7 +283,7 @@ class TableScene(QGraphicsScene):
             item.set_mark(self.mark_of(card) if item.spot.place is not Place.HIDDEN else None)
 
     def _arrangement_changed(self) -> None:
-        if not self._syncing and self._view is not None:
+        if self._view is not None:
             self.place(animate=True)
 
     def set_geometry(self, size: QSizeF, ratio: float, rtl: bool) -> None:
@@ -353,25 +299,11 @@ class TableScene(QGraphicsScene):
 
     def reveal(self) -> None:
         """Hot-seat: the named player clicked the cover; show their cards."""
-        self.hotseat.reveal()
+        self.state.reveal()
         self.sync(animate=False)
         self.keys.reset()
 
     # ------------------------------------------------------------------ layout
-
-    def hand_cards(self) -> list[Card]:
-        """The hand as shown: in the player's order, without the cards in the prepared area."""
-        if self.covered:
-            return []
-        inside = self.prepared.cards()
-        return [c for c in self.hand.cards if c not in inside]
-
-    def candidate_cards(self, i: int) -> tuple[Card, ...]:
-        """A candidate's cards as shown: in meld order once valid, else as placed."""
-        check = self.prepared.check(i)
-        if check.meld is not None:
-            return check.meld.cards
-        return self.prepared.groups[i].cards
 
     def meld_groups(self) -> list[list[int]]:
         """Table meld indices per display group (group 0 is the bottom seat's side)."""
@@ -386,13 +318,13 @@ class TableScene(QGraphicsScene):
     def place(self, animate: bool = True, deal: bool = False) -> None:
         """Compute the layout and move every item to its place."""
         view = self.view
-        hand = self.hand_cards()
-        candidates = [] if self.covered else list(range(len(self.prepared)))
+        hand = self.state.hand_cards()
+        candidates = [] if self.covered else list(range(len(self.state.prepared)))
         groups = self.meld_groups()
         inp = LayoutInput(
             self._size.width(), self._size.height(), view.players, self._rtl,
             hand_count=len(hand),
-            candidates=tuple(MeldShape(len(self.candidate_cards(i))) for i in candidates),
+            candidates=tuple(MeldShape(len(self.state.candidate_cards(i))) for i in candidates),
             groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
         )
@@ -429,7 +361,7 @@ class TableScene(QGraphicsScene):
             item.set_badge(t.badge)
             item.setToolTip(t.tip)
             item.spot = t.spot
-            item.set_selected(card in self.selection)
+            item.set_selected(card in self.state.selection)
             delay = 0
             if not item.isVisible():
                 item.setPos(starts.get(card, stock_pos))
@@ -486,6 +418,15 @@ class TableScene(QGraphicsScene):
             ghost.setVisible(True)
             self.animator.move(ghost, self.plates[seat].fan_point(), 700, delay=delay, hide_after=True,
                                start=self.lay.stock_rect.topLeft())
+
+    def stock_ghost(self) -> CardItem:
+        """A face-down card shown on the stock, for a draw being dragged."""
+        assert self.lay is not None
+        ghost = self.ghosts[0]
+        ghost.set_look(self.lay.pile_w, self._ratio, face_up=False)
+        ghost.setPos(self.lay.stock_rect.topLeft())
+        ghost.setVisible(True)
+        return ghost
 
     def _place_decor(self, lay: TableLayout, groups: list[list[int]]) -> None:
         view = self.view
@@ -572,7 +513,7 @@ class TableScene(QGraphicsScene):
 
     def _place_prepared_decor(self, lay: TableLayout) -> None:
         view = self.view
-        n = 0 if self.covered else len(self.prepared)
+        n = 0 if self.covered else len(self.state.prepared)
         while len(self.frames) < n:
             frame, closer, chip = CandidateFrame(), CloseButton(), ChipItem()
             self.frames.append(frame)
@@ -587,13 +528,13 @@ class TableScene(QGraphicsScene):
             chip.setVisible(i < n)
             if i >= n:
                 continue
-            check = self.prepared.check(i)
+            check = self.state.prepared.check(i)
             value = number(check.value) if check.state is CandidateState.VALID else ""
             frame.set_frame(i, lay.candidate_rects[i], check.state, value,
                             T.candidate_tooltip(check.state, check.value, check.problem))
             closer.set_button(i, frame.close_rect(), close_tip)
             chip.set_chip(lay.candidate_rects[i], value)
-        progress = self.prepared.progress(view)
+        progress = self.state.prepared.progress(view)
         rising = view.rules.rising and not view.opened[view.seat]
         text = T.progress_text(progress, view.last_opening if rising else None)
         self.counter.set_label(lay.counter_rect, "" if self.covered else text, self._rtl)
@@ -650,18 +591,14 @@ class TableScene(QGraphicsScene):
     def execute(self, plan: Plan) -> bool:
         """Carry out a plan; returns True when something changed or was accepted."""
         if isinstance(plan, Reorder):
-            self.hand.move(plan.cards, plan.index)
+            self.state.move_in_hand(plan.cards, plan.index)
             return True
         if isinstance(plan, Prepare):
-            self.prepared.add(plan.cards, plan.group, plan.at)
-            self.selection -= set(plan.cards)
+            self.state.prepare(plan.cards, plan.group, plan.at)
             self.place(animate=True)
             return True
         if isinstance(plan, ReturnToHand):
-            self.prepared.remove(plan.cards)
-            if plan.index is not None:
-                self.hand.move(plan.cards, plan.index)
-            self.selection -= set(plan.cards)
+            self.state.return_to_hand(plan.cards, plan.index)
             self.place(animate=True)
             return True
         if isinstance(plan, Play):
@@ -691,27 +628,20 @@ class TableScene(QGraphicsScene):
 
     def choose_candidate_joker(self, group: int) -> bool:
         """Offer the ends a candidate's Joker can take; True if there is a choice."""
-        options = self.prepared.joker_options(group)
+        options = self.state.prepared.joker_options(group)
         if not options:
             return False
         menu = QMenu()
         for token in options:
             entry = menu.addAction(QCoreApplication.translate("Table", "Joker as %1").replace(
                 "%1", T.card_text(token)))
-            entry.triggered.connect(lambda _=False, t=token: self.prepared.set_joker_as(group, t))
+            entry.triggered.connect(lambda _=False, t=token: self.state.set_joker_as(group, t))
         self.joker_menu = menu
         menu.popup(QCursor.pos())
         return True
 
-    def toggle_selected(self, card: Card) -> None:
-        if card in self.selection:
-            self.selection.discard(card)
-        else:
-            self.selection.add(card)
-        self.place(animate=True)
-
     def submit_prepared(self) -> bool:
-        action = self.prepared.action(self.seat)
+        action = self.state.prepared.action(self.seat)
         if action is None:
             self.show_message(QCoreApplication.translate(
                 "PreparedArea", "Build melds in the prepared area first."))
@@ -738,12 +668,13 @@ class TableScene(QGraphicsScene):
         """The hand order index for a card dropped at scene x (moving cards excluded)."""
         assert self.lay is not None
         moving = set(exclude)
-        shown = [c for c in self.hand_cards() if c not in moving]
+        shown = [c for c in self.state.hand_cards() if c not in moving]
         k = self.lay.hand_insert_index(x, len(shown))
-        order = [c for c in self.hand.cards if c not in moving]
+        full = self.state.hand.cards
+        order = [c for c in full if c not in moving]
         if k >= len(shown):
-            return len(self.hand.cards) if not shown else self.hand.cards.index(shown[-1]) + 1
-        return self.hand.cards.index(shown[k]) if shown[k] in order else len(self.hand.cards)
+            return len(full) if not shown else full.index(shown[-1]) + 1
+        return full.index(shown[k]) if shown[k] in order else len(full)
 
     def candidate_index_at(self, group: int, x: float) -> int:
         assert self.lay is not None

@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.session import Session
+from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand, ZoneKind
 from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
+from hand_desktop.ui.table.state import SavedArrangement
 
 _BAR_STYLE = """
 QFrame#tableBar { background: #123d24; border-top: 1px solid #0a2414; }
@@ -171,11 +173,11 @@ class TableWidget(QWidget):
             ("to_hand", "Backspace", self.to_hand),
             ("submit", "Ctrl+Return", self.scene.submit_prepared),
             ("discard", "X", self.discard),
-            ("sort_suit", "S", self.scene.hand.sort_by_suit),
-            ("sort_rank", "R", self.scene.hand.sort_by_rank),
+            ("sort_suit", "S", lambda: self.scene.state.sort_hand(SortMode.SUIT)),
+            ("sort_rank", "R", lambda: self.scene.state.sort_hand(SortMode.RANK)),
             ("hint", "H", self.show_hint),
-            ("undo", "Ctrl+Z", self.scene.prepared.undo),
-            ("clear_all", "Ctrl+Backspace", self.scene.prepared.clear_all),
+            ("undo", "Ctrl+Z", self.scene.state.undo_prepared),
+            ("clear_all", "Ctrl+Backspace", self.scene.state.clear_prepared),
             ("joker_end", "J", self.joker_end),
             ("view_fire", "V", self.scene.show_fire_viewer),
             ("reveal", "Return", self.scene.reveal),
@@ -237,23 +239,24 @@ class TableWidget(QWidget):
 
     def _update_actions(self) -> None:
         s = self.scene
+        prepared = s.state.prepared
         view = s.view
         mine = view.my_turn and not s.covered and view.phase is not Phase.OVER
         human = self.session.is_human(view.seat)
         self._actions["draw_stock"].setEnabled(mine and human and view.phase is Phase.DRAW)
         self._actions["take_fire"].setEnabled(mine and human and view.phase is Phase.DRAW
                                               and bool(view.fire))
-        self._actions["submit"].setEnabled(mine and human and len(s.prepared) > 0
+        self._actions["submit"].setEnabled(mine and human and len(prepared) > 0
                                            and view.phase is Phase.PLAY)
-        ready = mine and human and view.phase is Phase.PLAY and s.prepared.ready(view)
+        ready = mine and human and view.phase is Phase.PLAY and prepared.ready(view)
         submit = self.buttons.get("submit")
         if submit is not None and submit.property("ready") != ready:
             submit.setProperty("ready", ready)  # gold only when the submission would be accepted
             submit.style().unpolish(submit)
             submit.style().polish(submit)
         self._actions["discard"].setEnabled(mine and human and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD))
-        self._actions["undo"].setEnabled(s.prepared.can_undo and not s.covered)
-        self._actions["clear_all"].setEnabled(len(s.prepared) > 0 and not s.covered)
+        self._actions["undo"].setEnabled(prepared.can_undo and not s.covered)
+        self._actions["clear_all"].setEnabled(len(prepared) > 0 and not s.covered)
         self._actions["hint"].setEnabled(mine and human)
         # While the hot-seat cover is up only "Show my cards" is offered.
         self._actions["reveal"].setEnabled(s.covered)
@@ -262,10 +265,10 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ saves
 
-    def arrangement(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
+    def arrangement(self) -> SavedArrangement:
         return self.scene.arrangement()
 
-    def restore_arrangement(self, saved: dict[int, tuple[tuple[str, ...], str | None]]) -> None:
+    def restore_arrangement(self, saved: SavedArrangement) -> None:
         self.scene.restore_arrangement(saved)
 
     # ------------------------------------------------------------------ move log
@@ -302,7 +305,7 @@ class TableWidget(QWidget):
 
     def to_prepared(self) -> None:
         s = self.scene
-        cards = tuple(c for c in s.keys.chosen() if c not in s.prepared.cards())
+        cards = tuple(c for c in s.keys.chosen() if c not in s.state.prepared.cards())
         if not cards:
             return
         t = s.keys.focused()
@@ -311,7 +314,7 @@ class TableWidget(QWidget):
 
     def to_hand(self) -> None:
         s = self.scene
-        cards = tuple(c for c in s.keys.chosen() if c in s.prepared.cards())
+        cards = tuple(c for c in s.keys.chosen() if c in s.state.prepared.cards())
         if cards:
             s.execute(ReturnToHand(cards))
 
@@ -326,7 +329,7 @@ class TableWidget(QWidget):
     def joker_end(self) -> None:
         s = self.scene
         t = s.keys.focused()
-        groups = [t.index] if t is not None and t.kind is ZoneKind.CANDIDATE else list(range(len(s.prepared)))
+        groups = [t.index] if t is not None and t.kind is ZoneKind.CANDIDATE else list(range(len(s.state.prepared)))
         for g in groups:
             if s.choose_candidate_joker(g):
                 return
