@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.wire import view_to_json
@@ -106,7 +107,7 @@ def test_a_refused_move_is_told_in_the_status_bar_and_changes_nothing(qtbot, win
         from hand_desktop.core.actions import Discard, Draw, token_of
 
         view, rev = session.view_for(me), table.host.game.rev
-        bad = Discard(me, (token_of(view.hand[0]),)) if view.phase is Phase.DRAW else Draw(me, "stock")
+        bad = Discard(me, (token_of(view.hand[0]),)) if view.phase is Phase.DRAW else Draw(me, DrawSource.STOCK)
         session.submit(bad)
         from hand_desktop.core.rules import ErrorCode
 

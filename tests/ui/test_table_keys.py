@@ -148,7 +148,7 @@ def test_after_m_the_ring_moves_to_the_nearest_card_and_no_arrow_is_lost(table: 
     key(table, Qt.Key.Key_D)
     s.animator.finish_all()
     shown = s.state.hand_cards()
-    focus_to(table, "hand", shown[5].code())
+    focus_to(table, ZoneKind.HAND, shown[5].code())
     left, right = s.keys._card_rect(shown[4]), s.keys._card_rect(shown[6])
     key(table, Qt.Key.Key_M)  # the focused card goes to the prepared area
     nav = s.keys
