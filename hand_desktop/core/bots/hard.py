@@ -55,12 +55,16 @@ class HardBot(PolicyBot):
 
     def __init__(
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.22,
-        search_last_round: bool = True, style: Style = HARD,
+        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 0,
+        read: float = 0.0, playout: Style = SHARP,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
         self.time_cap_s = time_cap_s
         self.search_last_round = search_last_round
+        self.search_rounds = search_rounds  # search when at most this many rounds follow this one
+        self.read = read  # weight of what opponents collect in the sampled worlds
+        self.playout = playout  # the style every other seat plays the worlds out with
         self.opener = replace(style, hunt_cards=0)  # the plan "open now" plays on with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
@@ -69,7 +73,7 @@ class HardBot(PolicyBot):
         """The candidate with the best mean outcome; the first one if no world could be played."""
         deadline = time.perf_counter() + self.time_cap_s
         means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
-                                self.cache, plans)
+                                self.cache, plans, self.read, self.playout)
         if played == 0:
             return candidates[0]
         self.searches += 1
@@ -82,7 +86,8 @@ class HardBot(PolicyBot):
         The style's rule decides, except in the match's last (or a deciding) round,
         where a search compares the two plans by the chance of winning the match.
         """
-        if (not self.search_last_round or view.rounds_left != 0 or view.must_open
+        if (not self.search_last_round or view.rounds_left is None
+                or view.rounds_left > self.search_rounds or view.must_open
                 or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
         hold = PolicyBot.discard(self, view)

@@ -51,7 +51,7 @@ from hand_desktop.core.bots.analysis import (
     frees_joker,
     partial_outs,
 )
-from hand_desktop.core.bots.memory import Memory, unseen_counts
+from hand_desktop.core.bots.memory import Memory, live_counts, unseen_counts
 from hand_desktop.core.cards import ACE, HIGH_ACE_POS, Card, CardToken, penalty_value
 from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
@@ -87,6 +87,10 @@ class Style:
     w_free_joker: float = 0.0  # unopened: keep a card that will take back a Joker on the table
     hunt_cards: int = 0  # hold an opening that would leave this few cards, to go out as a Hand
     hunt_until: int = 4  # ... until an opened opponent is down to this many cards
+    # Reading the table (off for Medium and SHARP, on for Hard's own play):
+    live_outs: bool = False  # outs count only copies not seen going into another hand
+    read_next: float = 0.0  # weight of what the next player collects (``Memory.interest``)
+    smooth_urgency: bool = False  # urgency from every opened opponent's card count
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -473,7 +477,7 @@ class PolicyBot:
                 base = 100.0 if card in melded or card.is_joker else 0.0
                 scores[card] = base - penalty_value(card, joker_pen)
             return scores
-        unseen = unseen_counts(view)
+        unseen = live_counts(view, self.memory) if self.style.live_outs else unseen_counts(view)
         urgency = self.urgency(view)
         in_hand = set(hand)
         style = self.style
@@ -514,12 +518,29 @@ class PolicyBot:
         watch = [s for s in range(view.players) if s not in me]
         if view.rules.partners and view.rules.partner_of_finisher_pays is PartnerPays.HAND:
             watch.append((view.seat + 2) % view.players)
+        if self.style.smooth_urgency:
+            return self.smooth_urgency(view, watch)
         fewest = min((view.hand_counts[s] for s in watch if view.opened[s]), default=99)
         if fewest <= self.style.urgency_close:
             return 1.0
         if fewest <= self.style.urgency_mid:
             return 0.5
         return self.style.urgency_low
+
+    def smooth_urgency(self, view: PlayerView, watch: Sequence[int]) -> float:
+        """The chance that one of ``watch`` goes out within about a lap of turns.
+
+        An opened player with ``k`` cards goes out soon with a chance falling with
+        ``k`` (``OUT_SOON``); a closed one only by a Hand, rarely. Several close
+        players add up; a thin stock (the round near its end) raises it a little.
+        """
+        stay = 1.0
+        for s in watch:
+            k = view.hand_counts[s]
+            p = OUT_SOON.get(k, 0.05) if view.opened[s] else 0.02
+            stay *= 1.0 - p
+        late = 0.1 if view.stock_size < 20 else 0.0
+        return max(self.style.urgency_low, min(1.0, 1.0 - stay + late))
 
     def add_danger(self, view: PlayerView, scores: dict[Card, float]) -> None:
         """Raise the keep score of cards the next player could use (so they are not thrown)."""
@@ -528,6 +549,11 @@ class PolicyBot:
         taken = self.memory.taken_by(nxt)
         thrown = self.memory.thrown_by(nxt)
         close = 1.5 if view.hand_counts[nxt] <= 4 else 1.0
+        interest: list[float] | None = None
+        if self.style.read_next:
+            # What they took, threw and let pass, read as one picture of what they collect.
+            interest = self.memory.interest(nxt)
+            taken, thrown = [], []
         for card, score in scores.items():
             if card.is_joker:
                 continue
@@ -545,7 +571,15 @@ class PolicyBot:
             for t in thrown:
                 if t.rank == card.rank:
                     danger -= 0.5
+            if interest is not None:
+                danger += self.style.read_next * interest[card.kind_id]
             scores[card] = score + danger * close
+
+
+# An opened player with this many cards goes out within about a lap with this chance
+# (a rough reading of bot rounds: one card is out next turn unless it is blocked).
+OUT_SOON: dict[int, float] = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18,
+                              7: 0.12, 8: 0.08}
 
 
 def joker_places(meld: Meld) -> list[CardToken | None]:
