@@ -180,9 +180,11 @@ def interval(values: list[float]) -> tuple[float, float, float]:
     return m, m - half, m + half
 
 
-def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
-               pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
-               ) -> tuple[list[str], dict[str, list[float]]]:
+def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
+                pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
+                ) -> tuple[list[float], list[float], dict[str, list[float]], int]:
+    """Per deal: the tested side's win share and points edge over its seatings; the
+    decision times per bot; the matches played."""
     deals = math.ceil(matches / figure.rotations)
     jobs = [(figure, rounds, seed, d, r, setting or {})
             for d in range(deals) for r in range(figure.rotations)]
@@ -197,6 +199,13 @@ def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
         for r in group:
             for k, v in r.times.items():
                 times.setdefault(k, []).extend(v)
+    return wins, edges, times, len(results)
+
+
+def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
+               pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
+               ) -> tuple[list[str], dict[str, list[float]]]:
+    wins, edges, times, played = deal_scores(figure, matches, rounds, seed, pool_map, setting)
     w, wlo, whi = interval(wins)
     e, elo, ehi = interval(edges)
     n = figure.name
@@ -207,7 +216,7 @@ def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
         f"{n}_points_edge {e:+.2f} points/round",
         f"{n}_points_edge_ci95_low {elo:+.2f} points/round",
         f"{n}_points_edge_ci95_high {ehi:+.2f} points/round",
-        f"{n}_matches {len(results)} matches",
+        f"{n}_matches {played} matches",
     ]
     return lines, times
 

@@ -49,6 +49,7 @@ from hand_desktop.core.bots.analysis import (
     connects,
     fits_meld,
     frees_joker,
+    hand_chance,
     partial_outs,
 )
 from hand_desktop.core.bots.memory import Memory, live_counts, unseen_counts
@@ -91,6 +92,7 @@ class Style:
     live_outs: bool = False  # outs count only copies not seen going into another hand
     read_next: float = 0.0  # weight of what the next player collects (``Memory.interest``)
     smooth_urgency: bool = False  # urgency from every opened opponent's card count
+    hold_bar: float = 0.0  # hunting: hold only if the next draws make the Hand this likely (0: always)
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -279,7 +281,34 @@ class PolicyBot:
         """
         if view.must_open or view.phase is not Phase.PLAY or not self.hunting(view, len(left)):
             return False
-        return PolicyBot.discard(self, view) is not None
+        hold = PolicyBot.discard(self, view)
+        if hold is None:
+            return False
+        return not self.style.hold_bar or self.hand_chance(view, hold) >= self.hold_threshold(view)
+
+    def hand_chance(self, view: PlayerView, hold: Discard) -> float:
+        """The chance that one of the next ``HOLD_TURNS`` draws completes a Hand, after ``hold``."""
+        thrown = set(hold.cards)
+        hand = [c for c in view.hand if token_of(c) not in thrown]
+        rules = view.rules
+        return hand_chance(hand, live_counts(view, self.memory), rules.low_ace_value,
+                           rules.discard_required_to_finish, self.cache, HOLD_TURNS)
+
+    def hold_threshold(self, view: PlayerView) -> float:
+        """The style's bar, raised for a match leader and lowered for a trailer (more so at
+        the end): a leader has less to gain from a gamble on a Hand, a trailer more."""
+        bar = self.style.hold_bar
+        if view.rounds_left is None:
+            return bar
+        me = view.side(view.seat)
+        mine = sum(view.scores[s] for s in me)
+        others = [sum(view.scores[t] for t in view.side(s)) for s in range(view.players) if s not in me]
+        shift = STANDING_SHIFT * (2.0 if view.rounds_left == 0 else 1.0)
+        if mine < min(others):
+            bar += shift
+        elif mine > max(others):
+            bar -= shift
+        return max(0.05, bar)
 
     def hunting(self, view: PlayerView, left: int) -> bool:
         """Would this style hold an opening leaving ``left`` cards, to go out as a Hand?
@@ -575,6 +604,9 @@ class PolicyBot:
                 danger += self.style.read_next * interest[card.kind_id]
             scores[card] = score + danger * close
 
+
+HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
+STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
 
 # An opened player with this many cards goes out within about a lap with this chance
 # (a rough reading of bot rounds: one card is out next turn unless it is blocked).
