@@ -13,6 +13,8 @@ bot seeds that follow the seat:
 * ``hard_vs_medium_hand_win_rate``: Hard alone against three Medium;
 * the same for ``saudi``; ``hard_team_vs_medium_team_hand_partners_win_rate``
   and ``..._vs_sparring_team_...`` for partners (even: 0.5);
+* ``sparring_vs_medium_hand_win_rate``: the sparring opponent alone against three
+  Medium (a check that it is a strong opponent, not a target);
 * each with ``_ci95_low`` / ``_ci95_high``: a 95% interval over deals (the
   seatings of one deal are paired: a deal's score is the tested bot's mean over
   its seatings, so the luck of the cards cancels within it), ``_matches``, and

@@ -109,8 +109,9 @@ def spsa(ns: argparse.Namespace) -> None:
         seed = ns.seed * 1000 + k  # fresh deals every step, the same for both sides
         scores = []
         for side in (plus, minus):
+            text = ",".join(filter(None, (ns.fixed, _setting(params, side))))
             wins, edges, _, _ = deal_scores(figure, ns.matches, ns.rounds, seed, _serial,
-                                            hard_setting(_setting(params, side)))
+                                            hard_setting(text))
             score = sum(wins) / len(wins) - ns.points_weight * (sum(edges) / len(edges)) / 100.0
             scores.append(score)
         diff = scores[0] - scores[1]
@@ -135,7 +136,9 @@ def main(argv: list[str] | None = None) -> int:
             s.add_argument("--try", dest="tries", action="append", default=[])
         else:
             s.add_argument("--steps", type=int, default=8)
-            s.add_argument("--param", action="append", default=[], required=True)
+            s.add_argument("--param", action="append", default=[], required=True,
+                           help="KEY=START:LOW:HIGH (repeat)")
+            s.add_argument("--fixed", default="", help="a setting held fixed under the tuned ones")
             s.add_argument("--a", type=float, default=0.6, help="step gain (in parameter ranges)")
             s.add_argument("--c", type=float, default=0.15, help="perturbation (in parameter ranges)")
             s.add_argument("--points-weight", type=float, default=0.5)
