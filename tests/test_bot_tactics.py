@@ -240,13 +240,13 @@ def spy_on_search(hard: HardBot) -> list[Any]:
     return seen
 
 
-def test_hard_hunts_by_its_rule_and_searches_the_hunt_in_the_last_three_rounds() -> None:
+def test_hard_hunts_by_its_rule_and_searches_the_hunt_in_the_last_round() -> None:
     rnd = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
     early = HardBot(3, time_cap_s=60.0, worlds=6)
     seen = spy_on_search(early)
-    assert isinstance(early.choose(view_for(rnd, 0, (0, 0), rounds_left=3)), Discard)
+    assert isinstance(early.choose(view_for(rnd, 0, (0, 0), rounds_left=2)), Discard)
     assert seen == []  # three cards would be left: the rule holds on, no search
-    third_last = HardBot(3, time_cap_s=60.0, worlds=6)
+    third_last = HardBot(3, time_cap_s=60.0, worlds=6, search_rounds=2)  # asked to search earlier
     seen = spy_on_search(third_last)
     third_last.choose(view_for(rnd, 0, (0, 0), rounds_left=2))
     assert len(seen) == 1 and third_last.searches == 1

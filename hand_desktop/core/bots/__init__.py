@@ -17,7 +17,7 @@ Levels (``policy.py``, ``hard.py``):
 * ``hard``: the same policy without the noise, with Joker tactics, reading
   the table (live outs, what the next player collects, how close everyone is
   to going out), hunting Hands (it keeps a near-complete hand closed to go out
-  all at once), and in the match's last three rounds a determinized Monte
+  all at once), and in the match's last round a determinized Monte
   Carlo search on "open now or hunt the Hand", judged by the chance of winning
   the match; answers in a few milliseconds, within about 0.3 s when it searches.
 """

@@ -21,17 +21,20 @@ weights measured in paired duplicate rounds. On top of that:
   can still be drawn (``live_outs``), the next player's takes, throws and passes
   are read as what it collects (``read_next``), and a card's penalty weighs by
   the chance that any opened opponent goes out soon (``smooth_urgency``).
-* **The last three rounds** (``search_rounds=2``; and deciding rounds): the
-  choice between opening and hunting is searched. ``search.compare`` samples
-  the hidden cards consistently with the view, each other hand weighted by
-  what that seat seems to collect (``read=0.5``), plays both plans out in the
-  same worlds and scores each end by the chance of winning the match from the
-  totals it leaves. (Before issue 14 only the last round was searched.)
+* **The last round** (and deciding rounds; ``search_rounds`` more before it if
+  asked): the choice between opening and hunting is searched.
+  ``search.compare`` samples the hidden cards consistently with the view, each
+  other hand weighted by what that seat seems to collect (``read=0.5``), plays
+  both plans out in the same worlds and scores each end by the chance of
+  winning the match from the totals it leaves.
 
 Issue 14's measures (``tools/tune_hard.py compare``, 200 matches of 3 rounds on
 duplicate deals, paired 95% intervals, against three Medium / three sparring
 opponents): reading the table with search in the last three rounds against
-reading alone, +6.0% [+1.5, +10.5] / +1.5% [-2.3, +5.3] match wins (seed 5);
+reading alone, +6.0% [+1.5, +10.5] / +1.5% [-2.3, +5.3] match wins (seed 5),
+but on seed 1 against the Hard before issue 14 (last round only, no reading)
+-1.0% [-5.2, +3.2] wins and 3.3 [0.6, 6.0] points a round worse against the
+sparring opponents, and a p99 near the 300 ms limit: not kept (``search_rounds=0``);
 weights from ``tools/tune_hard.py spsa`` (8 steps of 2 x 40 matches, seed 7:
 ``w_penalty_opened`` 0.2955, ``w_value_unopened`` 0.1852, ``read_next`` 1.242,
 ``urgency_low`` 0.1716) against the hand-set ones, +0.5% [-4.8, +5.8] / +1.5%
@@ -73,7 +76,7 @@ class HardBot(PolicyBot):
 
     def __init__(
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.22,
-        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 2,
+        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 0,
         read: float = 0.5, playout: Style = SHARP,
     ) -> None:
         super().__init__(seed, style)
