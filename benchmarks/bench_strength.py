@@ -26,6 +26,13 @@ bot seeds that follow the seat:
 Targets (issue 14, 400 matches a figure): Hard vs sparring >= 0.30 with the low end
 above 0.25; Hard vs Medium >= 0.42; Hard p99 <= 300 ms, max <= 1000 ms; Medium p99 <= 30 ms.
 ``--figures`` picks some (comma-separated prefixes, e.g. ``hand``, ``hard_vs_medium``).
+
+Measured 2026-12-01 (400 matches a figure, seed 1, on a machine loaded about 12 on
+2 cores, so the times are inflated): Hard vs sparring 0.273 [0.238, 0.307] (Hand),
+0.242 [0.220, 0.265] (Saudi), team 0.495 [0.459, 0.531] (partners); Hard vs Medium
+0.355 [0.310, 0.400], 0.320 [0.282, 0.358], team 0.605 [0.562, 0.648]; sparring vs
+Medium 0.343 [0.300, 0.385]. Targets met: none of the win rates (Hard vs sparring
+>= 0.30, vs Medium >= 0.42).
 """
 
 from __future__ import annotations
