@@ -246,6 +246,10 @@ def test_hard_hunts_by_its_rule_and_searches_the_hunt_in_the_last_round() -> Non
     seen = spy_on_search(early)
     assert isinstance(early.choose(view_for(rnd, 0, (0, 0), rounds_left=2)), Discard)
     assert seen == []  # three cards would be left: the rule holds on, no search
+    third_last = HardBot(3, time_cap_s=60.0, worlds=6, search_rounds=2)  # asked to search earlier
+    seen = spy_on_search(third_last)
+    third_last.choose(view_for(rnd, 0, (0, 0), rounds_left=2))
+    assert len(seen) == 1 and third_last.searches == 1
     last = HardBot(3, time_cap_s=60.0, worlds=6)
     seen = spy_on_search(last)
     action = last.choose(view_for(rnd, 0, (0, 0), rounds_left=0))

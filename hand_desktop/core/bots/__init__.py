@@ -14,11 +14,12 @@ Levels (``policy.py``, ``hard.py``):
   half the time and never once opened, leaves Jokers on the table alone;
 * ``medium``: the full rule-based policy with noise in which loose card it
   keeps, enough to keep it clearly below Hard; answers in about a millisecond;
-* ``hard``: the same policy without the noise, with Joker tactics, hunting
-  Hands (it keeps a near-complete hand closed to go out all at once), and in
-  the match's last round a determinized Monte Carlo search on "open now or
-  hunt the Hand", judged by the chance of winning the match; answers in a
-  few milliseconds, within about 0.3 s when it searches.
+* ``hard``: the same policy without the noise, with Joker tactics, reading
+  the table (live outs, what the next player collects, how close everyone is
+  to going out), hunting Hands (it keeps a near-complete hand closed to go out
+  all at once), and in the match's last round a determinized Monte
+  Carlo search on "open now or hunt the Hand", judged by the chance of winning
+  the match; answers in a few milliseconds, within about 0.3 s when it searches.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from hand_desktop.core import solver
 from hand_desktop.core.cards import (
+    ALL_CARDS,
     HIGH_ACE_POS,
     Card,
     kind_at,
@@ -22,6 +23,11 @@ from hand_desktop.core.cards import (
     rank_value,
 )
 from hand_desktop.core.melds import Meld, MeldKind
+
+# One card of each kind (53 kinds), to ask "would drawing this one do?".
+ONE_OF_EACH: dict[int, Card] = {}
+for _card in ALL_CARDS:
+    ONE_OF_EACH.setdefault(_card.kind_id, _card)
 
 
 class SolverCache:
@@ -179,6 +185,34 @@ def partial_outs(card: Card, rest: Sequence[Card], unseen: Sequence[int]) -> Car
     return CardOuts(set_outs, run_outs, partners)
 
 
+def hand_chance(
+    hand: Sequence[Card], live: Sequence[int], low: int, discard_required: bool,
+    cache: SolverCache, turns: int,
+) -> float:
+    """The chance that one of the next ``turns`` stock draws lets ``hand`` go down whole.
+
+    Each kind with drawable copies (``live``, per kind) is tried once: does the
+    hand with it go out at once? Weighted by the copies left; the draws are
+    taken as independent (a slight underestimate: later draws also improve the
+    hand, and the fire pile is left out).
+    """
+    total = sum(live)
+    if total == 0:
+        return 0.0
+    held = set(hand)
+    cards = list(hand)
+    hits = 0
+    for kind, count in enumerate(live):
+        if count == 0:
+            continue
+        card = ONE_OF_EACH[kind]
+        drawn = card.twin if card in held else card
+        out = cache.go_out(cards + [drawn], low, frozenset(), discard_required)
+        if out is not None and out.melds:
+            hits += count
+    return 1.0 - (1.0 - hits / total) ** turns
+
+
 def hand_penalty(cards: Sequence[Card], joker_penalty: int) -> int:
     return sum(penalty_value(c, joker_penalty) for c in cards)
 
@@ -196,6 +230,7 @@ __all__ = [
     "fits_meld",
     "fits_table",
     "frees_joker",
+    "hand_chance",
     "hand_penalty",
     "partial_outs",
 ]

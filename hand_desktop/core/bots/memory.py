@@ -8,7 +8,13 @@ cards each other seat took from the fire pile and which it threw. A round
 with a reshuffle in between, or an ambiguous pattern, teaches nothing.
 
 Also kept: the kinds of cards each seat discarded this round (a player who
-throws 7H is rarely collecting 7s) and the unseen-card counts.
+throws 7H is rarely collecting 7s), the fire cards each seat let pass (the
+top card it saw and did not take), and the unseen-card counts.
+
+From these, ``interest(seat)`` reads what a seat collects (the kinds next to
+what it took weigh up; what it threw or let pass weighs down), and
+``live_counts(view, memory)`` the unseen copies that can still be drawn (a copy
+seen going into another hand, and not seen since, is not in the stock).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import product
 
-from hand_desktop.core.cards import JOKER_KIND, Card
+from hand_desktop.core.cards import JOKER_KIND, Card, kind_at, natural_kind
 from hand_desktop.core.view import PlayerView
 
 
@@ -27,6 +33,7 @@ class Memory:
     seat: int = -1
     taken: dict[int, list[Card]] = field(default_factory=dict)  # seat -> cards taken from fire
     thrown: dict[int, list[Card]] = field(default_factory=dict)  # seat -> cards discarded
+    passed: dict[int, list[Card]] = field(default_factory=dict)  # seat -> fire tops it left
     _fire_after: tuple[Card, ...] | None = None  # the pile as this seat left it
     _discards: int = -1
     _reshuffles: int = 0
@@ -36,6 +43,7 @@ class Memory:
         self.seat = seat
         self.taken = {}
         self.thrown = {}
+        self.passed = {}
         self._fire_after = None
         self._discards = -1
         self._reshuffles = 0
@@ -83,7 +91,7 @@ class Memory:
             self._fire_after = None
             return
         top, now = before[keep:], now[keep:]
-        fits: list[tuple[list[tuple[int, Card]], list[tuple[int, Card]]]] = []
+        fits: list[tuple[list[tuple[int, Card]], list[tuple[int, Card]], tuple[bool, ...]]] = []
         for pattern in product((False, True), repeat=len(others)):
             stack: list[Card | int] = list(top)
             took: list[tuple[int, Card | int]] = []
@@ -108,20 +116,101 @@ class Memory:
                 continue
             known = [(s, c) for s, c in took if isinstance(c, Card)]
             # A card taken right after being thrown was never seen: nothing to learn there.
-            fits.append((known, threw))
+            fits.append((known, threw, pattern))
         if len(fits) == 1:
-            known, threw = fits[0]
+            known, threw, pattern = fits[0]
             for seat, card in known:
                 self.taken.setdefault(seat, []).append(card)
             for seat, card in threw:
                 self.thrown.setdefault(seat, []).append(card)
+            self._passes(top, others, pattern, dict(threw))
         self._fire_after = None
+
+    def _passes(self, top: tuple[Card, ...], others: list[int], pattern: tuple[bool, ...],
+                threw: dict[int, Card]) -> None:
+        """Replay the found pattern with the real cards: the top each seat saw and left."""
+        stack: list[Card | None] = list(top)
+        for seat, pops in zip(others, pattern, strict=True):
+            if pops:
+                stack.pop()
+            elif stack and stack[-1] is not None:
+                self.passed.setdefault(seat, []).append(stack[-1])  # type: ignore[arg-type]
+            stack.append(threw.get(seat))  # None: a card taken at once, never seen
 
     def taken_by(self, seat: int) -> list[Card]:
         return self.taken.get(seat, [])
 
     def thrown_by(self, seat: int) -> list[Card]:
         return self.thrown.get(seat, [])
+
+    def passed_by(self, seat: int) -> list[Card]:
+        return self.passed.get(seat, [])
+
+    def held_by(self, view: PlayerView, seat: int) -> list[Card]:
+        """Cards seen going into ``seat``'s hand (from the fire pile) and not seen since."""
+        seen = visible_cards(view)
+        return [c for c in self.taken_by(seat) if c not in seen]
+
+    def interest(self, seat: int) -> list[float]:
+        """How much ``seat`` seems to collect each kind (53 kinds; 0 = nothing known).
+
+        Taking a card from the fire pile shows the kinds next to it are wanted
+        (same rank, other suit: a set; same suit, one or two apart: a run);
+        throwing or letting pass a card shows its kind, and a little its rank,
+        are not.
+        """
+        out = [0.0] * 53
+        for card in self.taken_by(seat):
+            for kind, weight in neighbours(card):
+                out[kind] += weight
+        for card in self.thrown_by(seat) + self.passed_by(seat):
+            if card.is_joker:
+                continue
+            out[card.kind_id] -= 1.0
+            for kind, weight in neighbours(card):
+                if weight >= 1.0:  # the same rank: sets of it are less likely
+                    out[kind] -= 0.3
+        return out
+
+
+def neighbours(card: Card) -> list[tuple[int, float]]:
+    """The kinds that make a meld with ``card``: its rank in other suits (1.0), its suit one
+    (1.0) or two (0.5) ranks away (the Ace both low and high)."""
+    if card.is_joker or card.suit is None:
+        return []
+    si, rank = card.suit.index, card.rank
+    out = [(natural_kind(other, rank), 1.0) for other in range(4) if other != si]
+    positions = (1, 14) if rank == 1 else (rank,)
+    for p in positions:
+        for d, w in ((-2, 0.5), (-1, 1.0), (1, 1.0), (2, 0.5)):
+            q = p + d
+            if 1 <= q <= 14:
+                out.append((kind_at(si, q), w))
+    return out
+
+
+def visible_cards(view: PlayerView) -> set[Card]:
+    """Every card copy the seat can see: its hand, the fire pile, the table."""
+    seen: set[Card] = set(view.hand) | set(view.fire)
+    for meld in view.table:
+        seen.update(meld.cards)
+    return seen
+
+
+def live_counts(view: PlayerView, memory: Memory | None) -> list[int]:
+    """``unseen_counts`` less the copies known to sit in another seat's hand."""
+    counts = unseen_counts(view)
+    if memory is None:
+        return counts
+    seen = visible_cards(view)
+    for seat, cards in memory.taken.items():
+        if seat == view.seat:
+            continue
+        for card in cards:
+            if card not in seen:
+                k = card.kind_id
+                counts[k] = max(0, counts[k] - 1)
+    return counts
 
 
 def unseen_counts(view: PlayerView) -> list[int]:

@@ -50,9 +50,10 @@ from hand_desktop.core.bots.analysis import (
     connects,
     fits_meld,
     frees_joker,
+    hand_chance,
     partial_outs,
 )
-from hand_desktop.core.bots.memory import Memory, unseen_counts
+from hand_desktop.core.bots.memory import Memory, live_counts, unseen_counts
 from hand_desktop.core.cards import (
     HIGH_ACE_POS,
     Card,
@@ -102,6 +103,11 @@ class Style:
     w_free_joker: float = 0.0  # unopened: keep a card that will take back a Joker on the table
     hunt_cards: int = 0  # hold an opening that would leave this few cards, to go out as a Hand
     hunt_until: int = 4  # ... until an opened opponent is down to this many cards
+    # Reading the table (off for Medium and SHARP, on for Hard's own play):
+    live_outs: bool = False  # outs count only copies not seen going into another hand
+    read_next: float = 0.0  # weight of what the next player collects (``Memory.interest``)
+    smooth_urgency: bool = False  # urgency from every opened opponent's card count
+    hold_bar: float = 0.0  # hunting: hold only if the next draws make the Hand this likely (0: always)
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -288,7 +294,34 @@ class PolicyBot:
         """
         if view.must_open or view.phase is not Phase.PLAY or not self.hunting(view, len(left)):
             return False
-        return PolicyBot.discard(self, view) is not None
+        hold = PolicyBot.discard(self, view)
+        if hold is None:
+            return False
+        return not self.style.hold_bar or self.hand_chance(view, hold) >= self.hold_threshold(view)
+
+    def hand_chance(self, view: PlayerView, hold: Discard) -> float:
+        """The chance that one of the next ``HOLD_TURNS`` draws completes a Hand, after ``hold``."""
+        thrown = set(hold.cards)
+        hand = [c for c in view.hand if token_of(c) not in thrown]
+        rules = view.rules
+        return hand_chance(hand, live_counts(view, self.memory), rules.low_ace_value,
+                           rules.discard_required_to_finish, self.cache, HOLD_TURNS)
+
+    def hold_threshold(self, view: PlayerView) -> float:
+        """The style's bar, raised for a match leader and lowered for a trailer (more so at
+        the end): a leader has less to gain from a gamble on a Hand, a trailer more."""
+        bar = self.style.hold_bar
+        if view.rounds_left is None:
+            return bar
+        me = view.side(view.seat)
+        mine = sum(view.scores[s] for s in me)
+        others = [sum(view.scores[t] for t in view.side(s)) for s in range(view.players) if s not in me]
+        shift = STANDING_SHIFT * (2.0 if view.rounds_left == 0 else 1.0)
+        if mine < min(others):
+            bar += shift
+        elif mine > max(others):
+            bar -= shift
+        return max(0.05, bar)
 
     def hunting(self, view: PlayerView, left: int) -> bool:
         """Would this style hold an opening leaving ``left`` cards, to go out as a Hand?
@@ -479,7 +512,7 @@ class PolicyBot:
                 base = 100.0 if card in melded or card.is_joker else 0.0
                 scores[card] = base - penalty_value(card, joker_pen)
             return scores
-        unseen = unseen_counts(view)
+        unseen = live_counts(view, self.memory) if self.style.live_outs else unseen_counts(view)
         urgency = self.urgency(view)
         in_hand = set(hand)
         style = self.style
@@ -520,12 +553,29 @@ class PolicyBot:
         watch = [s for s in range(view.players) if s not in me]
         if view.rules.partners and view.rules.partner_of_finisher_pays is PartnerPays.HAND:
             watch.append((view.seat + 2) % view.players)
+        if self.style.smooth_urgency:
+            return self.smooth_urgency(view, watch)
         fewest = min((view.hand_counts[s] for s in watch if view.opened[s]), default=99)
         if fewest <= self.style.urgency_close:
             return 1.0
         if fewest <= self.style.urgency_mid:
             return 0.5
         return self.style.urgency_low
+
+    def smooth_urgency(self, view: PlayerView, watch: Sequence[int]) -> float:
+        """The chance that one of ``watch`` goes out within about a lap of turns.
+
+        An opened player with ``k`` cards goes out soon with a chance falling with
+        ``k`` (``OUT_SOON``); a closed one only by a Hand, rarely. Several close
+        players add up; a thin stock (the round near its end) raises it a little.
+        """
+        stay = 1.0
+        for s in watch:
+            k = view.hand_counts[s]
+            p = OUT_SOON.get(k, 0.05) if view.opened[s] else 0.02
+            stay *= 1.0 - p
+        late = 0.1 if view.stock_size < 20 else 0.0
+        return max(self.style.urgency_low, min(1.0, 1.0 - stay + late))
 
     def add_danger(self, view: PlayerView, scores: dict[Card, float]) -> None:
         """Raise the keep score of cards the next player could use (so they are not thrown)."""
@@ -534,6 +584,11 @@ class PolicyBot:
         taken = self.memory.taken_by(nxt)
         thrown = self.memory.thrown_by(nxt)
         close = 1.5 if view.hand_counts[nxt] <= 4 else 1.0
+        interest: list[float] | None = None
+        if self.style.read_next:
+            # What they took, threw and let pass, read as one picture of what they collect.
+            interest = self.memory.interest(nxt)
+            taken, thrown = [], []
         for card, score in scores.items():
             if card.is_joker:
                 continue
@@ -551,7 +606,19 @@ class PolicyBot:
             for t in thrown:
                 if t.rank == card.rank:
                     danger -= 0.5
+            if interest is not None:
+                danger += self.style.read_next * interest[card.kind_id]
             scores[card] = score + danger * close
+
+
+HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
+STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
+
+# An opened player with this many cards goes out within about a lap with this chance
+# (a rough reading of bot rounds: one card is out next turn unless it is blocked).
+OUT_SOON: dict[int, float] = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18,
+                              7: 0.12, 8: 0.08}
+
 
 
 def other_joker_end(meld: Meld) -> Meld | None:

@@ -38,13 +38,22 @@ from hand_desktop.core.view import PlayerView, view_for
 MAX_ROLLOUT_ACTIONS = 1500
 
 
-def determinize(view: PlayerView, memory: Memory | None, rng: random.Random) -> Round:
-    """A full round consistent with ``view`` (hidden cards sampled)."""
+def determinize(view: PlayerView, memory: Memory | None, rng: random.Random,
+                read: float = 0.0) -> Round:
+    """A full round consistent with ``view`` (hidden cards sampled).
+
+    With ``read`` > 0 (and a memory), the cards are not dealt uniformly: each
+    other hand draws its cards weighted by ``exp(read * interest)`` of what that
+    seat seems to collect (``Memory.interest``): the neighbours of what it took
+    from the fire pile are likelier in its hand, what it threw or let pass less.
+    """
     seen: set[Card] = set(view.hand) | set(view.fire)
     for meld in view.table:
         seen.update(meld.cards)
     unseen = [c for c in ALL_CARDS if c not in seen]
     rng.shuffle(unseen)
+    if read > 0.0 and memory is not None:
+        return _weighted_world(view, memory, rng, unseen, read)
     free = set(unseen)
     hands: list[list[Card]] = []
     for seat in range(view.players):
@@ -67,6 +76,36 @@ def determinize(view: PlayerView, memory: Memory | None, rng: random.Random) -> 
         hands[seat].extend(rest[i:i + need])
         i += need
     stock = rest[i:]
+    return round_from_view(view, hands, stock, random.Random(rng.getrandbits(32)))
+
+
+def _weighted_world(view: PlayerView, memory: Memory, rng: random.Random,
+                    unseen: list[Card], read: float) -> Round:
+    """``determinize`` with each hand's hidden cards drawn by weight (Efraimidis-Spirakis keys)."""
+    free = set(unseen)
+    hands: list[list[Card]] = [list(view.hand) if s == view.seat else [] for s in range(view.players)]
+    for seat in range(view.players):
+        if seat == view.seat:
+            continue
+        for card in memory.taken_by(seat):  # seen going into this hand, not seen since
+            if card in free and len(hands[seat]) < view.hand_counts[seat]:
+                hands[seat].append(card)
+                free.discard(card)
+    for seat in range(view.players):
+        if seat == view.seat:
+            continue
+        need = view.hand_counts[seat] - len(hands[seat])
+        if need <= 0:
+            continue
+        interest = memory.interest(seat)
+        pool = [c for c in unseen if c in free]
+        # The largest u ** (1 / w) are a weighted sample without replacement; compare logs.
+        keyed = sorted(pool, key=lambda c: math.log(rng.random() or 1e-12) / math.exp(
+            read * max(-3.0, min(3.0, interest[c.kind_id]))), reverse=True)
+        chosen = keyed[:need]
+        hands[seat].extend(chosen)
+        free.difference_update(chosen)
+    stock = [c for c in unseen if c in free]
     return round_from_view(view, hands, stock, random.Random(rng.getrandbits(32)))
 
 
@@ -149,13 +188,17 @@ def compare(
     deadline: float,
     cache: SolverCache | None = None,
     plans: Sequence[Style] | None = None,
+    read: float = 0.0,
+    players_style: Style = SHARP,
 ) -> tuple[list[float], int]:
     """Mean ``outcome`` of each candidate over sampled worlds, and the worlds played.
 
     Every candidate is played in the same worlds; a world is counted only once
     all candidates have been played in it (so the means stay comparable).
     ``plans`` gives, per candidate, the style the seat itself plays on with
-    (for instance, holding its hand closed for a Hand); the others play ``SHARP``.
+    (for instance, holding its hand closed for a Hand); the others play
+    ``players_style`` (``SHARP`` unless told). ``read`` weights the sampled hands
+    by what the memory says each seat collects (``determinize``).
     """
     totals = [0.0] * len(candidates)
     done = 0
@@ -165,7 +208,7 @@ def compare(
             break
         world_seed = rng.getrandbits(32)
         world_rng = random.Random(world_seed)
-        base = determinize(view, memory, world_rng)
+        base = determinize(view, memory, world_rng, read)
         results: list[float] = []
         for i, action in enumerate(candidates):
             rnd = _copy(base, world_seed)
@@ -174,7 +217,7 @@ def compare(
             except RuleError:
                 results.append(float("inf"))
                 continue
-            bots = [PolicyBot(world_seed + s, SHARP, cache=cache) for s in range(view.players)]
+            bots = [PolicyBot(world_seed + s, players_style, cache=cache) for s in range(view.players)]
             if plans is not None:
                 bots[view.seat] = PolicyBot(world_seed + view.seat, plans[i], cache=cache)
             points = playout(rnd, bots)

@@ -15,7 +15,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, Extend, LayMelds, ReplaceJoker
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    DrawSource,
+    Extend,
+    LayMelds,
+    ReplaceJoker,
+)
 from hand_desktop.core.cards import Card, CardToken, parse_token
 from hand_desktop.core.events import (
     CardDiscarded,

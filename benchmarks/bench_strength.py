@@ -1,0 +1,277 @@
+"""Hard's strength over duplicate deals: alone against three sparring or Medium bots.
+
+    nice -n 19 uv run python benchmarks/bench_strength.py --matches 400 --jobs 1
+
+Prints ``NAME VALUE UNIT`` lines. For each figure, 4 players, matches of
+``--rounds`` rounds (3 by default), every deal played once per seating (as
+``hand-desktop-sim --duplicate``: in individual variants the tested bot takes
+each of the four seats in turn; in partner variants the teams swap cards), with
+bot seeds that follow the seat:
+
+* ``hard_vs_sparring_hand_win_rate``: Hard alone against three
+  ``SparringBot`` (benchmarks/sparring.py), share of matches won (even: 0.25);
+* ``hard_vs_medium_hand_win_rate``: Hard alone against three Medium;
+* the same for ``saudi``; ``hard_team_vs_medium_team_hand_partners_win_rate``
+  and ``..._vs_sparring_team_...`` for partners (even: 0.5);
+* ``sparring_vs_medium_hand_win_rate``: the sparring opponent alone against three
+  Medium (a check that it is a strong opponent, not a target);
+* each with ``_ci95_low`` / ``_ci95_high``: a 95% interval over deals (the
+  seatings of one deal are paired: a deal's score is the tested bot's mean over
+  its seatings, so the luck of the cards cancels within it), ``_matches``, and
+  ``_points_edge``: the tested side's points per round minus its opponents'
+  (per player; lower is better), with its interval;
+* ``hard_decision_p99`` / ``hard_decision_max`` and ``medium_decision_p99``
+  (ms), over every decision played.
+
+Targets (issue 14, 400 matches a figure): Hard vs sparring >= 0.30 with the low end
+above 0.25; Hard vs Medium >= 0.42; Hard p99 <= 300 ms, max <= 1000 ms; Medium p99 <= 30 ms.
+``--figures`` picks some (comma-separated prefixes, e.g. ``hand``, ``hard_vs_medium``).
+
+Measured 2026-12-01 (400 matches a figure, seed 1, on a machine loaded about 12 on
+2 cores, so the times are inflated): Hard vs sparring 0.273 [0.238, 0.307] (Hand),
+0.242 [0.220, 0.265] (Saudi), team 0.495 [0.459, 0.531] (partners); Hard vs Medium
+0.355 [0.310, 0.400], 0.320 [0.282, 0.358], team 0.605 [0.562, 0.648]; sparring vs
+Medium 0.343 [0.300, 0.385]. Targets met: none of the win rates (Hard vs sparring
+>= 0.30, vs Medium >= 0.42).
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a script: make the package and the sparring bot importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from sparring import SparringBot
+
+from hand_desktop.core.bots import Bot, make_bot
+from hand_desktop.core.bots.hard import HardBot
+from hand_desktop.core.bots.policy import Style
+from hand_desktop.core.bots.search import relative_points
+from hand_desktop.core.events import RoundEnded
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.runner import MatchRunner
+from hand_desktop.sim import _mix, percentile
+
+MAX_ACTIONS = 200_000
+
+
+def hard_setting(text: str) -> dict[str, Any]:
+    """``key=value,...`` for the tested Hard: ``HardBot`` keywords, ``style.FIELD`` for a
+    field of its ``Style``, ``playout.FIELD`` for a field of the style its worlds play with."""
+    out: dict[str, Any] = {}
+    styles: dict[str, dict[str, Any]] = {"style": {}, "playout": {}}
+    keywords = set(inspect.signature(HardBot).parameters) - {"seed", "style", "playout"}
+    names = {f.name for f in fields(Style)}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, _, value = part.partition("=")
+        try:
+            number: float = float(value) if "." in value else int(value)
+        except ValueError:
+            raise ValueError(f"{part!r}: the value must be a number") from None
+        group, _, name = key.partition(".")
+        if group in styles and name in names:
+            styles[group][name] = number
+        elif key in keywords:
+            out[key] = number
+        else:
+            raise ValueError(f"{key!r}: neither a HardBot keyword ({', '.join(sorted(keywords))}),"
+                             " style.FIELD nor playout.FIELD")
+    base = HardBot()
+    if styles["style"]:
+        out["style"] = replace(base.style, **styles["style"])
+    if styles["playout"]:
+        out["playout"] = replace(base.playout, **styles["playout"])
+    return out
+
+
+def make(name: str, seed: int, setting: dict[str, Any] | None = None) -> Bot:
+    if name == "sparring":
+        return SparringBot(seed)
+    if name == "hard" and setting:
+        return HardBot(seed, **setting)
+    return make_bot(name, seed)
+
+
+@dataclass(frozen=True)
+class Figure:
+    name: str
+    variant: Variant
+    tested: str  # the bot alone (or the team's bot in partners)
+    others: str
+
+    @property
+    def rotations(self) -> int:
+        return 2 if self.variant.partners else 4
+
+
+FIGURES = (
+    Figure("hard_vs_sparring_hand", Variant.HAND, "hard", "sparring"),
+    Figure("hard_vs_medium_hand", Variant.HAND, "hard", "medium"),
+    Figure("hard_vs_sparring_saudi", Variant.SAUDI, "hard", "sparring"),
+    Figure("hard_vs_medium_saudi", Variant.SAUDI, "hard", "medium"),
+    Figure("hard_team_vs_medium_team_hand_partners", Variant.HAND_PARTNERS, "hard", "medium"),
+    Figure("hard_team_vs_sparring_team_hand_partners", Variant.HAND_PARTNERS, "hard", "sparring"),
+    # How strong the sparring opponent itself is (not a target: a check that it is no pushover).
+    Figure("sparring_vs_medium_hand", Variant.HAND, "sparring", "medium"),
+)
+
+
+@dataclass(frozen=True)
+class Result:
+    won: bool  # the tested side won the match
+    edge: float  # the tested side's mean points per round minus its opponents' (per player)
+    times: dict[str, list[float]]
+
+
+def seating(figure: Figure, rotation: int) -> list[str]:
+    """The bot name at each seat: the tested bot at seat ``rotation`` (partners: its team)."""
+    if figure.variant.partners:
+        return [figure.tested if (s + rotation) % 2 == 0 else figure.others for s in range(4)]
+    return [figure.tested if s == rotation else figure.others for s in range(4)]
+
+
+Job = tuple[Figure, int, int, int, int, dict[str, Any]]
+
+
+def play(job: Job) -> Result:
+    figure, rounds, seed, deal, rotation, setting = job
+    rules = Rules(variant=figure.variant, rounds=rounds)
+    names = seating(figure, rotation)
+    bots = [make(names[s], _mix(seed, deal, s, 1), setting) for s in range(4)]
+    match = Match(rules, 4, _mix(seed, deal))
+    runner = MatchRunner(match)
+    times: dict[str, list[float]] = {}
+    edges: list[float] = []
+    tested = next(s for s in range(4) if names[s] == figure.tested)
+    for _ in range(MAX_ACTIONS):
+        if runner.over:
+            break
+        seat = runner.to_act()
+        if seat is None:
+            due = runner.next_round_due()
+            assert due is not None
+            events = runner.apply(due)
+        else:
+            t0 = time.perf_counter()
+            action = bots[seat].choose(match.view_for(seat))
+            times.setdefault(names[seat], []).append((time.perf_counter() - t0) * 1000.0)
+            events = runner.apply(action)
+        for event in events:
+            if isinstance(event, RoundEnded):
+                points = event.result.points
+                edge = relative_points(points, tested, rules.partners)
+                edges.append(edge / 2 if rules.partners else edge)
+    winner = match.winner()
+    won = winner is not None and names[winner] == figure.tested
+    return Result(won, sum(edges) / len(edges) if edges else 0.0, times)
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean and 95% interval (normal approximation; the values are per-deal means)."""
+    n = len(values)
+    m = sum(values) / n
+    if n < 2:
+        return m, m, m
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    return m, m - half, m + half
+
+
+def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
+                pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
+                ) -> tuple[list[float], list[float], dict[str, list[float]], int]:
+    """Per deal: the tested side's win share and points edge over its seatings; the
+    decision times per bot; the matches played."""
+    deals = math.ceil(matches / figure.rotations)
+    jobs = [(figure, rounds, seed, d, r, setting or {})
+            for d in range(deals) for r in range(figure.rotations)]
+    results = pool_map(play, jobs)
+    wins: list[float] = []
+    edges: list[float] = []
+    times: dict[str, list[float]] = {}
+    for d in range(deals):
+        group = results[d * figure.rotations:(d + 1) * figure.rotations]
+        wins.append(sum(r.won for r in group) / len(group))
+        edges.append(sum(r.edge for r in group) / len(group))
+        for r in group:
+            for k, v in r.times.items():
+                times.setdefault(k, []).extend(v)
+    return wins, edges, times, len(results)
+
+
+def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
+               pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
+               ) -> tuple[list[str], dict[str, list[float]]]:
+    wins, edges, times, played = deal_scores(figure, matches, rounds, seed, pool_map, setting)
+    w, wlo, whi = interval(wins)
+    e, elo, ehi = interval(edges)
+    n = figure.name
+    lines = [
+        f"{n}_win_rate {w:.3f} share",
+        f"{n}_win_rate_ci95_low {wlo:.3f} share",
+        f"{n}_win_rate_ci95_high {whi:.3f} share",
+        f"{n}_points_edge {e:+.2f} points/round",
+        f"{n}_points_edge_ci95_low {elo:+.2f} points/round",
+        f"{n}_points_edge_ci95_high {ehi:+.2f} points/round",
+        f"{n}_matches {played} matches",
+    ]
+    return lines, times
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--matches", type=int, default=400, help="matches per figure (rounded up to whole deals)")
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--figures", default="", help="comma-separated name prefixes (default: all)")
+    p.add_argument("--hard", default="", help="a setting of the tested Hard (see hard_setting)")
+    ns = p.parse_args(argv)
+    try:
+        setting = hard_setting(ns.hard)
+    except ValueError as exc:
+        p.error(str(exc))
+    wanted = [f for f in ns.figures.split(",") if f]
+    figures = [f for f in FIGURES if not wanted or any(f.name.startswith(w) for w in wanted)]
+    if not figures:
+        p.error(f"no figure matches {ns.figures!r}: {', '.join(f.name for f in FIGURES)}")
+    all_times: dict[str, list[float]] = {}
+    pool = multiprocessing.get_context("spawn").Pool(ns.jobs) if ns.jobs > 1 else None
+    try:
+        def pool_map(fn: Callable[..., Result], jobs: list[Job]) -> list[Result]:
+            return pool.map(fn, jobs, chunksize=1) if pool else [fn(j) for j in jobs]
+
+        for figure in figures:
+            start = time.perf_counter()
+            lines, times = run_figure(figure, ns.matches, ns.rounds, ns.seed, pool_map, setting)
+            for line in lines:
+                print(line, flush=True)
+            print(f"{figure.name}_wall {time.perf_counter() - start:.0f} s", flush=True)
+            for k, v in times.items():
+                all_times.setdefault(k, []).extend(v)
+    finally:
+        if pool:
+            pool.close()
+    for level in ("hard", "medium", "sparring"):
+        if level in all_times:
+            ts = all_times[level]
+            print(f"{level}_decision_p99 {percentile(ts, 0.99):.1f} ms")
+            print(f"{level}_decision_max {max(ts):.1f} ms")
+            print(f"{level}_decisions {len(ts)} decisions")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
