@@ -105,7 +105,11 @@ class CardArt:
         if hit is not None:
             self._cache.move_to_end(key)
             return hit
-        card = self.pixmap(name, width, ratio)
+        # The plain picture is only a step here: it is kept only if something shows it plain
+        # (the fire viewer, a back on a plate). Cached as well, it held half the cache's bytes.
+        card = self._cache.get((name, width, round(ratio, 3)))
+        if card is None:
+            card = self._render(self.renderer(name), QSize(width, round(card_height(width))), ratio)
         height = round(card_height(width))
         size = QSize(round((width + SHADOW_PAD) * ratio), round((height + SHADOW_PAD) * ratio))
         out = QPixmap(size)

@@ -218,9 +218,13 @@ class MatchLife(QObject):
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
+        from hand_desktop.ui.memory import release_free_memory
 
         if self.session is None or self.summary_dialog is not None:
             return
+        # What the round played through (views, bot answers, the last summary) is freed by
+        # now: its pages go back to the system, once a round (see ``memory``).
+        release_free_memory()
         report = RoundReport.from_summary(self.session.summary(), result)
         dialog = RoundSummaryDialog(report, self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
