@@ -6,13 +6,30 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from hand_desktop import paths
 from hand_desktop.core.cards import Card
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
+
+# Looks set on the widget itself, not by style sheets: a style sheet anywhere in the first
+# window puts Qt's style-sheet engine (parsing, re-polishing every child) on the start path.
+
+
+def set_bold(widget: QWidget) -> None:
+    font = widget.font()
+    font.setBold(True)
+    widget.setFont(font)
+
+
+def set_text_colour(widget: QWidget, colour: QColor | None = None) -> None:
+    """Text in ``colour``; by default the palette's muted colour (a hint under a choice)."""
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.WindowText,
+                     colour if colour is not None else palette.color(QPalette.ColorRole.Mid))
+    widget.setPalette(palette)
 
 
 def number(n: int) -> str:

@@ -36,7 +36,7 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
-from hand_desktop.ui.dialogs.common import default_name, fill, number, variant_name
+from hand_desktop.ui.dialogs.common import default_name, fill, number, set_text_colour, variant_name
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 
@@ -216,7 +216,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.watch_hint)
         layout.addWidget(self.house, 1)
         layout.addWidget(self.buttons)
-        self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
+        for muted in (self.variant_hint, self.watch_hint, *self.findChildren(QLabel, "team")):
+            set_text_colour(muted)
 
         self._set_combo(self.variant, start.rules.variant.value)
         self._set_combo(self.rounds, start.rules.rounds)
