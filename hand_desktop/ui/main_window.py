@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
-from hand_desktop.ui.session import Session
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
     from hand_desktop.core.match import Match
+    from hand_desktop.ui.session import Session
 
 log = logging.getLogger(__name__)
 

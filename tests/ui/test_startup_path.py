@@ -62,3 +62,18 @@ def test_the_house_rules_marker_is_styled_when_first_shown(app, qtbot) -> None:
     assert marker.styleSheet() == ""  # hidden: no match, or no house rule
     marker.set_rules(Rules(score_table=ScoreTable.GULF, joker_in_hand=20))
     assert "houseRulesMarker" in marker.styleSheet()
+
+
+def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
+    """The first window imports no rules engine (match, game, solver) and no session: they
+    load with the first match (a fresh process, so nothing else imported them first)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import hand_desktop.ui.main_window; "
+            "print(sorted(m for m in ('hand_desktop.core.match', 'hand_desktop.core.game', "
+            "'hand_desktop.core.solver', 'hand_desktop.ui.session', 'hand_desktop.ui.local_session') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          check=True)
+    assert done.stdout.strip() == "[]"
