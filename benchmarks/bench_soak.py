@@ -122,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     home = tempfile.mkdtemp(prefix="hand-soak-")
     os.environ["HAND_DESKTOP_HOME"] = home
 
+    from hand_desktop.ui.memory import tune_allocator
+
+    tune_allocator()  # as the app does first (hand_desktop.ui.app.run)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -121,6 +121,9 @@ def run(argv: Sequence[str]) -> int:
 
         os.environ["HAND_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="hand-self-test-")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from hand_desktop.ui.memory import tune_allocator
+
+    tune_allocator()  # before Qt allocates (see memory)
 
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
