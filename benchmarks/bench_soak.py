@@ -23,12 +23,14 @@ speed; at the normal 250 ms a round takes about a minute. Prints
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import logging
 import os
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,6 +49,57 @@ def rss_mb() -> float:
     return 0.0
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+        "uordblks", "fordblks", "keepcost")]
+
+
+def _libc() -> ctypes.CDLL | None:
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        return libc
+    except (OSError, AttributeError):  # not glibc (macOS, Windows, musl): no breakdown
+        return None
+
+
+def breakdown(window: object) -> dict[str, float]:
+    """Where the memory is: the C heap in use and held free, Python's share, the caches.
+
+    ``malloc_in_use`` counts every live C allocation (Python objects, Qt, pixmaps not in
+    shared memory); ``malloc_free_held`` is memory freed but not given back to the system
+    (fragmentation), which RSS still counts; ``mmapped`` the large blocks (pixmaps, arenas).
+    """
+    from hand_desktop.core import game, solver
+    from hand_desktop.ui import card_art
+    from hand_desktop.ui.dialogs import common
+
+    mb = 1024 * 1024
+    out: dict[str, float] = {}
+    libc = _libc()
+    if libc is not None:
+        info = libc.mallinfo2()
+        out["malloc_in_use_mb"] = (info.uordblks + info.hblkhd) / mb
+        out["malloc_free_held_mb"] = info.fordblks / mb
+        out["malloc_mmapped_mb"] = info.hblkhd / mb
+    if tracemalloc.is_tracing():
+        out["python_traced_mb"] = tracemalloc.get_traced_memory()[0] / mb
+    out["python_blocks_k"] = sys.getallocatedblocks() / 1000
+    art = card_art.shared_art()
+    out["card_art_count_pictures"] = len(art._cache)
+    out["card_art_mb"] = art._cache_bytes / mb
+    out["summary_art_count_pictures"] = common._card_pixmap.cache_info().currsize
+    out["solver_indexed_count_entries"] = len(solver._INDEXED)
+    out["opening_lru_count_entries"] = (game._cached_best_opening.cache_info().currsize
+                                  + game._cached_opening_value.cache_info().currsize)
+    session = getattr(window, "session", None)
+    bots = getattr(session, "_bots", {}) if session is not None else {}
+    out["bot_solver_cache_count_entries"] = sum(
+        len(b.cache._opening) + len(b.cache._go_out) for b in bots.values() if hasattr(b, "cache"))
+    return out
+
+
 class _Count(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
@@ -61,12 +114,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("rounds", type=int, nargs="?", default=200)
     parser.add_argument("--animation-ms", type=int, default=0)
     parser.add_argument("--trace", action="store_true", help="print the memory after every round")
+    parser.add_argument("--tracemalloc", action="store_true",
+                        help="trace Python allocations (slow) and print where they grew")
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="hand-soak-")
     os.environ["HAND_DESKTOP_HOME"] = home
 
+    from hand_desktop.ui.memory import tune_allocator
+
+    tune_allocator()  # as the app does first (hand_desktop.ui.app.run)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -74,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     from hand_desktop.ui.main_window import MainWindow
     from hand_desktop.ui.storage import Settings
 
+    if args.tracemalloc:
+        tracemalloc.start(12)
     app = QApplication([sys.argv[0]])
     i18n.install(app, "en")
     exceptions: list[str] = []
@@ -95,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
 
     rounds = matches = 0
     start_rss: list[float] = []
+    start_parts: list[dict[str, float]] = []
+    snapshots: list[tracemalloc.Snapshot] = []
     quarter_rss: list[float] = []
     loop = QEventLoop()
 
@@ -103,7 +165,10 @@ def main(argv: list[str] | None = None) -> int:
         rounds += 1
         if rounds == 1:
             # Measured a moment later, once the summary is painted: caches are warm.
-            QTimer.singleShot(50, lambda: (gc.collect(), start_rss.append(rss_mb())))
+            QTimer.singleShot(50, lambda: (gc.collect(), start_rss.append(rss_mb()),
+                                           start_parts.append(breakdown(window)),
+                                           tracemalloc.is_tracing() and snapshots.append(
+                                               tracemalloc.take_snapshot())))
         if rounds == max(1, args.rounds // 4):
             QTimer.singleShot(60, lambda: (gc.collect(), quarter_rss.append(rss_mb())))
         if args.trace:
@@ -130,6 +195,13 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.monotonic() - t0
     gc.collect()
     end_rss = rss_mb()
+    end_parts = breakdown(window)
+    if snapshots:
+        growth = tracemalloc.take_snapshot().compare_to(snapshots[0], "traceback")
+        for stat in growth[:12]:
+            print(f"# +{stat.size_diff / 1024:.0f} KiB in {stat.count_diff:+d} blocks:", file=sys.stderr)
+            for line in stat.traceback.format()[-8:]:
+                print(f"#   {line}", file=sys.stderr)
     if window.session is not None:
         window.session.shutdown()
     window.close()
@@ -146,6 +218,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"soak_rss_at_end {end_rss:.1f} MB")
     print(f"soak_rss_growth {end_rss - first:.1f} MB")
     print(f"soak_rss_growth_after_first_quarter {end_rss - quarter:.1f} MB")
+    for name, value in end_parts.items():
+        was = start_parts[0].get(name, value) if start_parts else value
+        label, unit = name.rsplit("_", 1)
+        unit = {"mb": "MB", "k": "thousand"}.get(unit, unit)
+        print(f"soak_{label}_after_first_round {was:.1f} {unit}")
+        print(f"soak_{label}_at_end {value:.1f} {unit}")
     for text in (exceptions + errors.records + shown)[:10]:
         print(f"# {text}", file=sys.stderr)
     return 0 if rounds >= args.rounds and not exceptions else 1

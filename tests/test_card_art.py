@@ -155,3 +155,17 @@ def test_the_card_cache_stays_within_its_byte_budget(qapp) -> None:
     renders = art.renders
     art.pixmap("9H", 138)  # the newest size is still there
     assert art.renders == renders
+
+
+def test_a_shadowed_card_does_not_keep_its_plain_picture_too(qapp) -> None:
+    """The table shows its cards shadowed: the plain picture is a step in drawing one, and
+    keeping it as well held half the cache's bytes (the soak's first rounds)."""
+    from hand_desktop.ui import card_art
+
+    art = card_art.CardArt()
+    art.shadowed("AS", 80)
+    assert [key[0] for key in art._cache] == ["AS+shadow"]
+    plain = art.pixmap("KH", 80)  # a picture shown plain is used for its shadowed one
+    renders = art.renders
+    art.shadowed("KH", 80)
+    assert art.renders == renders and art.pixmap("KH", 80) is plain

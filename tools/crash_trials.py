@@ -18,6 +18,15 @@ failed. A trial whose autosave holds a finished match (killed between the last
 move and the next match) has nothing to resume and is counted apart.
 ``--animation-ms 0`` (the default) plays as fast as the computer can, so the
 autosave is rewritten many times a second and kills often land mid-write.
+
+Waits are measured in the CPU time the game itself used, not in wall time: on
+a machine loaded by other work a niced game may get almost no CPU for a
+minute, and a wall-clock timeout then reads as a game that stopped playing. A
+copy that used ``CPU_BUDGET_S`` of CPU without the expected save is stuck
+(``did_not_start``, ``resume_did_not_play``); one that got less than that in
+``WALL_CAP_S`` is counted as ``starved`` (the machine, not the game). Before
+a stuck copy is killed it is asked (SIGUSR1, ``faulthandler``) where each of
+its threads is, and that stack is printed with the failure.
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,9 +57,14 @@ from hand_desktop.core.seats import SeatKind  # noqa: E402
 
 AUTOSAVE = "autosave.json"
 PREVIOUS = "autosave.previous.json"
-START_TIMEOUT_S = 60.0  # the first autosave of a start on a busy machine
-RESUME_TIMEOUT_S = 60.0
+CPU_BUDGET_S = 20.0  # CPU seconds a copy may use to start and move (it needs about 1.5)
+WALL_CAP_S = 600.0  # a copy that got less CPU than the budget in this long was starved
 POLL_S = 0.02
+# The game, started so that SIGUSR1 prints every thread's stack (where a stuck copy waits).
+LAUNCH = ("import faulthandler, runpy, signal, sys; "
+          "faulthandler.register(signal.SIGUSR1, all_threads=True); "
+          "sys.argv[0] = 'hand-desktop'; "
+          "runpy.run_module('hand_desktop', run_name='__main__', alter_sys=True)")
 
 
 @dataclass(frozen=True)
@@ -67,11 +82,32 @@ def _env(home: Path) -> dict[str, str]:
 
 
 def _start(home: Path, *args: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "hand_desktop", "--lang", "en", *args],
-        cwd=ROOT, env=_env(home), stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
+    # Its stderr goes to a file beside the data folder: read back only when it got stuck.
+    with open(home / f"stderr-{len(list(home.glob('stderr-*')))}.txt", "wb") as err:
+        return subprocess.Popen(
+            [sys.executable, "-c", LAUNCH, "--lang", "en", *args],
+            cwd=ROOT, env=_env(home), stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL, stderr=err,
+        )
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user + system) process ``pid`` has used; None where /proc is not there."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _stack_of(proc: subprocess.Popen[bytes], home: Path) -> str:
+    """Ask a stuck copy where it is (faulthandler on SIGUSR1): the last lines of its stderr."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGUSR1)
+        time.sleep(1.0)
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(home.glob("stderr-*"))]
+    lines = [line for line in texts[-1].splitlines() if "propagateSizeHints" not in line] if texts else []
+    return " | ".join(lines[-24:])
 
 
 def _kill(proc: subprocess.Popen[bytes]) -> None:
@@ -104,16 +140,39 @@ def _actions(path: Path) -> int:
     return -1 if data is None else len(_core(data)["actions"])
 
 
-def _wait(proc: subprocess.Popen[bytes], path: Path, more_than: int, timeout: float) -> bool:
-    """Wait until the save at ``path`` holds more than ``more_than`` actions."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if _actions(path) > more_than:
+def _played(home: Path, seed: int, more_than: int) -> bool:
+    """Has the match dealt from ``seed`` more than ``more_than`` actions in a save?
+
+    Both files count: a resumed match that ends is set aside as the previous
+    autosave at once, and the next match (another seed) takes the autosave.
+    """
+    for name in (AUTOSAVE, PREVIOUS):
+        try:
+            data = _read(home / "data" / name)
+        except (OSError, ValueError):
+            continue  # never torn (checked after the kill); read mid-rename on some systems
+        if data is not None and _core(data)["seed"] == seed and len(_core(data)["actions"]) > more_than:
             return True
-        if proc.poll() is not None:
-            return False
-        time.sleep(POLL_S)
     return False
+
+
+def wait_for(proc: subprocess.Popen[bytes], done: Callable[[], bool],
+             cpu_budget: float = CPU_BUDGET_S, wall_cap: float = WALL_CAP_S) -> str:
+    """Wait until ``done()``: "done", "exited", "stuck" (the copy used ``cpu_budget`` of CPU
+    without it) or "starved" (``wall_cap`` went by before it got that much CPU)."""
+    deadline = time.monotonic() + wall_cap
+    while True:
+        if done():
+            return "done"
+        if proc.poll() is not None:
+            return "done" if done() else "exited"
+        used = cpu_seconds(proc.pid)
+        if used is not None and used >= cpu_budget:
+            return "stuck"
+        if time.monotonic() >= deadline:
+            # Without /proc there is no CPU time to go by: the wall cap is all there is.
+            return "stuck" if used is None else "starved"
+        time.sleep(POLL_S)
 
 
 def replay(data: dict[str, Any]) -> Match:
@@ -177,8 +236,12 @@ def run_trial(rng: random.Random, max_delay: float, animation_ms: int) -> Trial:
     try:
         first = _start(home, "--demo", *anim)
         try:
-            if not _wait(first, home / "data" / AUTOSAVE, -1, START_TIMEOUT_S):
-                return Trial("did_not_start", f"no autosave (exit code {first.poll()})")
+            started = wait_for(first, lambda: _actions(home / "data" / AUTOSAVE) >= 0)
+            if started == "starved":
+                return Trial("starved", "the first copy got too little CPU to start")
+            if started != "done":
+                return Trial("did_not_start", f"no autosave (exit code {first.poll()}): "
+                                              f"{_stack_of(first, home)}")
             time.sleep(rng.uniform(0.0, max_delay))
         finally:
             _kill(first)
@@ -190,20 +253,27 @@ def run_trial(rng: random.Random, max_delay: float, animation_ms: int) -> Trial:
         if outcome != "loaded" or crashed is None:
             return Trial(outcome, detail, at_kill, temp_left)
         second = _start(home, "--resume", *anim)
+        stack = ""
         try:
-            played = _wait(second, home / "data" / AUTOSAVE, at_kill, RESUME_TIMEOUT_S)
+            waited = wait_for(second, lambda: _played(home, crashed["seed"], at_kill))
+            if waited == "stuck":
+                stack = _stack_of(second, home)
         finally:
             _kill(second)
-        if not played and second.returncode != -signal.SIGKILL:
+        if waited == "exited":
             return Trial("resume_failed", f"--resume exited with {second.returncode}", at_kill, temp_left)
+        if waited == "starved":
+            return Trial("starved", "the resumed copy got too little CPU to move", at_kill, temp_left)
         outcome, detail = check_resumed(home, crashed)
-        return Trial(outcome, detail, at_kill, temp_left)
+        return Trial(outcome, f"{detail}: {stack}" if stack else detail, at_kill, temp_left)
     finally:
         shutil.rmtree(home, ignore_errors=True)
 
 
 # What a trial may end as without anything being lost.
 GOOD = frozenset({"resumed", "match_over", "no_save"})
+# Trials the machine could not run (nothing checked either way): counted apart, not as good.
+NOT_RUN = frozenset({"starved"})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -225,13 +295,15 @@ def main(argv: list[str] | None = None) -> int:
         counts[trial.outcome] += 1
         actions += trial.actions_at_kill
         temp_files += trial.temp_files_left
-        if trial.outcome not in GOOD:
+        if trial.outcome in NOT_RUN:
+            print(f"trial {n}: {trial.outcome}: {trial.detail}", file=sys.stderr, flush=True)
+        elif trial.outcome not in GOOD:
             failures.append(f"trial {n}: {trial.outcome}: {trial.detail}")
             print(failures[-1], file=sys.stderr, flush=True)
     elapsed = time.monotonic() - started
     print(f"crash_trials_seed {seed} seed")
     print(f"crash_trials_run {args.trials} trials")
-    for outcome in ("resumed", "match_over", "no_save", *sorted(set(counts) - GOOD)):
+    for outcome in ("resumed", "match_over", "no_save", "starved", *sorted(set(counts) - GOOD - NOT_RUN)):
         print(f"crash_trials_{outcome} {counts[outcome]} trials")
     print(f"crash_trials_failed {len(failures)} trials")
     print(f"crash_trials_temp_files_left_by_kills {temp_files} files")

@@ -266,7 +266,7 @@ class _Hand:
 
 _Indexed = tuple[list[tuple[int, int, _Desc]], list[list[tuple[int, int, int]]], int]
 _INDEXED: dict[tuple[tuple[int, ...], int], _Indexed] = {}
-_INDEXED_LIMIT = 1024  # about 6 MB when full (an entry holds ~5 KB of candidate lists)
+_INDEXED_LIMIT = 512  # about 2.3 MB when full (an entry holds ~4.5 KB of candidate lists)
 
 
 def _indexed_candidates(counts: list[int], low_ace_value: int) -> _Indexed:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import sys
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
@@ -36,6 +37,8 @@ if TYPE_CHECKING:  # Qt is imported once start-up needs it
 
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
+AFTER_FIRST_PAINT_MS = 300  # the icon and the second-start server wait this long after the first paint
+LATEST_MS = 3000
 
 
 def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
@@ -122,6 +125,9 @@ def run(argv: Sequence[str]) -> int:
 
         os.environ["HAND_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="hand-self-test-")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from hand_desktop.ui.memory import tune_allocator
+
+    tune_allocator()  # before Qt allocates (see memory)
 
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
@@ -153,9 +159,6 @@ def run(argv: Sequence[str]) -> int:
     if settings.digits is not None:
         i18n.set_digits(settings.digits)
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Hand"))
-    # The game's own icon on every window (title bar, task bar), set once the first
-    # window is up: its SVG engine is not needed for the first paint.
-    QTimer.singleShot(0, lambda: _set_window_icon(app))
     startup_trace.step("translations")
     if not first_copy:
         tell_already_open(storage.data_dir())
@@ -192,20 +195,39 @@ def run(argv: Sequence[str]) -> int:
         window.firstShown.connect(lambda: _write_marker(marker))
     if quit_at_once:
         window.firstShown.connect(lambda: QTimer.singleShot(0, app.quit))
-    open_files = _file_open_relay(window)  # macOS: a double-clicked .hand arrives as an event
-    app.installEventFilter(open_files)
+    if sys.platform == "darwin":
+        # macOS: a double-clicked .hand arrives as an event. Only there: a filter on the
+        # whole application is a Python call for every event of every widget.
+        app.installEventFilter(_file_open_relay(window))
     window.show()
     if not quit_at_once:
         # After the first paint: the window is on screen before any question is asked.
         QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo,
                                                         problems))
-    # Second starts are heard from once the window is up (QtNetwork loads then, off the
-    # start path); one started in those few milliseconds is told the game is open already.
-    QTimer.singleShot(0, guard.listen)
+    # What the first window and its question do not need comes once they are painted:
+    # the game's icon (its SVG engine) and hearing second starts (QtNetwork); one started
+    # in that moment is told the game is open already.
+    # (At the latest after LATEST_MS: a window started minimized is not painted.)
+    after_start = _once(lambda: (_set_window_icon(app), guard.listen()))
+    window.firstShown.connect(lambda: QTimer.singleShot(AFTER_FIRST_PAINT_MS, after_start))
+    QTimer.singleShot(LATEST_MS, after_start)
     try:
         return app.exec()
     finally:
         guard.release()
+
+
+def _once(work: Any) -> Any:
+    """``work``, done the first time the returned function is called and never again."""
+    done = False
+
+    def call() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            work()
+
+    return call
 
 
 def _absolute(file: str | None) -> str | None:
@@ -232,3 +254,4 @@ def _set_window_icon(app: Any) -> None:
     icon = QIcon(str(icons_dir() / "hand.svg"))
     if not icon.isNull():
         app.setWindowIcon(icon)
+    startup_trace.step("window_icon")

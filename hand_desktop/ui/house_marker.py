@@ -21,9 +21,7 @@ class HouseRulesMarker(QToolButton):
         self.setAutoRaise(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table; F1 shows the same list
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setStyleSheet(
-            "QToolButton#houseRulesMarker { color: #7a4f00; background: #fff1c9; border: 1px solid #d9b44a;"
-            " border-radius: 8px; padding: 0 8px; font-weight: bold; }")
+        self._styled = False  # styled when first shown: no style sheet on the start path
         self._rules: Rules | None = None
         self.set_rules(None)
 
@@ -43,6 +41,11 @@ class HouseRulesMarker(QToolButton):
             self.setText("")
             self.setToolTip("")
             return
+        if not self._styled:
+            self._styled = True
+            self.setStyleSheet(
+                "QToolButton#houseRulesMarker { color: #7a4f00; background: #fff1c9; border: 1px solid"
+                " #d9b44a; border-radius: 8px; padding: 0 8px; font-weight: bold; }")
         self.setText("\u2605 " + summary(rules))
         self.setToolTip(tooltip_html(rules))
         self.setAccessibleName(summary(rules))

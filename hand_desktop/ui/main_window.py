@@ -14,7 +14,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -30,13 +41,14 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.languages import CODES, LANGUAGES
-from hand_desktop.ui.match_life import MatchLife, Table, TableFactory, make_table
-from hand_desktop.ui.session import Link, Session
+from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.text import fill, ltr, number
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
     from hand_desktop.core.match import Match
+    from hand_desktop.ui.match_life import Table
+    from hand_desktop.ui.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -102,16 +114,30 @@ class WelcomePage(QWidget):
                        self.join_button, self.lessons_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
-        self.setStyleSheet(
-            "QWidget#WelcomePage { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
-            " stop:0 #1f6b45, stop:1 #134a2f); }"
-            "QLabel { color: #f3efe2; }"
-            "QLabel#welcomeTitle { font-size: 42px; font-weight: bold; }"
-            "QPushButton { font-size: 15px; padding: 6px 18px; }"
-        )
-        # Without this a plain QWidget subclass ignores its style-sheet background.
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # Colours and fonts set directly, not by a style sheet: a style sheet puts Qt's
+        # style-sheet engine (parsing, a polish of every child) on the start path.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f3efe2"))
+        self.setPalette(palette)
+        title_font = self.title.font()
+        title_font.setPixelSize(42)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
+                       self.join_button, self.lessons_button):
+            button_font = button.font()
+            button_font.setPixelSize(15)
+            button.setFont(button_font)
         self.retranslate_ui()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # The felt's green, darker towards the bottom.
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0, QColor("#1f6b45"))
+        gradient.setColorAt(1, QColor("#134a2f"))
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), gradient)
+        painter.end()
 
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
@@ -341,9 +367,13 @@ class MainWindow(QMainWindow):
         self.round_label = QLabel(self)
         self.totals_label = QLabel(self)
         self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setStyleSheet("font-weight: bold; padding: 0 12px 0 4px;")
-        self.round_label.setStyleSheet("padding: 0 12px;")
-        self.totals_label.setStyleSheet("padding: 0 4px 0 12px;")
+        bold = self.turn_label.font()
+        bold.setBold(True)
+        self.turn_label.setFont(bold)
+        # Margins, not style-sheet padding (see WelcomePage): left, top, right, bottom.
+        self.turn_label.setContentsMargins(4, 0, 12, 0)
+        self.round_label.setContentsMargins(12, 0, 12, 0)
+        self.totals_label.setContentsMargins(12, 0, 4, 0)
         status.addWidget(self.turn_label, 0)
         status.addWidget(self.round_label, 0)
         status.addPermanentWidget(self.totals_label, 0)
@@ -499,6 +529,9 @@ class MainWindow(QMainWindow):
                 demo: bool = False, problems: Sequence[str] = ()) -> None:
         """What happens once the window is on screen: installation problems, warnings, then a
         file, a resume, a demo or a new game."""
+        from hand_desktop.ui import startup_trace
+
+        startup_trace.step("startup")
         for text in problems:
             self.inform(_tr("Installation"), text)
         for text in warnings:
@@ -646,6 +679,8 @@ class MainWindow(QMainWindow):
         if current is not None and not current.over and current.log and not watched:
             return self.ask(title, _tr("Abandon the match in progress?"))
         if current is None and self.session is not None:  # a table joined at another computer
+            from hand_desktop.ui.session import Link
+
             if self.session.link is Link.LOST or self.session.summary().over:
                 return True
             if not self.ask(title, _tr("Leave this table? The match goes on without you.")):

@@ -21,21 +21,20 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
-from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
-from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.local_session import LocalSession
-from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.storage import SavedGame
 from hand_desktop.ui.text import fill
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the match and its session load with the first match, off the start path
+    from hand_desktop.core.match import Match
+    from hand_desktop.core.scoring import RoundResult
     from hand_desktop.ui.demo import AutoContinue
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
     from hand_desktop.ui.host_session import HostSession
     from hand_desktop.ui.main_window import MainWindow
+    from hand_desktop.ui.session import Applied, Session
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +60,7 @@ class Table(Protocol):
     def retranslate_ui(self) -> None: ...
 
 
-TableFactory = Callable[[Session, QWidget], QWidget]
+TableFactory = Callable[["Session", QWidget], QWidget]
 
 
 def make_table(session: Session, parent: QWidget) -> QWidget:
@@ -121,6 +120,8 @@ class MatchLife(QObject):
     def start(self, rules: Rules, names: Sequence[str], kinds: Sequence[SeatKind],
               seed: int | None = None) -> None:
         """A new match at this table: a fresh deal (from ``seed``, else a random one)."""
+        from hand_desktop.core.match import Match
+
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         match = Match(rules, len(names), seed, list(names), kinds=tuple(SeatKind(k) for k in kinds))
         self.load(SavedGame(match), fresh=True)
@@ -131,6 +132,8 @@ class MatchLife(QObject):
         ``fresh``: another match than the autosaved one (new or opened from a file);
         the old autosave is kept as ``autosave.previous.json`` first.
         """
+        from hand_desktop.ui.local_session import LocalSession
+
         self.close()
         if fresh:
             try:
@@ -269,9 +272,13 @@ class MatchLife(QObject):
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
+        from hand_desktop.ui.memory import release_free_memory
 
         if self.session is None or self.summary_dialog is not None:
             return
+        # What the round played through (views, bot answers, the last summary) is freed by
+        # now: its pages go back to the system, once a round (see ``memory``).
+        release_free_memory()
         report = RoundReport.from_summary(self.session.summary(), result)
         dialog = RoundSummaryDialog(report, self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)

@@ -109,10 +109,6 @@ class LinkBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("linkBanner")
-        self.setStyleSheet(
-            "QFrame#linkBanner { background: #f6d77a; border-bottom: 1px solid #b8962f; }"
-            "QFrame#linkBanner[lost=\"true\"] { background: #e9a1a1; border-bottom: 1px solid #a54a4a; }"
-            "QLabel { color: #2a2110; font-weight: bold; padding: 6px 10px; }")
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.back_button = QPushButton(self)
@@ -127,6 +123,12 @@ class LinkBanner(QFrame):
     def show_link(self, link: Link) -> None:
         self._link = link
         lost = link is Link.LOST
+        if link is not Link.LOCAL and not self.styleSheet():
+            # Styled when first needed: a style sheet in the first window slows the start.
+            self.setStyleSheet(
+                "QFrame#linkBanner { background: #f6d77a; border-bottom: 1px solid #b8962f; }"
+                "QFrame#linkBanner[lost=\"true\"] { background: #e9a1a1; border-bottom: 1px solid #a54a4a; }"
+                "QLabel { color: #2a2110; font-weight: bold; padding: 6px 10px; }")
         self.setProperty("lost", lost)
         self.style().unpolish(self)
         self.style().polish(self)
@@ -150,13 +152,6 @@ class NetPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("netPanel")
-        self.setStyleSheet(
-            "QFrame#netPanel { background: #0f3320; border-left: 1px solid #0a2414;"
-            " border-right: 1px solid #0a2414; }"
-            "QLabel { color: #f4f1e8; }"
-            "QLabel[role=\"title\"] { font-weight: bold; padding: 6px 4px 2px 4px; }"
-            "QListWidget { background: #123b26; color: #e8efe8; border: none; }"
-            "QPushButton[role=\"phrase\"] { padding: 2px 6px; }")
         self.setMinimumWidth(220)
         self.setMaximumWidth(300)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -208,6 +203,15 @@ class NetPanel(QFrame):
 
     def set_session(self, session: Session | None) -> None:
         self.session = session
+        if session is not None and not self.styleSheet():
+            # Styled when first needed: a style sheet in the first window slows the start.
+            self.setStyleSheet(
+                "QFrame#netPanel { background: #0f3320; border-left: 1px solid #0a2414;"
+                " border-right: 1px solid #0a2414; }"
+                "QLabel { color: #f4f1e8; }"
+                "QLabel[role=\"title\"] { font-weight: bold; padding: 6px 4px 2px 4px; }"
+                "QListWidget { background: #123b26; color: #e8efe8; border: none; }"
+                "QPushButton[role=\"phrase\"] { padding: 2px 6px; }")
         self.chat.clear()
         self.refresh()
 

@@ -131,6 +131,9 @@ class InstanceGuard(QObject):
             return False
         server.newConnection.connect(self._on_connection)
         self._server = server
+        from hand_desktop.ui import startup_trace
+
+        startup_trace.step("listening")
         return True
 
     def _on_connection(self) -> None:

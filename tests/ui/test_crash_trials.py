@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -57,3 +58,45 @@ def test_the_checks_see_a_torn_save_and_another_match(tmp_path: Path) -> None:
     other = storage.dumps_game(Match(Rules(), 2, 6, ["Ana", "Badr"]), ["easy", "easy"])
     (home / "data" / "autosave.json").write_text(other, encoding="utf-8")
     assert tool.check_resumed(home, crashed)[0] == "resumed_other_match"
+
+
+def test_a_starved_copy_is_not_a_stuck_one() -> None:
+    """A copy that got no CPU (a loaded machine) is "starved"; one that used its CPU budget
+    without the expected save is "stuck". Before, both were a 60 s wall-clock timeout and
+    read as a resume that did not play."""
+    tool = _tool()
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        assert tool.wait_for(sleeper, lambda: False, cpu_budget=5.0, wall_cap=1.0) == "starved"
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        assert tool.wait_for(spinner, lambda: False, cpu_budget=0.3, wall_cap=120.0) == "stuck"
+        assert tool.wait_for(spinner, lambda: True) == "done"
+    finally:
+        spinner.kill()
+        spinner.wait()
+    quitter = subprocess.Popen([sys.executable, "-c", "pass"])
+    quitter.wait()
+    assert tool.wait_for(quitter, lambda: False) == "exited"
+
+
+def test_the_resume_is_followed_by_the_crashed_match_only(tmp_path: Path) -> None:
+    """Another match's longer autosave is no move of the crashed one; the crashed match
+    continued and set aside as the previous autosave (it ended) is."""
+    tool = _tool()
+    data = tmp_path / "data"
+    data.mkdir()
+
+    def save(name: str, seed: int, actions: int) -> None:
+        body = {"seed": seed, "actions": [{"seat": 0, "draw": "stock"}] * actions}
+        (data / name).write_text(json.dumps(body), encoding="utf-8")
+
+    save("autosave.json", 6, 40)  # the next match, longer than the crashed one was
+    assert not tool._played(tmp_path, 5, 30)
+    save("autosave.previous.json", 5, 30)  # the crashed match, set aside with no move
+    assert not tool._played(tmp_path, 5, 30)
+    save("autosave.previous.json", 5, 31)  # ... and with one
+    assert tool._played(tmp_path, 5, 30)

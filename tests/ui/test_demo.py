@@ -163,3 +163,16 @@ def test_the_summary_counts_down_and_a_click_still_goes_on_at_once(qtbot, window
     dialog.continue_button.click()  # a person watching may move on sooner
     assert window.summary_dialog is None and not window.match.round.over
     assert len(window.match.results) == 1
+
+
+def test_a_round_that_ends_gives_its_free_memory_back(qtbot, window: MainWindow,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from hand_desktop.ui import memory
+
+    calls: list[int] = []
+    monkeypatch.setattr(memory, "release_free_memory", lambda: calls.append(1) or True)
+    window.watch_pause_ms = 0
+    match = play_rounds(Match(Rules(rounds=5), 2, 4, ["Ana", "Badr"]), 1)
+    window.load_game(SavedGame(match, ("human", "easy")))
+    qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
+    assert calls == [1]

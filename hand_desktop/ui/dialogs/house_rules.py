@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,6 +48,7 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.ui.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
+from hand_desktop.ui.looks import set_bold, set_text_colour
 from hand_desktop.ui.rule_sets import (
     BUILT_IN,
     RuleSet,
@@ -127,7 +129,7 @@ class HouseRulesPanel(QWidget):
         self.toggle.setCheckable(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setAutoRaise(True)
-        self.toggle.setStyleSheet("QToolButton#houseToggle { font-weight: bold; }")
+        set_bold(self.toggle)
         self.toggle.toggled.connect(self.set_expanded)
         self.summary = QLabel(self)
         self.summary.setObjectName("houseSummary")
@@ -148,7 +150,7 @@ class HouseRulesPanel(QWidget):
         self.problem = QLabel(self)
         self.problem.setObjectName("houseProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e;")
+        set_text_colour(self.problem, QColor("#b3261e"))
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         head = QHBoxLayout()
@@ -176,7 +178,8 @@ class HouseRulesPanel(QWidget):
         row = 0
         for section, settings in SECTIONS:
             title = QLabel(inner)
-            title.setStyleSheet("font-weight: bold; padding-top: 6px;")
+            set_bold(title)
+            title.setContentsMargins(0, 6, 0, 0)
             self.section_labels[section] = title
             grid.addWidget(title, row, 0, 1, 2)
             row += 1
@@ -204,6 +207,7 @@ class HouseRulesPanel(QWidget):
     def _add_row(self, inner: QWidget, grid: QGridLayout, row: int, setting: HouseSetting) -> int:
         note = QLabel(inner)
         note.setObjectName("hint")
+        set_text_colour(note)
         note.setIndent(24)
         note.setWordWrap(True)
         self.notes[setting] = note

@@ -40,6 +40,7 @@ from hand_desktop.core.rules import (
 )
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
+from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
 from hand_desktop.ui.text import default_name, fill, number, variant_name
@@ -269,7 +270,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.network_box)
         layout.addWidget(self.house, 1)
         layout.addWidget(self.buttons)
-        self.setStyleSheet("QLabel#hint { color: palette(mid); } QLabel#team { color: palette(mid); }")
+        for muted in (self.variant_hint, self.watch_hint, *self.findChildren(QLabel, "team")):
+            set_text_colour(muted)
 
         self._set_combo(self.variant, start.rules.variant.value)
         self._set_combo(self.rounds, start.rules.rounds)

@@ -1,0 +1,79 @@
+"""The first window and its question (issue 16) are built without style sheets: one
+anywhere in them puts Qt's style-sheet engine (parsing, a polish of every child) on the
+start path. Their looks are set on the widgets, and kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from hand_desktop.ui import storage
+from hand_desktop.ui.dialogs.new_game import NewGameDialog
+from hand_desktop.ui.main_window import MainWindow
+from hand_desktop.ui.rule_sets import RuleSetStore
+from hand_desktop.ui.storage import Settings
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def _styled(top: QWidget) -> list[str]:
+    return [w.objectName() or type(w).__name__ for w in (top, *top.findChildren(QWidget)) if w.styleSheet()]
+
+
+def test_the_first_window_and_the_new_game_dialog_have_no_style_sheet(app, qtbot) -> None:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    dialog = NewGameDialog({}, window, RuleSetStore.from_file())
+    qtbot.addWidget(dialog)
+    assert QApplication.instance().styleSheet() == ""
+    assert _styled(window) == [] and _styled(dialog) == []
+
+
+def test_their_looks_are_kept_without_style_sheets(app, qtbot) -> None:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    title = window.welcome.title
+    assert title.font().bold() and title.font().pixelSize() == 42
+    assert title.palette().color(QPalette.ColorRole.WindowText).name() == "#f3efe2"
+    assert window.turn_label.font().bold()
+    assert window.turn_label.contentsMargins().right() == 12
+    dialog = NewGameDialog({}, window, RuleSetStore.from_file())
+    qtbot.addWidget(dialog)
+    hint = dialog.variant_hint
+    assert hint.palette().color(QPalette.ColorRole.WindowText) == hint.palette().color(QPalette.ColorRole.Mid)
+    teams = dialog.findChildren(QLabel, "team")
+    assert teams and all(t.palette().color(QPalette.ColorRole.WindowText)
+                         == t.palette().color(QPalette.ColorRole.Mid) for t in teams)
+
+
+def test_the_house_rules_marker_is_styled_when_first_shown(app, qtbot) -> None:
+    from hand_desktop.core.rules import Rules, ScoreTable
+    from hand_desktop.ui.house_marker import HouseRulesMarker
+
+    marker = HouseRulesMarker()
+    qtbot.addWidget(marker)
+    assert marker.styleSheet() == ""  # hidden: no match, or no house rule
+    marker.set_rules(Rules(score_table=ScoreTable.GULF, joker_in_hand=20))
+    assert "houseRulesMarker" in marker.styleSheet()
+
+
+def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
+    """The first window imports no rules engine (match, game, solver) and no session: they
+    load with the first match (a fresh process, so nothing else imported them first)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import hand_desktop.ui.main_window; "
+            "print(sorted(m for m in ('hand_desktop.core.match', 'hand_desktop.core.game', "
+            "'hand_desktop.core.solver', 'hand_desktop.ui.session', 'hand_desktop.ui.local_session') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          check=True)
+    assert done.stdout.strip() == "[]"
