@@ -95,8 +95,8 @@ class HostLobby(QWidget):
             name.setObjectName("seatName")
             button = QPushButton(self.seats_frame)
             button.clicked.connect(lambda _c=False, s=seat: self._make_computer(s))
-            for column, widget in enumerate((number_label, name, state, button)):
-                self.seats_grid.addWidget(widget, seat, column)
+            for col, widget in enumerate((number_label, name, state, button)):
+                self.seats_grid.addWidget(widget, seat, col)
             self.seat_numbers.append(number_label)
             self.seat_names.append(name)
             self.seat_states.append(state)

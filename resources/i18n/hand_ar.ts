@@ -1182,67 +1182,67 @@
         <translation>ستة دروس قصيرة، كل درس على طاولة مجهّزة. تتحقق اللعبة من كل حركة بالقواعد الحقيقية، وإذا رُفضت حركة قال لك تلميح السبب. اختر درسًا واضغط Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="17"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
         <source>Ali</source>
         <translation>علي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
         <source>Huda</source>
         <translation>هدى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="21"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
         <source>Omar</source>
         <translation>عمر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="27"/>
         <source>Runs and sets</source>
         <translation>السلاسل والمجموعات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="29"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
         <source>What a meld is, a Joker in a meld, and what each card counts.</source>
         <translation>ما التنزيلة، والجوكر داخل التنزيلة، وكم تحسب كل ورقة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="33"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="32"/>
         <source>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</source>
         <translation>السلسلة ثلاث أوراق أو أكثر من نوع واحد، متتالية. أنت نازل من قبل في هذه الجولة، فيحق لك أن تنزّل الآن: ضع %1 في منطقة التجهيز (اسحبها إليها، أو حدّدها بالمسافة واضغط M)، ثم اضغط «نزّل التنزيلات».</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="40"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="39"/>
         <source>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</source>
         <translation>هذه الأوراق ليست تنزيلة: السلسلة من نوع واحد وأرقامها متتالية، مثل %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="45"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="44"/>
         <source>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</source>
         <translation>المجموعة ثلاث أوراق أو أربع من رقم واحد، كل ورقة من نوع مختلف. نزّل المجموعة %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="50"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="49"/>
         <source>A set needs cards of one rank, each of another suit, like %1.</source>
         <translation>المجموعة أوراق من رقم واحد، كل ورقة من نوع آخر، مثل %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="54"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="53"/>
         <source>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</source>
         <translation>الجوكر يقوم مقام الورقة الناقصة في التنزيلة. نزّل %1: سلسلة يكون الجوكر فيها %2 أو %3، ويُحسب بقيمة تلك الورقة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="60"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="59"/>
         <source>The Joker fills one gap; the other cards must still fit together: %1.</source>
         <translation>الجوكر يسدّ نقصًا واحدًا فقط، وبقية الأوراق يجب أن تتّسق معًا: %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="64"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="63"/>
         <source>A run is one suit with ranks in a row; an Ace sits at either end (A-2-3 or Q-K-A, never K-A-2). A set is one rank in different suits. A meld holds at most one Joker.
 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</source>
@@ -1251,42 +1251,42 @@ In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the 
 في التنزيلة تُحسب الأوراق من 2 إلى 10 برقمها، والولد والبنت والشايب 10، والآس 11 (و1 في الطرف الأدنى من A-2-3)، والجوكر بقيمة الورقة التي يقوم مقامها. والأوراق الباقية في يدك حين يخلص أحد اللاعبين تُحسب عليك، والجوكر منها بـ15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="75"/>
         <source>Opening</source>
         <translation>النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="77"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
         <source>Your first lay-down: the prepared area, the counter, reaching 51.</source>
         <translation>أول تنزيل لك: منطقة التجهيز، والعدّاد، وبلوغ 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="81"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="80"/>
         <source>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</source>
         <translation>كل دور يبدأ بالسحب. اسحب الورقة العليا من الكومة: انقر الكومة، أو اضغط D.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="85"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="84"/>
         <source>You could not open with that fire card, so it stays there: draw from the stock.</source>
         <translation>لا يمكنك النزول بورقة الأرض هذه، فتبقى مكانها: اسحب من الكومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="90"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="89"/>
         <source>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</source>
         <translation>قبل أن تنزّل أي شيء عليك أن تنزل: تنزيل واحد قيمته 51 نقطة أو أكثر. ضع %1 و%2 في منطقة التجهيز، والعدّاد هناك يجمعها. وحين يقول إنها تكفي، اضغط «نزّل التنزيلات» (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="97"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="96"/>
         <source>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</source>
         <translation>لا يكفي بعد: النزول يجب أن يبلغ 51 في تنزيل واحد. ضع المجموعة %2 مع السلسلة، فيصل العدّاد إلى 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="102"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="101"/>
         <source>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</source>
         <translation>أنت نازل الآن. أنهِ دورك برمي ورقة لا تحتاجها، %1 مثلًا: حدّدها واضغط X، أو اسحبها إلى الأرض.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="108"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="107"/>
         <source>Your opening is one lay-down of 51 points or more, all from your hand, all at once. Build it in the prepared area first: the counter says when it is enough.
 
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</source>
@@ -1295,47 +1295,47 @@ Until you have opened you may not add to the melds on the table. Once open, ther
 قبل أن تنزل لا يجوز لك أن تضيف إلى التنزيلات التي على الطاولة. وبعد النزول لا حدّ للنقاط بعد ذلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="118"/>
         <source>The fire card</source>
         <translation>ورقة الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="120"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
         <source>Taking it obliges you to open this turn, and you may not throw it back.</source>
         <translation>أخذها يُلزمك بالنزول في الدور نفسه، ولا يجوز أن ترميها من جديد.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="124"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="123"/>
         <source>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</source>
         <translation>الورقة %1 التي على الأرض تصنع لك مجموعة مع %2، ومع %3 يصير المجموع 59: نزول. خذ ورقة الأرض: انقرها، أو اضغط F.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="131"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="130"/>
         <source>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</source>
         <translation>أخذت ورقة الأرض قبل أن تنزل، فعليك أن تنزل في هذا الدور نفسه. انزل الآن بـ%1 و%2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="138"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="137"/>
         <source>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</source>
         <translation>لا رمي الآن: من يأخذ ورقة الأرض قبل نزوله عليه أن ينزل أولًا. نزّل %1 و%2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="141"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="140"/>
         <source>Lay both melds together: 29 and 30 make 59.</source>
         <translation>نزّل التنزيلتين معًا: 29 و30 تساوي 59.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="146"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="145"/>
         <source>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</source>
         <translation>ارمِ الآن ورقة لتنهي دورك. الورقة المأخوذة من الأرض وتوأمها لا تُرمى أبدًا في الدور نفسه، أما غيرهما فيجوز، %1 مثلًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="151"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="150"/>
         <source>The fire card and its twin stay with you this turn: throw another card.</source>
         <translation>ورقة الأرض وتوأمها تبقيان معك في هذا الدور: ارمِ ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="155"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="154"/>
         <source>Everyone sees the whole fire pile, but only its top card can be taken.
 
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</source>
@@ -1344,52 +1344,52 @@ Before you have opened, you may take it only if you can open with it, and then y
 قبل نزولك لا يحق لك أخذها إلا إذا استطعت النزول بها، وعندها يجب أن تنزل في الدور نفسه. ومن يأخذها لا يرميها ولا توأمها في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="164"/>
         <source>After opening</source>
         <translation>بعد النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="166"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
         <source>Add to any meld, and take a Joker back with the card it stands for.</source>
         <translation>أضف إلى أي تنزيلة، واسترجع الجوكر بالورقة التي يقوم مقامها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="170"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="169"/>
         <source>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</source>
         <translation>بعد نزولك يحق لك أن تضيف أوراقًا إلى أي تنزيلة على الطاولة، حتى تنزيلات علي. أضف %1 إلى سلسلة علي %2: اسحبها إلى السلسلة، أو حدّدها وانتقل إلى السلسلة بالأسهم واضغط Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="176"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="175"/>
         <source>That card does not continue the run: %1 comes next after %2.</source>
         <translation>هذه الورقة لا تكمل السلسلة: بعد %2 تأتي %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="180"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="179"/>
         <source>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</source>
         <translation>الجوكر في %1 يقوم مقام %2، و%2 في يدك: ضعها على تلك التنزيلة فيعود الجوكر إلى يدك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="186"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="185"/>
         <source>Only the card the Joker stands for takes it back, and here that is %2.</source>
         <translation>لا يسترجع الجوكر إلا الورقة التي يقوم مقامها، وهي هنا %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="188"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="187"/>
         <source>That card does not fit the meld. The Joker stands for %2: put %2 on it.</source>
         <translation>هذه الورقة لا تناسب التنزيلة. الجوكر يقوم مقام %2: ضع %2 عليها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="193"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="192"/>
         <source>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</source>
         <translation>عاد الجوكر إليك لتستعمله في الدور نفسه. نزّله مع %1 سلسلةً من القلب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="198"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="197"/>
         <source>Put the Joker with %1 to make a run.</source>
         <translation>ضع الجوكر مع %1 لتصنع سلسلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="202"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="201"/>
         <source>Once open, in the same turn and later, you may lay new melds, add cards to any meld on the table (yours, your partner&apos;s or an opponent&apos;s) and take a Joker back by putting in the card it stands for.
 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</source>
@@ -1398,52 +1398,52 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
 الأفضل أن تستعمل الجوكر المسترجع فورًا: إن بقي في يدك عند نهاية الجولة حُسب عليك بـ15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="212"/>
         <source>Going out, and the Hand</source>
         <translation>الخلوص، والهاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="214"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
         <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
         <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ‎-60.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="218"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
         <source>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</source>
         <translation>لم تنزّل شيئًا في هذه الجولة، وأوراقك تكاد تتّسق كلها. اسحب من الكومة (D).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="224"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="223"/>
         <source>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</source>
         <translation>كل أوراقك إلا واحدة تصنع تنزيلات: %1، و%2، و%3، و%4. نزّلها كلها في هذا الدور، وهي معًا نزولك أيضًا (102 نقطة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="233"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="232"/>
         <source>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</source>
         <translation>قبل نزولك لا يجوز لك أن تلمس التنزيلات التي على الطاولة، وللهاند يجب ألا تلمس تنزيلات غيرك أبدًا: نزّل تنزيلاتك أنت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="236"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="235"/>
         <source>Your first lay-down must reach 51: put two or more melds in it.</source>
         <translation>أول تنزيل لك يجب أن يبلغ 51: ضع فيه تنزيلتين أو أكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="239"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="238"/>
         <source>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</source>
         <translation>الإضافة إلى تنزيلة علي مسموحة، لكنها لا تبقى عندئذ هاندًا: التزم بتنزيلاتك أنت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="244"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>ارمِ ورقتك الأخيرة، %1، لتخلص. نزلت أوراقك كلها في دور واحد ولم تلمس تنزيلة أحد غيرك: هذا هو الهاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="248"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
         <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
         <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (‎-30): ارمِها على الأرض لتنزّل هاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="253"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
         <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
@@ -1452,32 +1452,32 @@ A Hand is going out in one turn with everything, having laid nothing before and 
 الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ‎-60، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
         <source>Saudi Hand and partners</source>
         <translation>الهاند السعودي والشراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="265"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
         <source>The rising threshold, team openings and team totals.</source>
         <translation>حدّ النزول المتصاعد، ونزول الفريق، ومجموع نقاط الفريق.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="269"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="268"/>
         <source>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</source>
         <translation>هاند سعودي بالشراكة: هدى، الجالسة مقابلك، شريكتك. فريق علي نزل بـ58، وكل نزول بعده يجب أن يزيد على النزول السابق، فتحتاج إلى 59. انزل بـ%1 و%2، والعدّاد يُظهر المطلوب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="276"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="275"/>
         <source>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</source>
         <translation>51 تكفي في الهاند العادي، لكن آخر نزول هنا كان 58: تحتاج إلى 59 أو أكثر. أبقِ السلسلة كاملة %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="281"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="280"/>
         <source>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</source>
         <translation>فريقك نازل الآن، أنت وهدى معًا: يحق لها أن تنزّل بحرية دون أي حدّ. ارمِ ورقة لتنهي دورك، %1 مثلًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="287"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="286"/>
         <source>Saudi Hand: the first opening of a round needs 51, and each later one must beat the last opening (after 58 comes 59, after 61 comes 62).
 
 Partners sit opposite each other. The first opening by either partner opens the team, and at the end of each round the two partners&apos; points are added: the team with the lower total wins the match.</source>
@@ -1994,37 +1994,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="40"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
         <source>Good game!</source>
         <translation>لعبة حلوة!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
         <source>Your turn</source>
         <translation>دورك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
         <source>One moment, please</source>
         <translation>لحظة من فضلك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
         <source>Well played</source>
         <translation>أحسنت اللعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="81"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="82"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>هذه الحركة ليست لك الآن: الكمبيوتر يلعب عن مقعدك حتى تعود.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="83"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="84"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>تغيّرت الطاولة قبل أن تصل حركتك. انظر مجددًا ثم العب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="85"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="86"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>أنت غير متصل بالمضيف: لم تُرسَل حركتك.</translation>
     </message>
@@ -2202,7 +2202,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="131"/>
+        <location filename="../../hand_desktop/ui/text.py" line="132"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
     </message>
@@ -3825,19 +3825,19 @@ Switch to the open window, or close it and start Hand again.</source>
     <message>
         <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="109"/>
+        <location filename="../../hand_desktop/ui/text.py" line="110"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="116"/>
+        <location filename="../../hand_desktop/ui/text.py" line="117"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="121"/>
+        <location filename="../../hand_desktop/ui/text.py" line="122"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3846,22 +3846,22 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="140"/>
+        <location filename="../../hand_desktop/ui/text.py" line="141"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="141"/>
+        <location filename="../../hand_desktop/ui/text.py" line="142"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="142"/>
+        <location filename="../../hand_desktop/ui/text.py" line="143"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="143"/>
+        <location filename="../../hand_desktop/ui/text.py" line="144"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>
     </message>

@@ -1170,67 +1170,67 @@
         <translation>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="17"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
         <source>Ali</source>
         <translation>Ali</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
         <source>Huda</source>
         <translation>Huda</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="21"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
         <source>Omar</source>
         <translation>Omar</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="27"/>
         <source>Runs and sets</source>
         <translation>Runs and sets</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="29"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
         <source>What a meld is, a Joker in a meld, and what each card counts.</source>
         <translation>What a meld is, a Joker in a meld, and what each card counts.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="33"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="32"/>
         <source>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</source>
         <translation>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="40"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="39"/>
         <source>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</source>
         <translation>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="45"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="44"/>
         <source>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</source>
         <translation>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="50"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="49"/>
         <source>A set needs cards of one rank, each of another suit, like %1.</source>
         <translation>A set needs cards of one rank, each of another suit, like %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="54"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="53"/>
         <source>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</source>
         <translation>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="60"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="59"/>
         <source>The Joker fills one gap; the other cards must still fit together: %1.</source>
         <translation>The Joker fills one gap; the other cards must still fit together: %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="64"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="63"/>
         <source>A run is one suit with ranks in a row; an Ace sits at either end (A-2-3 or Q-K-A, never K-A-2). A set is one rank in different suits. A meld holds at most one Joker.
 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</source>
@@ -1239,42 +1239,42 @@ In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="75"/>
         <source>Opening</source>
         <translation>Opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="77"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
         <source>Your first lay-down: the prepared area, the counter, reaching 51.</source>
         <translation>Your first lay-down: the prepared area, the counter, reaching 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="81"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="80"/>
         <source>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</source>
         <translation>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="85"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="84"/>
         <source>You could not open with that fire card, so it stays there: draw from the stock.</source>
         <translation>You could not open with that fire card, so it stays there: draw from the stock.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="90"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="89"/>
         <source>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</source>
         <translation>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="97"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="96"/>
         <source>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</source>
         <translation>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="102"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="101"/>
         <source>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</source>
         <translation>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="108"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="107"/>
         <source>Your opening is one lay-down of 51 points or more, all from your hand, all at once. Build it in the prepared area first: the counter says when it is enough.
 
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</source>
@@ -1283,47 +1283,47 @@ Until you have opened you may not add to the melds on the table. Once open, ther
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="118"/>
         <source>The fire card</source>
         <translation>The fire card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="120"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
         <source>Taking it obliges you to open this turn, and you may not throw it back.</source>
         <translation>Taking it obliges you to open this turn, and you may not throw it back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="124"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="123"/>
         <source>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</source>
         <translation>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="131"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="130"/>
         <source>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</source>
         <translation>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="138"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="137"/>
         <source>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</source>
         <translation>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="141"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="140"/>
         <source>Lay both melds together: 29 and 30 make 59.</source>
         <translation>Lay both melds together: 29 and 30 make 59.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="146"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="145"/>
         <source>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</source>
         <translation>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="151"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="150"/>
         <source>The fire card and its twin stay with you this turn: throw another card.</source>
         <translation>The fire card and its twin stay with you this turn: throw another card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="155"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="154"/>
         <source>Everyone sees the whole fire pile, but only its top card can be taken.
 
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</source>
@@ -1332,52 +1332,52 @@ Before you have opened, you may take it only if you can open with it, and then y
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="164"/>
         <source>After opening</source>
         <translation>After opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="166"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
         <source>Add to any meld, and take a Joker back with the card it stands for.</source>
         <translation>Add to any meld, and take a Joker back with the card it stands for.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="170"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="169"/>
         <source>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</source>
         <translation>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="176"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="175"/>
         <source>That card does not continue the run: %1 comes next after %2.</source>
         <translation>That card does not continue the run: %1 comes next after %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="180"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="179"/>
         <source>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</source>
         <translation>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="186"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="185"/>
         <source>Only the card the Joker stands for takes it back, and here that is %2.</source>
         <translation>Only the card the Joker stands for takes it back, and here that is %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="188"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="187"/>
         <source>That card does not fit the meld. The Joker stands for %2: put %2 on it.</source>
         <translation>That card does not fit the meld. The Joker stands for %2: put %2 on it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="193"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="192"/>
         <source>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</source>
         <translation>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="198"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="197"/>
         <source>Put the Joker with %1 to make a run.</source>
         <translation>Put the Joker with %1 to make a run.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="202"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="201"/>
         <source>Once open, in the same turn and later, you may lay new melds, add cards to any meld on the table (yours, your partner&apos;s or an opponent&apos;s) and take a Joker back by putting in the card it stands for.
 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</source>
@@ -1386,52 +1386,52 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="212"/>
         <source>Going out, and the Hand</source>
         <translation>Going out, and the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="214"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
         <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
         <translation>Everything down in one turn, without touching others&apos; melds: -60.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="218"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
         <source>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</source>
         <translation>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="224"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="223"/>
         <source>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</source>
         <translation>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="233"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="232"/>
         <source>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</source>
         <translation>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="236"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="235"/>
         <source>Your first lay-down must reach 51: put two or more melds in it.</source>
         <translation>Your first lay-down must reach 51: put two or more melds in it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="239"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="238"/>
         <source>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</source>
         <translation>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="244"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="248"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
         <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
         <translation>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="253"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
         <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
@@ -1440,32 +1440,32 @@ A Hand is going out in one turn with everything, having laid nothing before and 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
         <source>Saudi Hand and partners</source>
         <translation>Saudi Hand and partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="265"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
         <source>The rising threshold, team openings and team totals.</source>
         <translation>The rising threshold, team openings and team totals.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="269"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="268"/>
         <source>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</source>
         <translation>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="276"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="275"/>
         <source>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</source>
         <translation>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="281"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="280"/>
         <source>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</source>
         <translation>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="287"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="286"/>
         <source>Saudi Hand: the first opening of a round needs 51, and each later one must beat the last opening (after 58 comes 59, after 61 comes 62).
 
 Partners sit opposite each other. The first opening by either partner opens the team, and at the end of each round the two partners&apos; points are added: the team with the lower total wins the match.</source>
@@ -1978,37 +1978,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>%1 — played by the computer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="40"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
         <source>Good game!</source>
         <translation>Good game!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
         <source>One moment, please</source>
         <translation>One moment, please</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
         <source>Well played</source>
         <translation>Well played</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="81"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="82"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>That move is not yours to make: the computer is playing your seat until you are back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="83"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="84"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>The table moved on before your move arrived. Look again, then play.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="85"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="86"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>You are not connected to the host: your move was not sent.</translation>
     </message>
@@ -2186,7 +2186,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="131"/>
+        <location filename="../../hand_desktop/ui/text.py" line="132"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -3745,19 +3745,19 @@ Switch to the open window, or close it and start Hand again.</translation>
     <message>
         <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="109"/>
+        <location filename="../../hand_desktop/ui/text.py" line="110"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="116"/>
+        <location filename="../../hand_desktop/ui/text.py" line="117"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="121"/>
+        <location filename="../../hand_desktop/ui/text.py" line="122"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3766,22 +3766,22 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="140"/>
+        <location filename="../../hand_desktop/ui/text.py" line="141"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="141"/>
+        <location filename="../../hand_desktop/ui/text.py" line="142"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="142"/>
+        <location filename="../../hand_desktop/ui/text.py" line="143"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="143"/>
+        <location filename="../../hand_desktop/ui/text.py" line="144"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>
     </message>

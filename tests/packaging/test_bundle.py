@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import build
 import pytest
 
-import build
 from tests.full import FULL, SKIP_REASON
 
 pytestmark = [
