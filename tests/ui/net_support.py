@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hand_desktop.core.actions import Discard, Draw, token_of
+from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.transport import ClientConnection
@@ -56,7 +56,7 @@ class AutoPlay:
             return
         self.acted = rev
         if view.phase is Phase.DRAW:
-            s.submit(Draw(view.seat, "stock"))
+            s.submit(Draw(view.seat, DrawSource.STOCK))
         else:
             card = next(c for c in reversed(view.hand) if c not in view.locked)
             s.submit(Discard(view.seat, (token_of(card),)))

@@ -24,6 +24,7 @@ from hand_desktop.ui.lessons.progress import Progress
 from hand_desktop.ui.lessons.steps import lit_cards
 from hand_desktop.ui.lessons.tutor import LEARNER, LESSON_CODE, fill
 from hand_desktop.ui.lessons.window import LessonWindow
+from hand_desktop.ui.table.intents import ZoneKind
 
 # The correct moves of each lesson, in the referee's JSON (seat 0 is the learner).
 RIGHT: dict[str, list[dict[str, Any]]] = {
@@ -232,7 +233,7 @@ def test_a_whole_lesson_from_the_keyboard(window: LessonWindow, qtbot) -> None:
             key(Qt.Key.Key_Left)
         for _ in range(20):
             t = nav.target
-            if t is not None and t.kind == "hand" and t.card is not None and t.card.code() == code:
+            if t is not None and t.kind is ZoneKind.HAND and t.card is not None and t.card.code() == code:
                 key(Qt.Key.Key_Space)
                 return
             key(Qt.Key.Key_Right)

@@ -69,9 +69,8 @@ def test_a_joined_match_counts_this_seat_once(qtbot, window: MainWindow, tmp_pat
 
 
 def test_a_hosted_match_counts_the_hosts_people_only(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
-    from test_host_session import HotSeat, _session
-
     from tests.net.lan import Player
+    from tests.net.test_host_session import HotSeat, _session
 
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
     session = _session(tmp_path, [SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.REMOTE])

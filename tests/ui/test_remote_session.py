@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hand_desktop.core.actions import Discard, Draw, token_of
+from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.wire import view_to_json
@@ -75,12 +75,12 @@ def test_a_refused_move_changes_nothing_and_says_why(qtbot, table: Table) -> Non
         pump(qtbot, lambda: session.view_for(0).my_turn and t.host.game.turn() == 0)
         view, rev = session.view_for(0), t.host.game.rev
         card = view.hand[0]
-        bad = Discard(0, (token_of(card),)) if view.phase is Phase.DRAW else Draw(0, "stock")
+        bad = Discard(0, (token_of(card),)) if view.phase is Phase.DRAW else Draw(0, DrawSource.STOCK)
         session.submit(bad)
         pump(qtbot, lambda: bool(refusals))
         assert refusals == [("wrong_phase", "")]
         assert t.host.game.rev == rev and session.view_for(0) == view
-        session.submit(Draw(1, "stock"))  # another seat's move is not sent at all
+        session.submit(Draw(1, DrawSource.STOCK))  # another seat's move is not sent at all
         assert refusals[-1][0] == "not_your_turn" and t.host.game.rev == rev
     finally:
         session.shutdown()

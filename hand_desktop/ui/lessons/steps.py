@@ -15,7 +15,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from hand_desktop.core.actions import Action, Discard, Draw, Extend, LayMelds, ReplaceJoker
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    DrawSource,
+    Extend,
+    LayMelds,
+    ReplaceJoker,
+)
 from hand_desktop.core.cards import Card, CardToken, parse_token
 from hand_desktop.core.events import (
     CardDiscarded,
@@ -105,7 +113,7 @@ class Lesson:
 
 def kind_of(action: Action) -> Kind:
     if isinstance(action, Draw):
-        return Kind.DRAW_FIRE if action.source == "fire" else Kind.DRAW_STOCK
+        return Kind.DRAW_FIRE if action.source is DrawSource.FIRE else Kind.DRAW_STOCK
     if isinstance(action, LayMelds):
         return Kind.LAY
     if isinstance(action, Extend):
@@ -152,7 +160,7 @@ def fits(step: Step, action: Action) -> bool:
 
 def _event_kind(event: Event) -> Kind | None:
     if isinstance(event, CardDrawn):
-        return Kind.DRAW_FIRE if event.source == "fire" else Kind.DRAW_STOCK
+        return Kind.DRAW_FIRE if event.source is DrawSource.FIRE else Kind.DRAW_STOCK
     if isinstance(event, MeldsLaid):
         return Kind.LAY
     if isinstance(event, MeldExtended):
