@@ -22,7 +22,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeGuard
 
 from hand_desktop.core.actions import match_action_from_json
 from hand_desktop.core.events import Event, MeldsLaid, RoundEnded, RoundStarted, TurnStarted
@@ -214,7 +214,7 @@ def entry_from(summary: MatchSummary, events: Iterable[Event], ident: str,
             total=summary.standings[side],
             rounds=tuple(r.points[seat] for r in summary.results),
             hands=sum(1 for r in summary.results if r.finisher == seat and r.finish.is_hand),
-            openings=tuple(turns[seat] for turns in openings if turns[seat] is not None),
+            openings=tuple(t for t in (turns[seat] for turns in openings) if t is not None),
         ))
     return MatchEntry(ident, when, summary.rules.variant, summary.players, tuple(people))
 
@@ -384,7 +384,7 @@ def _person_from(data: Any, players: int, where: str) -> PersonMatch:
     name, seat, won, total, hands = (data.get(k) for k in ("name", "seat", "won", "total", "hands"))
     rounds, openings = data.get("rounds"), data.get("openings")
     try:
-        level = Level(data.get("level"))
+        level = Level(data.get("level", ""))
     except ValueError:
         raise RecordError(f"a person of {where} has an unknown level") from None
     if (
@@ -392,12 +392,11 @@ def _person_from(data: Any, players: int, where: str) -> PersonMatch:
         or not is_whole(seat) or not 0 <= seat < players
         or not isinstance(won, bool) or not is_whole(total) or not is_whole(hands) or hands < 0
         or not _whole_list(rounds) or not _whole_list(openings)
-        or any(t < 1 for t in openings)  # type: ignore[union-attr]
+        or any(t < 1 for t in openings)
     ):
         raise RecordError(f"a person of {where} is not valid")
-    return PersonMatch(name, seat, level, won, total, tuple(rounds), hands,  # type: ignore[arg-type]
-                       tuple(openings))  # type: ignore[arg-type]
+    return PersonMatch(name, seat, level, won, total, tuple(rounds), hands, tuple(openings))
 
 
-def _whole_list(value: Any) -> bool:
+def _whole_list(value: Any) -> TypeGuard[list[int]]:
     return isinstance(value, list) and len(value) <= 1000 and all(is_whole(v) for v in value)

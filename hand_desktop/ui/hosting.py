@@ -121,11 +121,11 @@ class Hosting(QObject):
         return True
 
     def _show_lobby(self, session: HostSession) -> None:
-        from hand_desktop.ui.lobby import HostLobby, local_addresses
+        from hand_desktop.ui.lobby import HostLobby
 
         w = self.window
         self.pending = session
-        self.lobby = HostLobby(session, w.stack, addresses=self.addresses or local_addresses)
+        self.lobby = HostLobby(session, w.stack, addresses=self.addresses)
         self.lobby.startRequested.connect(self.start)
         self.lobby.cancelRequested.connect(self.cancel)
         w.stack.addWidget(self.lobby)

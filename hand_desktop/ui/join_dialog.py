@@ -478,14 +478,28 @@ class JoinDialog(QDialog):
         state = session.state if session is not None else None
         if state is None or target is None or not state.token or not state.table:
             return
-        name = self._rejoining.table_name if self._rejoining is not None else (
-            self._chosen.name if self._chosen is not None else "")
+        name = self.table_name()
         ticket = SeatTicket(table=state.table, token=state.token, host=target.host, port=target.port,
                             name=(state.name or self.name_edit.text().strip())[:NAME_LIMIT], table_name=name[:200])
         try:
             save_ticket(ticket)
         except (OSError, ValueError) as exc:  # rejoining after a crash is lost, playing is not
             log.warning("could not note the seat at the joined table: %s", exc)
+
+    def table_name(self) -> str:
+        """The name of the table joined, "" when unknown (``welcome`` carries none): the chosen
+        table's, the seat ticket's, or that of a table the search found at the typed address."""
+        if self._chosen is not None and self._chosen.name:
+            return self._chosen.name
+        if self._rejoining is not None and self._rejoining.table_name:
+            return self._rejoining.table_name
+        target, session = self.target, self.session
+        table_id = session.state.table if session is not None else None
+        for found in self.finder.tables.values():
+            if (target is not None and (found.address, found.port) == (target.host, target.port)
+                    and found.name and (not table_id or found.table == table_id)):
+                return found.name
+        return ""
 
     def _on_failed(self, code: str) -> None:
         session = self.session
@@ -587,9 +601,9 @@ class JoinDialog(QDialog):
         self.back_button.setText(_tr("&Back"))
         self.join_button.setText(_tr("&Join"))
         session = self.session
-        table = self._chosen.name if self._chosen is not None and self._chosen.name else (
-            self._rejoining.table_name if self._rejoining is not None and self._rejoining.table_name
-            else _tr("The table"))
+        table = self.table_name()
+        if not table:
+            table = _fill(_tr("The table at %1"), _ltr(str(self.target))) if self.target else _tr("The table")
         self.lobby_title.setText(table)
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(_tr("&Leave the table") if self.pages.currentIndex() == 2 else _tr("Cancel"))

@@ -4,8 +4,8 @@
 It reads a ``HostSession`` (its seats as the wire lists them) and redraws when
 the session says the seats changed. Start is enabled once every network seat
 is held; a network seat can be turned into a computer player instead. The
-addresses shown are this computer's own (``local_addresses``): they are shown,
-never sent to.
+addresses shown are those it listens on (``join_addresses``: this computer's own,
+or 127.0.0.1 in loopback mode): they are shown, never sent to.
 """
 
 from __future__ import annotations
@@ -47,6 +47,16 @@ def local_addresses() -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def join_addresses(bind: str) -> list[str]:
+    """Where others join a table listening on ``bind``: this computer's addresses when it
+    listens on every interface, else the one it listens on (127.0.0.1 in loopback mode)."""
+    return local_addresses() if bind in ("", "0.0.0.0") else [bind]
+
+
+def _is_loopback(address: str) -> bool:
+    return address.startswith("127.")
+
+
 def _ltr(text: str) -> str:
     """An address or a code inside a sentence: always left to right."""
     return f"\u2066{text}\u2069"
@@ -59,11 +69,14 @@ class HostLobby(QWidget):
     cancelRequested = Signal()
 
     def __init__(self, session: HostSession, parent: QWidget | None = None, *,
-                 addresses: Callable[[], list[str]] = local_addresses) -> None:
+                 addresses: Callable[[], list[str]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HostLobby")
         self.session = session
-        self._addresses = addresses()
+        # The addresses it listens on, unless a test names others (shown only, never sent to).
+        self._addresses = addresses() if addresses is not None else join_addresses(session.options.bind)
+        # Listening on 127.0.0.1 only: only other copies of Hand on this computer can join.
+        self._this_computer_only = bool(self._addresses) and all(map(_is_loopback, self._addresses))
         self.title = QLabel(self)
         self.title.setObjectName("lobbyTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -95,8 +108,8 @@ class HostLobby(QWidget):
             name.setObjectName("seatName")
             button = QPushButton(self.seats_frame)
             button.clicked.connect(lambda _c=False, s=seat: self._make_computer(s))
-            for column, widget in enumerate((number_label, name, state, button)):
-                self.seats_grid.addWidget(widget, seat, column)
+            for col, widget in enumerate((number_label, name, state, button)):
+                self.seats_grid.addWidget(widget, seat, col)
             self.seat_numbers.append(number_label)
             self.seat_names.append(name)
             self.seat_states.append(state)
@@ -107,6 +120,7 @@ class HostLobby(QWidget):
         self.firewall.setWordWrap(True)
         self.firewall.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.firewall.setObjectName("lobbyHint")
+        self.firewall.setVisible(not self._this_computer_only)  # no other computer to let in
         self.status = QLabel(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.start_button = QPushButton(self)
@@ -169,7 +183,11 @@ class HostLobby(QWidget):
         self.code_label.setVisible(code is not None)
         self.code_label.setAccessibleName(_tr("Join code"))
         port = str(s.port) if s.port else ""  # Western digits, as people type it into the join dialog
-        if self._addresses:
+        if self._this_computer_only:
+            self.address_label.setText(fill(_tr(
+                "This table is open on this computer only: another copy of Hand here joins "
+                "at the address %1, port %2."), _ltr(self._addresses[0]), _ltr(port)))
+        elif self._addresses:
             places = "\u2003".join(_ltr(a) for a in self._addresses)
             self.address_label.setText(fill(_tr("Others join at this computer's address %1, port %2."),
                                             places, _ltr(port)))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.turn import Phase
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.session import Link, Presence, Session
 
 CTX = "Network"

@@ -61,6 +61,7 @@ class Series:
 def series_of(summary: MatchSummary) -> tuple[Series, ...]:
     """The lines of a match: its teams with partners, else its players."""
     names = shown_names(summary.names)
+    sides: list[tuple[str, tuple[int, ...]]]
     if summary.partners:
         sides = [(team_name(names, t), (t, t + 2)) for t in (0, 1)]
     else:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.rules import Variant
 from hand_desktop.ui import i18n
 from hand_desktop.ui.languages import Digits
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 _WESTERN = "0123456789"
 _ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"

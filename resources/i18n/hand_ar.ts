@@ -244,102 +244,107 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>بلا رمز انضمام: يستطيع أي شخص على هذه الشبكة الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
+        <translation>هذه الطاولة مفتوحة على هذا الجهاز وحده: تنضم إليها نسخة أخرى من هاند على الجهاز نفسه عبر العنوان %1، المنفذ %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>ينضم الآخرون على عنوان هذا الجهاز %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>هذا الجهاز غير متصل بأي شبكة بعد (المنفذ %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
         <translation>إذا سألك ويندوز، فاسمح للعبة هاند على الشبكات الخاصة: بذلك تصل أجهزة الآخرين إلى هذه الطاولة. العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>&amp;Close the table</source>
         <translation>أ&amp;غلق الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Seat %1</source>
         <translation>المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Waiting for a player…</source>
         <translation>في انتظار لاعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Computer player instead</source>
         <translation>الكمبيوتر بدلًا منه</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Computer player instead at seat %1</source>
         <translation>الكمبيوتر بدلًا من لاعب المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Seats still free: %1</source>
         <translation>المقاعد الشاغرة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Everyone is here: press Start.</source>
         <translation>الجميع حاضرون: اضغط «ابدأ».</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>At this computer</source>
         <translation>على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>Joined</source>
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Joined, connection lost</source>
         <translation>انضمّ ثم انقطع اتصاله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
@@ -1048,16 +1053,21 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <source>The table at %1</source>
+        <translation>الطاولة على العنوان %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;مغادرة الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>تبدأ المباراة عندما يبدؤها المضيف. الاتصال عبر الشبكة غير مشفّر: العب فقط على شبكة تثق بها.</translation>
     </message>
@@ -1065,184 +1075,184 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
         <translation>تعذّرت قراءة تقدّمك في الدروس، لذا تظهر كل الدروس كأنها لم تُنجَز بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>This lesson is over: choose what to do next above the table.</source>
         <translation>انتهى هذا الدرس: اختر ما تريد فعله بعده من أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
         <translation>هذه الحركة مسموحة في اللعب، لكن هذا الدرس يحتاج حركة أخرى أولًا: اتبع الإرشاد أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;ابدأ الدرس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>(done)</source>
         <translation>(أُنجز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
         <translation>تعذّر تجهيز هذا الدرس: ملفه مفقود أو تالف. إعادة تثبيت هاند تعيده.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Done</source>
         <translation>انتهى</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Well done: that is the whole lesson.</source>
         <translation>أحسنت: هذا هو الدرس كله.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Step %1 of %2</source>
         <translation>الخطوة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
         <translation>تعذّر حفظ تقدّمك، لذا سيظهر هذا الدرس في المرة القادمة كأنه لم يُنجَز.
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>This round: %1</source>
         <translation>نتيجة هذه الجولة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Start &amp;again</source>
         <translation>أعِد ال&amp;درس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>All &amp;lessons</source>
         <translation>كل ال&amp;دروس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>&amp;Next lesson</source>
         <translation>الدرس ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>&amp;Play a match now</source>
         <translation>&amp;العب مباراة الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>Learn to play</source>
         <translation>تعلّم اللعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>Not quite: read the guide above the table and try again.</source>
         <translation>ليس تمامًا: اقرأ الإرشاد أعلى الطاولة وحاول من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
         <translation>ستة دروس قصيرة، كل درس على طاولة مجهّزة. تتحقق اللعبة من كل حركة بالقواعد الحقيقية، وإذا رُفضت حركة قال لك تلميح السبب. اختر درسًا واضغط Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="17"/>
         <source>You</source>
         <translation>أنت</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
         <source>Ali</source>
         <translation>علي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
         <source>Huda</source>
         <translation>هدى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="21"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
         <source>Omar</source>
         <translation>عمر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="27"/>
         <source>Runs and sets</source>
         <translation>السلاسل والمجموعات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="29"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
         <source>What a meld is, a Joker in a meld, and what each card counts.</source>
         <translation>ما التنزيلة، والجوكر داخل التنزيلة، وكم تحسب كل ورقة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="33"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="32"/>
         <source>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</source>
         <translation>السلسلة ثلاث أوراق أو أكثر من نوع واحد، متتالية. أنت نازل من قبل في هذه الجولة، فيحق لك أن تنزّل الآن: ضع %1 في منطقة التجهيز (اسحبها إليها، أو حدّدها بالمسافة واضغط M)، ثم اضغط «نزّل التنزيلات».</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="40"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="39"/>
         <source>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</source>
         <translation>هذه الأوراق ليست تنزيلة: السلسلة من نوع واحد وأرقامها متتالية، مثل %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="45"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="44"/>
         <source>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</source>
         <translation>المجموعة ثلاث أوراق أو أربع من رقم واحد، كل ورقة من نوع مختلف. نزّل المجموعة %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="50"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="49"/>
         <source>A set needs cards of one rank, each of another suit, like %1.</source>
         <translation>المجموعة أوراق من رقم واحد، كل ورقة من نوع آخر، مثل %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="54"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="53"/>
         <source>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</source>
         <translation>الجوكر يقوم مقام الورقة الناقصة في التنزيلة. نزّل %1: سلسلة يكون الجوكر فيها %2 أو %3، ويُحسب بقيمة تلك الورقة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="60"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="59"/>
         <source>The Joker fills one gap; the other cards must still fit together: %1.</source>
         <translation>الجوكر يسدّ نقصًا واحدًا فقط، وبقية الأوراق يجب أن تتّسق معًا: %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="64"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="63"/>
         <source>A run is one suit with ranks in a row; an Ace sits at either end (A-2-3 or Q-K-A, never K-A-2). A set is one rank in different suits. A meld holds at most one Joker.
 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</source>
@@ -1251,42 +1261,42 @@ In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the 
 في التنزيلة تُحسب الأوراق من 2 إلى 10 برقمها، والولد والبنت والشايب 10، والآس 11 (و1 في الطرف الأدنى من A-2-3)، والجوكر بقيمة الورقة التي يقوم مقامها. والأوراق الباقية في يدك حين يخلص أحد اللاعبين تُحسب عليك، والجوكر منها بـ15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="75"/>
         <source>Opening</source>
         <translation>النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="77"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
         <source>Your first lay-down: the prepared area, the counter, reaching 51.</source>
         <translation>أول تنزيل لك: منطقة التجهيز، والعدّاد، وبلوغ 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="81"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="80"/>
         <source>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</source>
         <translation>كل دور يبدأ بالسحب. اسحب الورقة العليا من الكومة: انقر الكومة، أو اضغط D.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="85"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="84"/>
         <source>You could not open with that fire card, so it stays there: draw from the stock.</source>
         <translation>لا يمكنك النزول بورقة الأرض هذه، فتبقى مكانها: اسحب من الكومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="90"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="89"/>
         <source>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</source>
         <translation>قبل أن تنزّل أي شيء عليك أن تنزل: تنزيل واحد قيمته 51 نقطة أو أكثر. ضع %1 و%2 في منطقة التجهيز، والعدّاد هناك يجمعها. وحين يقول إنها تكفي، اضغط «نزّل التنزيلات» (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="97"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="96"/>
         <source>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</source>
         <translation>لا يكفي بعد: النزول يجب أن يبلغ 51 في تنزيل واحد. ضع المجموعة %2 مع السلسلة، فيصل العدّاد إلى 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="102"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="101"/>
         <source>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</source>
         <translation>أنت نازل الآن. أنهِ دورك برمي ورقة لا تحتاجها، %1 مثلًا: حدّدها واضغط X، أو اسحبها إلى الأرض.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="108"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="107"/>
         <source>Your opening is one lay-down of 51 points or more, all from your hand, all at once. Build it in the prepared area first: the counter says when it is enough.
 
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</source>
@@ -1295,47 +1305,47 @@ Until you have opened you may not add to the melds on the table. Once open, ther
 قبل أن تنزل لا يجوز لك أن تضيف إلى التنزيلات التي على الطاولة. وبعد النزول لا حدّ للنقاط بعد ذلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="118"/>
         <source>The fire card</source>
         <translation>ورقة الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="120"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
         <source>Taking it obliges you to open this turn, and you may not throw it back.</source>
         <translation>أخذها يُلزمك بالنزول في الدور نفسه، ولا يجوز أن ترميها من جديد.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="124"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="123"/>
         <source>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</source>
         <translation>الورقة %1 التي على الأرض تصنع لك مجموعة مع %2، ومع %3 يصير المجموع 59: نزول. خذ ورقة الأرض: انقرها، أو اضغط F.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="131"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="130"/>
         <source>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</source>
         <translation>أخذت ورقة الأرض قبل أن تنزل، فعليك أن تنزل في هذا الدور نفسه. انزل الآن بـ%1 و%2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="138"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="137"/>
         <source>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</source>
         <translation>لا رمي الآن: من يأخذ ورقة الأرض قبل نزوله عليه أن ينزل أولًا. نزّل %1 و%2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="141"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="140"/>
         <source>Lay both melds together: 29 and 30 make 59.</source>
         <translation>نزّل التنزيلتين معًا: 29 و30 تساوي 59.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="146"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="145"/>
         <source>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</source>
         <translation>ارمِ الآن ورقة لتنهي دورك. الورقة المأخوذة من الأرض وتوأمها لا تُرمى أبدًا في الدور نفسه، أما غيرهما فيجوز، %1 مثلًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="151"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="150"/>
         <source>The fire card and its twin stay with you this turn: throw another card.</source>
         <translation>ورقة الأرض وتوأمها تبقيان معك في هذا الدور: ارمِ ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="155"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="154"/>
         <source>Everyone sees the whole fire pile, but only its top card can be taken.
 
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</source>
@@ -1344,52 +1354,52 @@ Before you have opened, you may take it only if you can open with it, and then y
 قبل نزولك لا يحق لك أخذها إلا إذا استطعت النزول بها، وعندها يجب أن تنزل في الدور نفسه. ومن يأخذها لا يرميها ولا توأمها في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="164"/>
         <source>After opening</source>
         <translation>بعد النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="166"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
         <source>Add to any meld, and take a Joker back with the card it stands for.</source>
         <translation>أضف إلى أي تنزيلة، واسترجع الجوكر بالورقة التي يقوم مقامها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="170"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="169"/>
         <source>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</source>
         <translation>بعد نزولك يحق لك أن تضيف أوراقًا إلى أي تنزيلة على الطاولة، حتى تنزيلات علي. أضف %1 إلى سلسلة علي %2: اسحبها إلى السلسلة، أو حدّدها وانتقل إلى السلسلة بالأسهم واضغط Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="176"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="175"/>
         <source>That card does not continue the run: %1 comes next after %2.</source>
         <translation>هذه الورقة لا تكمل السلسلة: بعد %2 تأتي %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="180"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="179"/>
         <source>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</source>
         <translation>الجوكر في %1 يقوم مقام %2، و%2 في يدك: ضعها على تلك التنزيلة فيعود الجوكر إلى يدك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="186"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="185"/>
         <source>Only the card the Joker stands for takes it back, and here that is %2.</source>
         <translation>لا يسترجع الجوكر إلا الورقة التي يقوم مقامها، وهي هنا %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="188"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="187"/>
         <source>That card does not fit the meld. The Joker stands for %2: put %2 on it.</source>
         <translation>هذه الورقة لا تناسب التنزيلة. الجوكر يقوم مقام %2: ضع %2 عليها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="193"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="192"/>
         <source>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</source>
         <translation>عاد الجوكر إليك لتستعمله في الدور نفسه. نزّله مع %1 سلسلةً من القلب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="198"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="197"/>
         <source>Put the Joker with %1 to make a run.</source>
         <translation>ضع الجوكر مع %1 لتصنع سلسلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="202"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="201"/>
         <source>Once open, in the same turn and later, you may lay new melds, add cards to any meld on the table (yours, your partner&apos;s or an opponent&apos;s) and take a Joker back by putting in the card it stands for.
 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</source>
@@ -1398,52 +1408,52 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
 الأفضل أن تستعمل الجوكر المسترجع فورًا: إن بقي في يدك عند نهاية الجولة حُسب عليك بـ15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="212"/>
         <source>Going out, and the Hand</source>
         <translation>الخلوص، والهاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="214"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
         <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
         <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ‎-60.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="218"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
         <source>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</source>
         <translation>لم تنزّل شيئًا في هذه الجولة، وأوراقك تكاد تتّسق كلها. اسحب من الكومة (D).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="224"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="223"/>
         <source>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</source>
         <translation>كل أوراقك إلا واحدة تصنع تنزيلات: %1، و%2، و%3، و%4. نزّلها كلها في هذا الدور، وهي معًا نزولك أيضًا (102 نقطة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="233"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="232"/>
         <source>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</source>
         <translation>قبل نزولك لا يجوز لك أن تلمس التنزيلات التي على الطاولة، وللهاند يجب ألا تلمس تنزيلات غيرك أبدًا: نزّل تنزيلاتك أنت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="236"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="235"/>
         <source>Your first lay-down must reach 51: put two or more melds in it.</source>
         <translation>أول تنزيل لك يجب أن يبلغ 51: ضع فيه تنزيلتين أو أكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="239"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="238"/>
         <source>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</source>
         <translation>الإضافة إلى تنزيلة علي مسموحة، لكنها لا تبقى عندئذ هاندًا: التزم بتنزيلاتك أنت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="244"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>ارمِ ورقتك الأخيرة، %1، لتخلص. نزلت أوراقك كلها في دور واحد ولم تلمس تنزيلة أحد غيرك: هذا هو الهاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="248"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
         <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
         <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (‎-30): ارمِها على الأرض لتنزّل هاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="253"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
         <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
@@ -1452,32 +1462,32 @@ A Hand is going out in one turn with everything, having laid nothing before and 
 الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ‎-60، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
         <source>Saudi Hand and partners</source>
         <translation>الهاند السعودي والشراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="265"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
         <source>The rising threshold, team openings and team totals.</source>
         <translation>حدّ النزول المتصاعد، ونزول الفريق، ومجموع نقاط الفريق.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="269"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="268"/>
         <source>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</source>
         <translation>هاند سعودي بالشراكة: هدى، الجالسة مقابلك، شريكتك. فريق علي نزل بـ58، وكل نزول بعده يجب أن يزيد على النزول السابق، فتحتاج إلى 59. انزل بـ%1 و%2، والعدّاد يُظهر المطلوب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="276"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="275"/>
         <source>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</source>
         <translation>51 تكفي في الهاند العادي، لكن آخر نزول هنا كان 58: تحتاج إلى 59 أو أكثر. أبقِ السلسلة كاملة %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="281"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="280"/>
         <source>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</source>
         <translation>فريقك نازل الآن، أنت وهدى معًا: يحق لها أن تنزّل بحرية دون أي حدّ. ارمِ ورقة لتنهي دورك، %1 مثلًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="287"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="286"/>
         <source>Saudi Hand: the first opening of a round needs 51, and each later one must beat the last opening (after 58 comes 59, after 61 comes 62).
 
 Partners sit opposite each other. The first opening by either partner opens the team, and at the end of each round the two partners&apos; points are added: the team with the lower total wins the match.</source>
@@ -1489,279 +1499,279 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;تعلّم اللعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>&amp;Join a table on the network…</source>
         <translation>الان&amp;ضمام إلى طاولة على الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>&amp;Host a table…</source>
         <translation>ا&amp;ستضف طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>&amp;Join a table…</source>
         <translation>الان&amp;ضمام إلى طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>الإ&amp;حصاءات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>the table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>كنت تلعب على %1 (%2). أتعود إلى مقعدك هناك؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>&amp;عودة إلى %1 على %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>أتغلق الطاولة التي تستضيفها؟ سينقطع اتصال من انضموا إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>هل تغادر هذه الطاولة؟ ستستمر المباراة من دونك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1770,12 +1780,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1784,22 +1794,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1808,17 +1818,17 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1827,12 +1837,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
     </message>
@@ -1929,102 +1939,102 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>انقطع الاتصال بالطاولة: أغلقها المضيف، أو أُخذ مقعدك من مكان آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>جارٍ إعادة الاتصال… انقطع الاتصال بالمضيف، ومقعدك وأوراقك محفوظة لك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;العودة إلى شاشة البداية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>%1 (computer)</source>
         <translation>%1 (الكمبيوتر)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>At the table</source>
         <translation>على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Say something…</source>
         <translation>قل شيئًا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Chat message</source>
         <translation>رسالة الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>Send</source>
         <translation>إرسال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>%1 is reconnecting</source>
         <translation>%1 يعيد الاتصال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="40"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
         <source>Good game!</source>
         <translation>لعبة حلوة!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
         <source>Your turn</source>
         <translation>دورك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
         <source>One moment, please</source>
         <translation>لحظة من فضلك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
         <source>Well played</source>
         <translation>أحسنت اللعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="81"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="82"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>هذه الحركة ليست لك الآن: الكمبيوتر يلعب عن مقعدك حتى تعود.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="83"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="84"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>تغيّرت الطاولة قبل أن تصل حركتك. انظر مجددًا ثم العب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="85"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="86"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>أنت غير متصل بالمضيف: لم تُرسَل حركتك.</translation>
     </message>
@@ -2202,7 +2212,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="131"/>
+        <location filename="../../hand_desktop/ui/text.py" line="132"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
     </message>
@@ -2290,7 +2300,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -2305,7 +2315,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -2317,7 +2327,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -2329,27 +2339,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
@@ -2495,42 +2505,42 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -3021,27 +3031,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>Running totals</source>
         <translation>المجاميع جولةً بجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>مجموع كل طرف بعد كل جولة: الأقل هو الأفضل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>%1 (winner)</source>
         <translation>%1 (الفائز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>يظهر رسم المجاميع بعد الجولة الأولى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
@@ -3049,79 +3059,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -3366,7 +3376,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>الفوز: %1 من %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -3378,82 +3388,82 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>تعذّرت قراءة سجل مبارياتك، لذا يبدأ من جديد من هنا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>تعذّرت قراءة ما حُفظ عن طاولة الشبكة التي انضممت إليها، لذا لا يمكن العودة إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -3556,7 +3566,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -3569,7 +3579,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -3581,7 +3591,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -3825,19 +3835,19 @@ Switch to the open window, or close it and start Hand again.</source>
     <message>
         <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="109"/>
+        <location filename="../../hand_desktop/ui/text.py" line="110"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="116"/>
+        <location filename="../../hand_desktop/ui/text.py" line="117"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="121"/>
+        <location filename="../../hand_desktop/ui/text.py" line="122"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3846,22 +3856,22 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="140"/>
+        <location filename="../../hand_desktop/ui/text.py" line="141"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="141"/>
+        <location filename="../../hand_desktop/ui/text.py" line="142"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="142"/>
+        <location filename="../../hand_desktop/ui/text.py" line="143"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="143"/>
+        <location filename="../../hand_desktop/ui/text.py" line="144"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>
     </message>

@@ -244,102 +244,107 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
+        <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
         <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
@@ -1036,16 +1041,21 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <source>The table at %1</source>
+        <translation>The table at %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -1053,184 +1063,184 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
         <translation>Your lesson progress could not be read, so every lesson shows as not done yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>This lesson is over: choose what to do next above the table.</source>
         <translation>This lesson is over: choose what to do next above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
         <translation>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;Start the lesson</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>(done)</source>
         <translation>(done)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
         <translation>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Well done: that is the whole lesson.</source>
         <translation>Well done: that is the whole lesson.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
         <translation>Your progress could not be saved, so this lesson will show as not done next time.
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>This round: %1</source>
         <translation>This round: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Start &amp;again</source>
         <translation>Start &amp;again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>All &amp;lessons</source>
         <translation>All &amp;lessons</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>&amp;Play a match now</source>
         <translation>&amp;Play a match now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>Not quite: read the guide above the table and try again.</source>
         <translation>Not quite: read the guide above the table and try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
         <translation>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="17"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="18"/>
         <source>Ali</source>
         <translation>Ali</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="19"/>
         <source>Huda</source>
         <translation>Huda</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="21"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="20"/>
         <source>Omar</source>
         <translation>Omar</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="27"/>
         <source>Runs and sets</source>
         <translation>Runs and sets</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="29"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="28"/>
         <source>What a meld is, a Joker in a meld, and what each card counts.</source>
         <translation>What a meld is, a Joker in a meld, and what each card counts.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="33"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="32"/>
         <source>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</source>
         <translation>A run is three or more cards of one suit, in a row. You opened earlier this round, so you may lay melds now: put %1 in the prepared area (drag them there, or select them with Space and press M), then press Submit melds.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="40"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="39"/>
         <source>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</source>
         <translation>Those cards are not a meld: a run keeps to one suit, with ranks in a row, like %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="45"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="44"/>
         <source>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</source>
         <translation>A set is three or four cards of one rank, each of a different suit. Lay the set %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="50"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="49"/>
         <source>A set needs cards of one rank, each of another suit, like %1.</source>
         <translation>A set needs cards of one rank, each of another suit, like %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="54"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="53"/>
         <source>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</source>
         <translation>A Joker stands for the one card a meld is missing. Lay %1: a run in which the Joker is %2 or %3, and counts as that card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="60"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="59"/>
         <source>The Joker fills one gap; the other cards must still fit together: %1.</source>
         <translation>The Joker fills one gap; the other cards must still fit together: %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="64"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="63"/>
         <source>A run is one suit with ranks in a row; an Ace sits at either end (A-2-3 or Q-K-A, never K-A-2). A set is one rank in different suits. A meld holds at most one Joker.
 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</source>
@@ -1239,42 +1249,42 @@ In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the 
 In a meld, 2 to 10 count their number, J, Q and K count 10, an Ace 11 (1 at the low end of A-2-3) and a Joker the card it stands for. Cards still in your hand when someone goes out count against you, a Joker 15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="75"/>
         <source>Opening</source>
         <translation>Opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="77"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="76"/>
         <source>Your first lay-down: the prepared area, the counter, reaching 51.</source>
         <translation>Your first lay-down: the prepared area, the counter, reaching 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="81"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="80"/>
         <source>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</source>
         <translation>Every turn starts with a draw. Draw the top card of the stock: click the stock, or press D.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="85"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="84"/>
         <source>You could not open with that fire card, so it stays there: draw from the stock.</source>
         <translation>You could not open with that fire card, so it stays there: draw from the stock.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="90"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="89"/>
         <source>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</source>
         <translation>Before you lay anything you must open: one lay-down worth 51 points or more. Put %1 and %2 in the prepared area; the counter there adds them up. When it says enough, press Submit melds (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="97"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="96"/>
         <source>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</source>
         <translation>Not enough yet: the opening must reach 51 in one lay-down. Put the set %2 in with the run, and the counter shows 51.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="102"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="101"/>
         <source>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</source>
         <translation>You are open. End your turn by throwing a card you do not need, %1 for example: select it and press X, or drag it onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="108"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="107"/>
         <source>Your opening is one lay-down of 51 points or more, all from your hand, all at once. Build it in the prepared area first: the counter says when it is enough.
 
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</source>
@@ -1283,47 +1293,47 @@ Until you have opened you may not add to the melds on the table. Once open, ther
 Until you have opened you may not add to the melds on the table. Once open, there is no threshold any more.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="118"/>
         <source>The fire card</source>
         <translation>The fire card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="120"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="119"/>
         <source>Taking it obliges you to open this turn, and you may not throw it back.</source>
         <translation>Taking it obliges you to open this turn, and you may not throw it back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="124"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="123"/>
         <source>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</source>
         <translation>The %1 on top of the fire pile would give you a set with %2, and with %3 that makes 59: an opening. Take the fire card: click it, or press F.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="131"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="130"/>
         <source>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</source>
         <translation>You took the fire card before opening, so you must open in this same turn. Open now with %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="138"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="137"/>
         <source>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</source>
         <translation>No discarding yet: whoever takes the fire card before opening must open first. Lay %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="141"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="140"/>
         <source>Lay both melds together: 29 and 30 make 59.</source>
         <translation>Lay both melds together: 29 and 30 make 59.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="146"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="145"/>
         <source>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</source>
         <translation>Now throw a card to end your turn. A card taken from the fire pile, and its twin, may never go straight back in the same turn; any other card may, %1 for example.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="151"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="150"/>
         <source>The fire card and its twin stay with you this turn: throw another card.</source>
         <translation>The fire card and its twin stay with you this turn: throw another card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="155"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="154"/>
         <source>Everyone sees the whole fire pile, but only its top card can be taken.
 
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</source>
@@ -1332,52 +1342,52 @@ Before you have opened, you may take it only if you can open with it, and then y
 Before you have opened, you may take it only if you can open with it, and then you must open in that same turn. Whoever takes it may not throw it, or its twin, back in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="164"/>
         <source>After opening</source>
         <translation>After opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="166"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="165"/>
         <source>Add to any meld, and take a Joker back with the card it stands for.</source>
         <translation>Add to any meld, and take a Joker back with the card it stands for.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="170"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="169"/>
         <source>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</source>
         <translation>Once you have opened you may add cards to any meld on the table, even Ali&apos;s. Add %1 to Ali&apos;s run %2: drag it onto the run, or select it, move to the run with the arrow keys and press Enter.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="176"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="175"/>
         <source>That card does not continue the run: %1 comes next after %2.</source>
         <translation>That card does not continue the run: %1 comes next after %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="180"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="179"/>
         <source>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</source>
         <translation>The Joker in %1 stands for %2, and you hold %2: put it on that meld and the Joker comes back to your hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="186"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="185"/>
         <source>Only the card the Joker stands for takes it back, and here that is %2.</source>
         <translation>Only the card the Joker stands for takes it back, and here that is %2.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="188"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="187"/>
         <source>That card does not fit the meld. The Joker stands for %2: put %2 on it.</source>
         <translation>That card does not fit the meld. The Joker stands for %2: put %2 on it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="193"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="192"/>
         <source>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</source>
         <translation>The Joker is yours again, to use this same turn. Lay it with %1 as a run of hearts.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="198"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="197"/>
         <source>Put the Joker with %1 to make a run.</source>
         <translation>Put the Joker with %1 to make a run.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="202"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="201"/>
         <source>Once open, in the same turn and later, you may lay new melds, add cards to any meld on the table (yours, your partner&apos;s or an opponent&apos;s) and take a Joker back by putting in the card it stands for.
 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</source>
@@ -1386,52 +1396,52 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
 A Joker taken back is best used at once: left in your hand when the round ends, it costs 15.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="212"/>
         <source>Going out, and the Hand</source>
         <translation>Going out, and the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="214"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
         <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
         <translation>Everything down in one turn, without touching others&apos; melds: -60.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="218"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
         <source>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</source>
         <translation>You have laid nothing this round, and your cards nearly fit together. Draw from the stock (D).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="224"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="223"/>
         <source>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</source>
         <translation>All your cards but one make melds: %1, %2, %3 and %4. Lay them all in this turn; together they are your opening too (102 points).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="233"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="232"/>
         <source>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</source>
         <translation>Before you open you may not touch the melds on the table, and for a Hand you must not touch anyone else&apos;s at all: lay your own melds.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="236"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="235"/>
         <source>Your first lay-down must reach 51: put two or more melds in it.</source>
         <translation>Your first lay-down must reach 51: put two or more melds in it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="239"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="238"/>
         <source>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</source>
         <translation>Adding to Ali&apos;s meld is allowed, but then it is no longer a Hand: keep to your own melds.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="244"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="248"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
         <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
         <translation>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="253"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
         <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
@@ -1440,32 +1450,32 @@ A Hand is going out in one turn with everything, having laid nothing before and 
 A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
         <source>Saudi Hand and partners</source>
         <translation>Saudi Hand and partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="265"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="264"/>
         <source>The rising threshold, team openings and team totals.</source>
         <translation>The rising threshold, team openings and team totals.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="269"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="268"/>
         <source>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</source>
         <translation>Saudi Hand with partners: Huda, opposite you, is your partner. Ali&apos;s team opened with 58, and every later opening must beat the last one, so you need 59. Open with %1 and %2; the counter shows the target.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="276"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="275"/>
         <source>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</source>
         <translation>51 would do in plain Hand, but here the last opening was 58: you need 59 or more. Keep the whole run %1.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="281"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="280"/>
         <source>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</source>
         <translation>Your team is open now, you and Huda both: she may lay melds freely, with no threshold. Throw a card to end your turn, %1 for example.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="287"/>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="286"/>
         <source>Saudi Hand: the first opening of a round needs 51, and each later one must beat the last opening (after 58 comes 59, after 61 comes 62).
 
 Partners sit opposite each other. The first opening by either partner opens the team, and at the end of each round the two partners&apos; points are added: the team with the lower total wins the match.</source>
@@ -1477,279 +1487,279 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <location filename="../../hand_desktop/ui/app.py" line="155"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;Watch the computer play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Learn to play…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Join a table on the network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>the table</source>
         <translation>the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>You were playing at %1 (%2). Rejoin your seat there?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>Rejo&amp;in %1 at %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>Close the table you are hosting? Those who joined are let go.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>Leave this table? The match goes on without you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1758,12 +1768,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1772,22 +1782,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1796,17 +1806,17 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1815,12 +1825,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
     </message>
@@ -1913,102 +1923,102 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="40"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
         <source>Good game!</source>
         <translation>Good game!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
         <source>One moment, please</source>
         <translation>One moment, please</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
         <source>Well played</source>
         <translation>Well played</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="81"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="82"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>That move is not yours to make: the computer is playing your seat until you are back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="83"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="84"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>The table moved on before your move arrived. Look again, then play.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="85"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="86"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>You are not connected to the host: your move was not sent.</translation>
     </message>
@@ -2186,7 +2196,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="131"/>
+        <location filename="../../hand_desktop/ui/text.py" line="132"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -2274,7 +2284,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -2285,7 +2295,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -2293,7 +2303,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -2301,27 +2311,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -2467,42 +2477,42 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -2973,27 +2983,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -3001,79 +3011,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -3298,7 +3308,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Won: %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -3310,82 +3320,82 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -3488,7 +3498,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -3497,7 +3507,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -3505,7 +3515,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -3745,19 +3755,19 @@ Switch to the open window, or close it and start Hand again.</translation>
     <message>
         <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="109"/>
+        <location filename="../../hand_desktop/ui/text.py" line="110"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="116"/>
+        <location filename="../../hand_desktop/ui/text.py" line="117"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="121"/>
+        <location filename="../../hand_desktop/ui/text.py" line="122"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3766,22 +3776,22 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="140"/>
+        <location filename="../../hand_desktop/ui/text.py" line="141"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="141"/>
+        <location filename="../../hand_desktop/ui/text.py" line="142"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="142"/>
+        <location filename="../../hand_desktop/ui/text.py" line="143"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="143"/>
+        <location filename="../../hand_desktop/ui/text.py" line="144"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>
     </message>

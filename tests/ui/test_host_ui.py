@@ -131,6 +131,27 @@ def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window
             p.conn.stop()
 
 
+def test_in_loopback_mode_the_lobby_shows_the_address_it_listens_on(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hand_desktop.ui.hosting import LOOPBACK_ENV
+    from hand_desktop.ui.lobby import join_addresses, local_addresses
+
+    monkeypatch.setenv(LOOPBACK_ENV, "1")
+    win = _window(qtbot)
+    try:
+        assert win.hosting.network["bind"] == "127.0.0.1"  # from the environment
+        win.hosting.addresses = None  # the real addresses: none of this machine's others
+        assert win.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE]))
+        lobby, session = win.hosting.lobby, win.hosting.pending
+        text = lobby.address_label.text()
+        assert "127.0.0.1" in text and str(session.port) in text and "this computer only" in text
+        assert not any(a in text for a in local_addresses())
+        assert lobby.firewall.isHidden()  # no other computer to let in
+    finally:
+        win.close()
+    assert join_addresses("0.0.0.0") == local_addresses() and join_addresses("127.0.0.1") == ["127.0.0.1"]
+
+
 def test_a_network_seat_becomes_a_computer_player_in_the_lobby(qtbot, window: MainWindow) -> None:
     assert window.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE]))
     lobby = window.hosting.lobby

@@ -164,3 +164,34 @@ def test_a_host_that_leaves_its_lobby_has_closed_the_table(qtbot, table: Table) 
         assert "closed the table" in dialog.error.text() and dialog.session is None
     finally:
         dialog.reject()
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_lobby_joined_by_address_is_titled_by_its_host_address(qtbot, app, table: Table, language) -> None:
+    i18n.switch_language(app, language)
+    dialog = dialog_for(qtbot)
+    try:
+        join_by_address(qtbot, dialog, f"127.0.0.1:{table.port}", CODE)
+        pump(qtbot, lambda: dialog.pages.currentIndex() == 2, 5000)
+        title = dialog.lobby_title.text()
+        assert f"127.0.0.1:{table.port}" in title  # welcome names no table, nothing was found
+        expected = "الطاولة على العنوان" if language == "ar" else "The table at"
+        assert expected in title
+    finally:
+        dialog.reject()
+
+
+def test_a_lobby_joined_by_address_takes_the_name_the_search_found_there(qtbot, table: Table) -> None:
+    found = {**answer(table, name="Layla's table"), "table": table.config.table}
+    responder = DiscoveryResponder(lambda: found, bind="127.0.0.1", port=0)
+    assert responder.start()
+    dialog = dialog_for(qtbot, responder.port)
+    try:
+        pump(qtbot, lambda: dialog.tables.topLevelItemCount() == 1, 5000)
+        join_by_address(qtbot, dialog, f"127.0.0.1:{table.port}", CODE)
+        pump(qtbot, lambda: dialog.pages.currentIndex() == 2, 5000)
+        assert dialog.lobby_title.text() == "Layla's table"
+        assert dialog.table_name() == "Layla's table"  # and the seat's ticket keeps it
+    finally:
+        responder.close()
+        dialog.reject()

@@ -104,7 +104,7 @@ def test_a_refused_move_is_told_in_the_status_bar_and_changes_nothing(qtbot, win
     try:
         me = session.own_seat
         pump(qtbot, lambda: session.view_for(me).my_turn and table.host.game.turn() == me, 10_000)
-        from hand_desktop.core.actions import Discard, Draw, token_of
+        from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 
         view, rev = session.view_for(me), table.host.game.rev
         bad = Discard(me, (token_of(view.hand[0]),)) if view.phase is Phase.DRAW else Draw(me, DrawSource.STOCK)

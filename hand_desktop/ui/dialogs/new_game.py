@@ -135,9 +135,9 @@ class NewGameChoice:
 
         variant = Variant(pick("variant", tuple(v.value for v in Variant), Variant.HAND.value))
         players = 4 if variant.partners else pick("players", (2, 3, 4), 2)
-        names_in = data.get("names") if isinstance(data.get("names"), list) else []
+        names_in: list[Any] = data["names"] if isinstance(data.get("names"), list) else []
         kinds_from = hosting if host else data
-        kinds_in = kinds_from.get("kinds") if isinstance(kinds_from.get("kinds"), list) else []
+        kinds_in: list[Any] = kinds_from["kinds"] if isinstance(kinds_from.get("kinds"), list) else []
         other = SeatKind.REMOTE if host else SeatKind.MEDIUM
         names, kinds = [], []
         for seat in range(4):

@@ -214,7 +214,7 @@ class RoundSummaryDialog(QDialog):
         self.retranslate_ui()
         # At least as wide as its rows of cards: a minimum width of our own would
         # otherwise let the layout squeeze a long hand under the columns beside it.
-        self.setMinimumWidth(max(560, self.layout().minimumSize().width()))
+        self.setMinimumWidth(max(560, layout.minimumSize().width()))
 
     def retranslate_ui(self) -> None:
         r = self.report

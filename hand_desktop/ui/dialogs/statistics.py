@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
@@ -304,7 +305,8 @@ class StatisticsDialog(QDialog):
         out: list[list[str]] = []
         for label in self._table_labels:
             index = self.table.indexOf(label)
-            row, col, _rs, _cs = self.table.getItemPosition(index)
+            # PySide6's stubs declare the (row, column, row span, column span) tuple ``object``.
+            row, _col, _rs, _cs = cast(tuple[int, int, int, int], self.table.getItemPosition(index))
             while len(out) <= row:
                 out.append([])
             out[row].append(label.text())

@@ -7,11 +7,10 @@ source texts of the "Lessons" context, translated where they are shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.scoring import Finish
 from hand_desktop.ui.lessons.steps import Goal, Kind, Lesson, Light, Step
+from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 CTX = "Lessons"
 
