@@ -152,10 +152,9 @@ def fill(text: str, step: Step) -> str:
     """A step's text translated, its %1..%n filled with card names, digits as the player chose."""
     from hand_desktop.core.cards import parse_token
     from hand_desktop.ui.table.text import card_text
+    from hand_desktop.ui.text import fill as fill_text
     from hand_desktop.ui.text import local_digits
 
-    out = _tr(text)
-    # The highest first, so that %1 cannot take the start of a %10.
-    for i in range(len(step.fills), 0, -1):
-        out = out.replace(f"%{i}", " ".join(card_text(parse_token(c)) for c in step.fills[i - 1]))
+    cards = (" ".join(card_text(parse_token(c)) for c in group) for group in step.fills)
+    out = fill_text(_tr(text), *cards)
     return local_digits(out)  # after the fills: the placeholders' own digits are not the text's
