@@ -116,7 +116,12 @@ def group_title(ctl: Session, view: PlayerView, bottom: int, g: int) -> str:
 
 
 def info_text(ctl: Session, view: PlayerView, bottom: int) -> str:
-    """The corner: the round, the team totals, what an opening needs now."""
+    """The corner: the round, the team totals, what an opening needs now (in a lesson only
+    the last: its round stands alone)."""
+    need = fill(QCoreApplication.translate("Table", "To open: %1 points"),
+                number(view.required_opening))
+    if not ctl.shows_rounds:
+        return need
     summary = ctl.summary()
     if summary.deciding:
         head = QCoreApplication.translate("Table", "Deciding round")
@@ -128,6 +133,4 @@ def info_text(ctl: Session, view: PlayerView, bottom: int) -> str:
         mine = bottom % 2
         head += "  " + fill(QCoreApplication.translate("Table", "Us %1 \u2013 Them %2"),
                             number(totals[mine]), number(totals[1 - mine]))
-    need = fill(QCoreApplication.translate("Table", "To open: %1 points"),
-                number(view.required_opening))
     return head + "\n" + need

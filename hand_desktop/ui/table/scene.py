@@ -450,7 +450,12 @@ class TableScene(QGraphicsScene):
             head = QRectF(rect.x(), rect.y(), rect.width(), max(15.0, 0.17 * lay.hand_w))
             label.set_label(head, captions.group_title(self.ctl, self.view, self.seat, g), self._rtl)
             label.setVisible(True)
-        self.info.set_label(lay.info_rect, captions.info_text(self.ctl, view, self.seat), self._rtl)
+        info = captions.info_text(self.ctl, view, self.seat)
+        # The corner is laid out for two lines; a single one (a lesson's) keeps their size.
+        lines = info.count("\n") + 1
+        info_rect = QRectF(lay.info_rect)
+        info_rect.setHeight(info_rect.height() * min(lines, 2) / 2)
+        self.info.set_label(info_rect, info, self._rtl)
         self.cover.setVisible(self.covered)
         if self.covered:
             name = isolate(self.ctl.name(self.seat))
