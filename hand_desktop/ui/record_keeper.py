@@ -22,6 +22,7 @@ from hand_desktop.core.record import MatchEntry, Record, entry_from, entry_of, t
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui import storage
+from hand_desktop.ui.text import fill
 
 log = logging.getLogger(__name__)
 CTX = "Statistics"
@@ -37,7 +38,7 @@ def utc_stamp(seconds: float | None = None) -> str:
 
 
 def _save_failed(exc: OSError) -> str:
-    return _tr("Your record of matches could not be saved.\n\n%1").replace("%1", str(exc))
+    return fill(_tr("Your record of matches could not be saved.\n\n%1"), str(exc))
 
 
 def count_finished(match: Match, kinds: Sequence[SeatKind] | None = None,

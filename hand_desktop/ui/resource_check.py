@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Suit
 from hand_desktop.ui.languages import CODES, FONTS, Font
-from hand_desktop.ui.text import ltr
+from hand_desktop.ui.text import fill, ltr
 
 CTX = "Resources"
 MAX_LISTED = 8  # more missing files than this are counted, not listed
@@ -113,7 +113,7 @@ def missing_message(report: ResourceReport) -> str | None:
     if len(report.missing) > MAX_LISTED:
         shown.append(_tr("and %n more", len(report.missing) - MAX_LISTED))
     listing = "\n".join(f"  \u2022 {line}" for line in shown)
-    where = _tr("Folder: %1").replace("%1", ltr(report.folder))
+    where = fill(_tr("Folder: %1"), ltr(report.folder))
     goes_on = " ".join(_fallback_text(f) for f in report.fallbacks)
     fix = _tr("The game goes on, but reinstalling Hand brings the missing files back.")
     return f"{head}\n\n{listing}\n\n{where}\n\n{goes_on}\n{fix}"

@@ -25,7 +25,7 @@ from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.ui import storage
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import local_digits, ltr
+from hand_desktop.ui.text import fill, local_digits, ltr
 
 FILE_NAME = "rule_sets.json"
 FILE_KIND = "hand-desktop-rule-sets"
@@ -187,10 +187,10 @@ def _set_aside(path: Path, reason: str, keep: list[RuleSet]) -> str:
     head = (_tr("Some of your saved rule sets could not be read and were left out.") if keep
             else _tr("Your saved rule sets could not be read, so only the built-in ones are offered."))
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", ltr(moved))
+        where = fill(_tr("The file was kept as %1 so nothing is lost."), ltr(moved))
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", ltr(path))
-    detail = _tr("Reason: %1").replace("%1", reason)
+        where = fill(_tr("The file %1 could not be moved aside."), ltr(path))
+    detail = fill(_tr("Reason: %1"), reason)
     return f"{head}\n\n{where}\n\n{detail}"
 
 

@@ -82,6 +82,10 @@ class Session(QObject):
     presence_changed = Signal()
     link_changed = Signal()
 
+    # Whether the round in play is one of a match's rounds, so the table names it ("Round 2 of 5")
+    # with the match's totals; a lesson is one round on its own and shows neither.
+    shows_rounds: bool = True
+
     # ------------------------------------------------------------------ who sits where
 
     @property

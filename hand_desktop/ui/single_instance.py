@@ -197,15 +197,15 @@ def ask_running_copy(data_dir: Path, file: str | None, wait_ms: int = WAIT_MS) -
 
 def already_open_text(data_dir: Path) -> tuple[str, str]:
     """The title and text telling that the game runs on this folder already."""
-    from hand_desktop.ui.text import ltr
+    from hand_desktop.ui.text import fill, ltr
 
     title = QCoreApplication.translate("SingleInstance", "Hand is already open")
-    text = QCoreApplication.translate(
+    text = fill(QCoreApplication.translate(
         "SingleInstance",
         "Hand is already open on this computer, with the same saved matches (%1). Only one "
         "window can play them at a time, or their moves would overwrite each other.\n\n"
         "Switch to the open window, or close it and start Hand again.",
-    ).replace("%1", ltr(data_dir))
+    ), ltr(data_dir))
     return title, text
 
 

@@ -34,7 +34,7 @@ from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, par
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
 from hand_desktop.ui.languages import CODES, Digits
-from hand_desktop.ui.text import ltr
+from hand_desktop.ui.text import fill, ltr
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match
@@ -248,10 +248,10 @@ def _broken_message(kind: str, path: Path, moved: Path | None, reason: str) -> s
     else:
         head = _tr("The saved match could not be read, so it cannot be resumed.")
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", ltr(moved))
+        where = fill(_tr("The file was kept as %1 so nothing is lost."), ltr(moved))
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", ltr(path))
-    detail = _tr("Reason: %1").replace("%1", reason)
+        where = fill(_tr("The file %1 could not be moved aside."), ltr(path))
+    detail = fill(_tr("Reason: %1"), reason)
     return f"{head}\n\n{where}\n\n{detail}"
 
 

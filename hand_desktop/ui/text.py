@@ -7,6 +7,7 @@ core only): the start path and the table import it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -30,6 +31,8 @@ _LRM = "\u200e"  # LEFT-TO-RIGHT MARK
 _FSI = "\u2068"  # FIRST STRONG ISOLATE: the text's own direction
 _LRI = "\u2066"  # LEFT-TO-RIGHT ISOLATE
 _PDI = "\u2069"
+
+_PLACEHOLDER = re.compile(r"%([0-9]+)")
 
 
 # ------------------------------------------------------------------ numbers
@@ -99,10 +102,13 @@ def ltr(text: object) -> str:
 
 def fill(text: str, *values: object) -> str:
     """Qt-style ``%1 %2`` placeholders, filled in any order the translation puts them."""
-    # Replace the highest numbers first so that %1 does not eat the start of %10.
-    for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
-    return text
+    # One pass over the text, reading each placeholder's whole number (so %1 does not eat the
+    # start of %10), and never looking into a value: a player named "%1" stays "%1".
+    def value(match: re.Match[str]) -> str:
+        n = int(match.group(1))
+        return str(values[n - 1]) if 1 <= n <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, text)
 
 
 def join_list(items: Sequence[str]) -> str:

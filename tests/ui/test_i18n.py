@@ -319,6 +319,15 @@ def test_fill_puts_values_where_the_translation_wants_them() -> None:
     assert ui_text.fill("%10|%1", *values) == "10|1"
 
 
+def test_fill_never_fills_inside_a_value() -> None:
+    # A player may be called "%1" or "%2": their name is shown as typed, in either position.
+    assert ui_text.fill("%1 & %2", "Ana", "%1") == "Ana & %1"
+    assert ui_text.fill("%1 & %2", "%2", "Badr") == "%2 & Badr"
+    assert ui_text.fill("%2 ← %1", "%1%2", "b") == "b ← %1%2"
+    # A placeholder without a value stays as written (as Qt leaves it).
+    assert ui_text.fill("%1 of %3", "a") == "a of %3"
+
+
 def test_every_language_row_is_whole() -> None:
     from hand_desktop.ui import languages
 

@@ -25,6 +25,7 @@ from hand_desktop.ui.lessons.steps import lit_cards
 from hand_desktop.ui.lessons.tutor import LEARNER, LESSON_CODE, fill
 from hand_desktop.ui.lessons.window import LessonWindow
 from hand_desktop.ui.table.intents import ZoneKind
+from hand_desktop.ui.table.widget import TableWidget
 
 # The correct moves of each lesson, in the referee's JSON (seat 0 is the learner).
 RIGHT: dict[str, list[dict[str, Any]]] = {
@@ -124,6 +125,19 @@ def test_every_lesson_plays_to_its_end_and_is_remembered(window: LessonWindow, l
     log = list(tutor.session.match.log)
     ok, refusals = play(window, {"draw": "stock"})
     assert not ok and tutor.session.match.log == log
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
+def test_the_lesson_table_names_no_round_of_a_match(window: LessonWindow, lesson) -> None:
+    # The lesson's round is dealt as round 1 of a match, but the corner must not say "Round 1 of 5"
+    # (nor the partners' match totals): it says only what an opening needs.
+    window.start(LESSONS.index(lesson))
+    tutor, table = window.tutor, window.table
+    assert tutor is not None and isinstance(table, TableWidget) and table.scene.lay is not None
+    need = tutor.session.view_for(LEARNER).required_opening
+    assert table.scene.info.text == f"To open: {need} points"
+    # One line is drawn at the size of a line of the usual two, not twice as large.
+    assert table.scene.info.boundingRect().height() < 0.75 * table.scene.lay.info_rect.height()
 
 
 def test_the_hand_lesson_ends_with_a_real_hand(window: LessonWindow) -> None:

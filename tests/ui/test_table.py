@@ -23,6 +23,11 @@ def table(qtbot):
     t.close()
 
 
+def test_the_corner_names_the_round_of_the_match_and_the_opening(table: Table) -> None:
+    view = table.match.view_for(0)
+    assert table.scene.info.text == f"Round 1 of {view.rules.rounds}\nTo open: {view.required_opening} points"
+
+
 def test_the_table_shows_the_view_of_the_seat_at_the_bottom(table: Table) -> None:
     view = table.match.view_for(0)
     shown = set(table.scene.state.hand_cards())

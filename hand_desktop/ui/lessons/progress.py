@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
 from hand_desktop.ui import storage
+from hand_desktop.ui.text import fill
 
 FILE_NAME = "lessons.json"
 FILE_KIND = "hand-desktop-lessons"
@@ -59,10 +60,10 @@ def _set_aside(path: Path, reason: str) -> str:
         moved = None
     head = _tr("Your lesson progress could not be read, so every lesson shows as not done yet.")
     if moved is not None:
-        where = _tr("The file was kept as %1 so nothing is lost.").replace("%1", f"\u2066{moved}\u2069")
+        where = fill(_tr("The file was kept as %1 so nothing is lost."), f"\u2066{moved}\u2069")
     else:
-        where = _tr("The file %1 could not be moved aside.").replace("%1", f"\u2066{path}\u2069")
-    detail = _tr("Reason: %1").replace("%1", reason)
+        where = fill(_tr("The file %1 could not be moved aside."), f"\u2066{path}\u2069")
+    detail = fill(_tr("Reason: %1"), reason)
     return f"{head}\n\n{where}\n\n{detail}"
 
 

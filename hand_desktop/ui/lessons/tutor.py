@@ -44,7 +44,8 @@ def scenario_data(lesson: Lesson) -> dict:
 
 
 def lesson_match(lesson: Lesson) -> Match:
-    """The lesson's round as a one-round match, through the normal scenario loader."""
+    """The lesson's round as the first round of a match (the rules know no one-round match;
+    the table leaves the count out: ``LessonSession.shows_rounds``), through the scenario loader."""
     names = [_tr(n) for n in lesson.names]
     return Match.from_scenario(scenario_data(lesson), seed=0, names=names)
 
@@ -56,6 +57,10 @@ def lesson_seats(lesson: Lesson) -> list[Seat]:
 
 class LessonSession(LocalSession):
     """A ``LocalSession`` that holds back legal moves the lesson's step has no room for."""
+
+    # The lesson's round sits in a match only because a round needs one: the table's corner
+    # must not promise "Round 1 of 5".
+    shows_rounds = False
 
     def __init__(self, match: Match, seats: list[Seat], animation_ms: int, parent: QObject | None,
                  gate: Callable[[Action], str | None]) -> None:
@@ -152,10 +157,9 @@ def fill(text: str, step: Step) -> str:
     """A step's text translated, its %1..%n filled with card names, digits as the player chose."""
     from hand_desktop.core.cards import parse_token
     from hand_desktop.ui.table.text import card_text
+    from hand_desktop.ui.text import fill as fill_text
     from hand_desktop.ui.text import local_digits
 
-    out = _tr(text)
-    # The highest first, so that %1 cannot take the start of a %10.
-    for i in range(len(step.fills), 0, -1):
-        out = out.replace(f"%{i}", " ".join(card_text(parse_token(c)) for c in step.fills[i - 1]))
+    cards = (" ".join(card_text(parse_token(c)) for c in group) for group in step.fills)
+    out = fill_text(_tr(text), *cards)
     return local_digits(out)  # after the fills: the placeholders' own digits are not the text's

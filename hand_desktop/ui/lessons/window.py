@@ -31,6 +31,7 @@ from hand_desktop.ui.lessons.catalogue import LESSONS
 from hand_desktop.ui.lessons.progress import Progress
 from hand_desktop.ui.lessons.steps import Light, lit_cards
 from hand_desktop.ui.lessons.tutor import LEARNER, Tutor
+from hand_desktop.ui.text import fill
 
 CTX = "Lessons"
 
@@ -106,7 +107,7 @@ class LessonList(QWidget):
         for i, lesson in enumerate(LESSONS):
             item = self.items.item(i)
             mark = "\u2713" if lesson.key in done else "\u2003"  # a tick, or an em space to line up
-            head = _tr("%1. %2").replace("%1", _num(i + 1)).replace("%2", _tr(lesson.title))
+            head = fill(_tr("%1. %2"), _num(i + 1), _tr(lesson.title))
             state = _tr("(done)") if lesson.key in done else ""
             item.setText(f"{mark}  {head}  {state}".rstrip() + "\n\u2003   " + local_digits(_tr(lesson.blurb)))
 
@@ -310,8 +311,8 @@ class LessonWindow(QDialog):
         from hand_desktop.ui.table.hinting import HintMarks
         from hand_desktop.ui.table.intents import ZoneKind
 
-        panel.step_label.setText(_tr("Step %1 of %2").replace("%1", _num(tutor.index + 1)).replace(
-            "%2", _num(len(tutor.lesson.steps))))
+        panel.step_label.setText(fill(_tr("Step %1 of %2"), _num(tutor.index + 1),
+                                      _num(len(tutor.lesson.steps))))
         panel.guide.setText(tutor.guide())
         panel.hint.clear()
         panel.hint.setVisible(False)
@@ -332,8 +333,8 @@ class LessonWindow(QDialog):
         try:
             self.progress.mark_done(tutor.lesson.key)
         except OSError as exc:
-            self.save_problem = _tr("Your progress could not be saved, so this lesson will show as "
-                                    "not done next time.\n%1").replace("%1", str(exc))
+            self.save_problem = fill(_tr("Your progress could not be saved, so this lesson will show "
+                                         "as not done next time.\n%1"), str(exc))
         self.panel.hint.setVisible(False)
         self._show_summary()
         self.panel.show_end(True)
@@ -362,7 +363,7 @@ class LessonWindow(QDialog):
         assert tutor.result is not None
         scores = [name_and_score(tutor.session.name(s), signed(p))
                   for s, p in enumerate(tutor.result.points)]
-        return _tr("This round: %1").replace("%1", "   ".join(scores))
+        return fill(_tr("This round: %1"), "   ".join(scores))
 
     # ------------------------------------------------------------------ texts and keys
 

@@ -12,7 +12,7 @@ from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.session import Presence, Session
 from hand_desktop.ui.table.decor import PlateInfo
 from hand_desktop.ui.table.text import event_text
-from hand_desktop.ui.text import isolate, join_parts, number
+from hand_desktop.ui.text import fill, isolate, join_parts, number
 
 
 def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateInfo:
@@ -38,7 +38,7 @@ def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateI
         action = QCoreApplication.translate("Table", PRESENCE_WORDS[presence])
     elif turn and ctl.seats[seat].kind is SeatKind.REMOTE:
         # A person at another computer: the table waits for them, nobody is "thinking" here.
-        action = QCoreApplication.translate("Table", "waiting for %1").replace("%1", isolate(ctl.name(seat)))
+        action = fill(QCoreApplication.translate("Table", "waiting for %1"), isolate(ctl.name(seat)))
     elif turn and not ctl.is_human(seat):
         action = QCoreApplication.translate("Table", "thinking\u2026")
     elif turn:
@@ -46,7 +46,7 @@ def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateI
     else:
         action = recent_text(ctl, bottom, seat)
     moves = tuple(recent_parts(ctl, bottom, seat)) if action and action == recent_text(ctl, bottom, seat) else ()
-    score = QCoreApplication.translate("Table", "Score %1").replace("%1", number(view.scores[seat]))
+    score = fill(QCoreApplication.translate("Table", "Score %1"), number(view.scores[seat]))
     detail = join_parts(parts)
     lines = [isolate(ctl.name(seat)) + "  " + score, detail]
     if view.dealer == seat:
@@ -103,31 +103,34 @@ def group_title(ctl: Session, view: PlayerView, bottom: int, g: int) -> str:
     """The title of meld group ``g`` (0 is the bottom seat's side)."""
     players = view.players
     if view.rules.partners:
-        names = QCoreApplication.translate("Scores", "%1 & %2").replace(
-            "%1", isolate(ctl.name((bottom + g) % players))).replace(
-            "%2", isolate(ctl.name((bottom + g + 2) % players)))
+        names = fill(QCoreApplication.translate("Scores", "%1 & %2"),
+                     isolate(ctl.name((bottom + g) % players)),
+                     isolate(ctl.name((bottom + g + 2) % players)))
         if g == 0:
-            return QCoreApplication.translate("Table", "Our melds (%1)").replace("%1", names)
-        return QCoreApplication.translate("Table", "Their melds (%1)").replace("%1", names)
+            return fill(QCoreApplication.translate("Table", "Our melds (%1)"), names)
+        return fill(QCoreApplication.translate("Table", "Their melds (%1)"), names)
     if g == 0:
         return QCoreApplication.translate("Table", "Your melds")
     name = isolate(ctl.name((bottom + g) % players))
-    return QCoreApplication.translate("Table", "Melds of %1").replace("%1", name)
+    return fill(QCoreApplication.translate("Table", "Melds of %1"), name)
 
 
 def info_text(ctl: Session, view: PlayerView, bottom: int) -> str:
-    """The corner: the round, the team totals, what an opening needs now."""
+    """The corner: the round, the team totals, what an opening needs now (in a lesson only
+    the last: its round stands alone)."""
+    need = fill(QCoreApplication.translate("Table", "To open: %1 points"),
+                number(view.required_opening))
+    if not ctl.shows_rounds:
+        return need
     summary = ctl.summary()
     if summary.deciding:
         head = QCoreApplication.translate("Table", "Deciding round")
     else:
-        head = QCoreApplication.translate("Table", "Round %1 of %2").replace(
-            "%1", number(summary.round_number)).replace("%2", number(view.rules.rounds))
+        head = fill(QCoreApplication.translate("Table", "Round %1 of %2"),
+                    number(summary.round_number), number(view.rules.rounds))
     if summary.team_totals is not None:
         totals = summary.team_totals
         mine = bottom % 2
-        head += "  " + QCoreApplication.translate("Table", "Us %1 \u2013 Them %2").replace(
-            "%1", number(totals[mine])).replace("%2", number(totals[1 - mine]))
-    need = QCoreApplication.translate("Table", "To open: %1 points").replace(
-        "%1", number(view.required_opening))
+        head += "  " + fill(QCoreApplication.translate("Table", "Us %1 \u2013 Them %2"),
+                            number(totals[mine]), number(totals[1 - mine]))
     return head + "\n" + need

@@ -19,7 +19,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.table.intents import ZoneKind
 from hand_desktop.ui.table.text import cards_text
-from hand_desktop.ui.text import default_name, isolate, ltr, number
+from hand_desktop.ui.text import default_name, fill, isolate, ltr, number
 
 
 def hint(view: PlayerView) -> Hint:
@@ -64,27 +64,28 @@ def meld_name(view: PlayerView, index: int, name_of: Callable[[int], str]) -> st
     else:
         text = QCoreApplication.translate("Hint", "your set of %1s") if own else QCoreApplication.translate("Hint", "%2's set of %1s")
         what = ltr(RANK_NAMES[meld.rank - 1])
-    return text.replace("%1", what).replace("%2", isolate(name_of(meld.owner)))
+    return fill(text, what, isolate(name_of(meld.owner)))
 
 
 def move_text(view: PlayerView, move: HintMove, name_of: Callable[[int], str]) -> str:
     cards = cards_text(move.cards)
     if move.kind is HintKind.EXTEND and move.meld is not None:
-        return QCoreApplication.translate("Hint", "Add %1 to %2").replace("%1", cards).replace("%2", meld_name(view, move.meld, name_of))
+        return fill(QCoreApplication.translate("Hint", "Add %1 to %2"),
+                    cards, meld_name(view, move.meld, name_of))
     if move.kind is HintKind.REPLACE_JOKER and move.meld is not None:
-        return QCoreApplication.translate("Hint", "Replace the Joker in %1 with your %2").replace(
-            "%1", meld_name(view, move.meld, name_of)).replace("%2", cards)
+        return fill(QCoreApplication.translate("Hint", "Replace the Joker in %1 with your %2"),
+                    meld_name(view, move.meld, name_of), cards)
     if move.kind in (HintKind.OPEN, HintKind.LAY):
         melds = QCoreApplication.translate("Hint", ", ").join(cards_text(g) for g in move.melds)
         value = sum(_value(view, g) for g in move.melds)
         text = QCoreApplication.translate("Hint", "Open with %1 (%2 points)") if move.kind is HintKind.OPEN else QCoreApplication.translate("Hint", "Lay %1")
-        return text.replace("%1", melds).replace("%2", number(value))
+        return fill(text, melds, number(value))
     if move.kind is HintKind.DISCARD:
-        return QCoreApplication.translate("Hint", "Discard %1").replace("%1", cards)
+        return fill(QCoreApplication.translate("Hint", "Discard %1"), cards)
     if move.kind is HintKind.DRAW_STOCK:
         return QCoreApplication.translate("Hint", "Draw from the stock")
     if move.kind is HintKind.DRAW_FIRE:
-        return QCoreApplication.translate("Hint", "Take the fire card %1").replace("%1", cards)
+        return fill(QCoreApplication.translate("Hint", "Take the fire card %1"), cards)
     return ""
 
 
@@ -110,13 +111,13 @@ def hint_text(h: Hint, view: PlayerView, name_of: Callable[[int], str] | None = 
         return QCoreApplication.translate("Hint", "No hint right now.")
     if h.move.kind is HintKind.DRAW_FIRE and h.fire is not None:
         head = move_text(view, h.move, names)
-        return QCoreApplication.translate("Hint", "%1: %2").replace("%1", head).replace("%2", _tr(_FIRE_WHY[h.fire]))
+        return fill(QCoreApplication.translate("Hint", "%1: %2"), head, _tr(_FIRE_WHY[h.fire]))
     if h.going_out and h.move == h.going_out[0]:
         steps = _sep().join(move_text(view, m, names) for m in h.going_out)
         text = QCoreApplication.translate("Hint", "A Hand is possible: %1") if h.hand_possible else QCoreApplication.translate("Hint", "You can go out this turn: %1")
-        return text.replace("%1", steps)
+        return fill(text, steps)
     line = move_text(view, h.move, names)
     if h.move.kind is HintKind.DISCARD and h.opening is not None and not h.opening.enough:
-        line += "  " + QCoreApplication.translate("Hint", "(your best melds: %1 of %2 points)").replace(
-            "%1", number(h.opening.value)).replace("%2", number(h.opening.required))
+        line += "  " + fill(QCoreApplication.translate("Hint", "(your best melds: %1 of %2 points)"),
+                            number(h.opening.value), number(h.opening.required))
     return line

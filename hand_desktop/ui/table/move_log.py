@@ -25,7 +25,7 @@ from hand_desktop.core.events import (
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.text import card_text, cards_text, event_text
-from hand_desktop.ui.text import isolate, number
+from hand_desktop.ui.text import fill, isolate, number
 
 NOBODY = -1  # the viewer while every hand is hidden (hot-seat cover)
 
@@ -46,8 +46,8 @@ def log_lines(ctl: Session, view: PlayerView, viewer: int) -> list[str]:
 
 def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
     if isinstance(event, StockReshuffled):
-        return QCoreApplication.translate("MoveLog", "The fire pile was shuffled into a new stock (%1 cards).") \
-            .replace("%1", number(event.count))
+        return fill(QCoreApplication.translate(
+            "MoveLog", "The fire pile was shuffled into a new stock (%1 cards)."), number(event.count))
     if isinstance(event, RoundEnded):
         return QCoreApplication.translate("MoveLog", "The round is over.")
     if not isinstance(event, CardDrawn | MeldsLaid | MeldExtended | JokerReplaced | CardDiscarded):
@@ -55,15 +55,15 @@ def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
     what = event_text(event)
     if isinstance(event, MeldsLaid):
         melds = [cards_text(view.table[i].cards) for i in event.indices if i < len(view.table)]
-        what += QCoreApplication.translate("MoveLog", ": %1").replace(
-            "%1", QCoreApplication.translate("Hint", ", ").join(melds))
+        what += fill(QCoreApplication.translate("MoveLog", ": %1"),
+                     QCoreApplication.translate("Hint", ", ").join(melds))
     elif isinstance(event, JokerReplaced):
-        what = QCoreApplication.translate("MoveLog", "gave %1 for the Joker").replace(
-            "%1", cards_text(event.cards))
+        what = fill(QCoreApplication.translate("MoveLog", "gave %1 for the Joker"),
+                    cards_text(event.cards))
     elif isinstance(event, CardDrawn) and event.card is not None and event.source is DrawSource.STOCK:
-        what = QCoreApplication.translate("MoveLog", "drew %1 from the stock").replace("%1", card_text(event.card))
-    return QCoreApplication.translate("MoveLog", "%1: %2").replace("%1", isolate(ctl.name(event.seat))) \
-        .replace("%2", what)
+        what = fill(QCoreApplication.translate("MoveLog", "drew %1 from the stock"),
+                    card_text(event.card))
+    return fill(QCoreApplication.translate("MoveLog", "%1: %2"), isolate(ctl.name(event.seat)), what)
 
 
 class MoveLogPanel(QFrame):

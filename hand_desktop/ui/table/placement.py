@@ -15,6 +15,7 @@ from hand_desktop.core.melds import Meld
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.items import Place, Spot
 from hand_desktop.ui.table.layout import MeldShape, TableLayout
+from hand_desktop.ui.text import fill
 
 if TYPE_CHECKING:
     from hand_desktop.ui.table.scene import TableScene
@@ -106,5 +107,5 @@ def _joker_tip(meld: Meld | None, card: Card) -> str:
     if not rep:
         return ""
     names = " + ".join(T.card_text(r) for r in rep)
-    return QCoreApplication.translate("Table", "Joker as %1").replace("%1", names)
+    return fill(QCoreApplication.translate("Table", "Joker as %1"), names)
 

@@ -75,7 +75,7 @@ from hand_desktop.ui.table.layout import (
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.text import isolate, number
+from hand_desktop.ui.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
@@ -435,8 +435,8 @@ class TableScene(QGraphicsScene):
         self.stock.setToolTip(QCoreApplication.translate("Table", "Stock: click or drag to your hand to draw"))
         fire_head = QRectF(lay.fire_zone.x(), lay.prep_rect.y(), lay.fire_zone.width(),
                            lay.counter_rect.height() + lay.margin / 2)
-        self.fire_label.set_label(fire_head, QCoreApplication.translate("Table", "Fire: %1").replace(
-            "%1", number(len(view.fire))), self._rtl)
+        self.fire_label.set_label(fire_head, fill(QCoreApplication.translate("Table", "Fire: %1"),
+                                                  number(len(view.fire))), self._rtl)
         self.fire_label.setToolTip(QCoreApplication.translate("Table", "Click the fire pile to see all of it"))
         self.fire_outline.set_outline(lay.fire_rect, QCoreApplication.translate("Table", "Fire pile"))
         self._place_hint_light(lay, groups)
@@ -450,15 +450,20 @@ class TableScene(QGraphicsScene):
             head = QRectF(rect.x(), rect.y(), rect.width(), max(15.0, 0.17 * lay.hand_w))
             label.set_label(head, captions.group_title(self.ctl, self.view, self.seat, g), self._rtl)
             label.setVisible(True)
-        self.info.set_label(lay.info_rect, captions.info_text(self.ctl, view, self.seat), self._rtl)
+        info = captions.info_text(self.ctl, view, self.seat)
+        # The corner is laid out for two lines; a single one (a lesson's) keeps their size.
+        lines = info.count("\n") + 1
+        info_rect = QRectF(lay.info_rect)
+        info_rect.setHeight(info_rect.height() * min(lines, 2) / 2)
+        self.info.set_label(info_rect, info, self._rtl)
         self.cover.setVisible(self.covered)
         if self.covered:
             name = isolate(self.ctl.name(self.seat))
             self.cover.set_cover(self.sceneRect(),
-                                 QCoreApplication.translate("HotSeat", "Pass to %1").replace("%1", name),
-                                 QCoreApplication.translate(
-                                     "HotSeat", "Every hand is hidden. %1, click here when you are ready.")
-                                 .replace("%1", name), self._ratio)
+                                 fill(QCoreApplication.translate("HotSeat", "Pass to %1"), name),
+                                 fill(QCoreApplication.translate(
+                                     "HotSeat", "Every hand is hidden. %1, click here when you are ready."),
+                                     name), self._ratio)
         if self.viewer.isVisible():
             self.show_fire_viewer()
 
@@ -505,9 +510,9 @@ class TableScene(QGraphicsScene):
         rel = (view.turn + 1 - self.seat) % view.players
         side = seat_side(rel, view.players)
         rect = lay.own_plate if rel == 0 else lay.plates[side]
-        tip = QCoreApplication.translate(
+        tip = fill(QCoreApplication.translate(
             "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
-        ).replace("%1", isolate(self.ctl.name((view.turn + 1) % view.players)))
+        ), isolate(self.ctl.name((view.turn + 1) % view.players)))
         self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
         self.direction.setVisible(view.phase is not Phase.OVER)
 
@@ -619,8 +624,8 @@ class TableScene(QGraphicsScene):
         menu = QMenu()
         menu.setTitle(QCoreApplication.translate("Table", "Where does the Joker go?"))
         for token, action in plan.options:
-            entry = menu.addAction(QCoreApplication.translate("Table", "Joker as %1").replace(
-                "%1", T.card_text(token)))
+            entry = menu.addAction(fill(QCoreApplication.translate("Table", "Joker as %1"),
+                                        T.card_text(token)))
             entry.triggered.connect(lambda _=False, a=action: self.execute(Play(a)))
         menu.aboutToHide.connect(lambda: self.place(animate=True))
         self.joker_menu = menu
@@ -633,8 +638,8 @@ class TableScene(QGraphicsScene):
             return False
         menu = QMenu()
         for token in options:
-            entry = menu.addAction(QCoreApplication.translate("Table", "Joker as %1").replace(
-                "%1", T.card_text(token)))
+            entry = menu.addAction(fill(QCoreApplication.translate("Table", "Joker as %1"),
+                                        T.card_text(token)))
             entry.triggered.connect(lambda _=False, t=token: self.state.set_joker_as(group, t))
         self.joker_menu = menu
         menu.popup(QCursor.pos())

@@ -17,7 +17,7 @@ from hand_desktop.core.events import (
 from hand_desktop.core.melds import CandidateState, MeldProblem
 from hand_desktop.core.moves import OpeningProgress
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import local_digits, ltr, number
+from hand_desktop.ui.text import fill, local_digits, ltr, number
 
 _SUIT_SYMBOL = {Suit.S: "\u2660", Suit.H: "\u2665", Suit.D: "\u2666", Suit.C: "\u2663"}
 
@@ -41,19 +41,20 @@ def event_text(event: Event) -> str:
     if isinstance(event, CardDrawn):
         if event.source is DrawSource.STOCK:
             return QCoreApplication.translate("Table", "drew from the stock")
-        return QCoreApplication.translate("Table", "took %1 from the fire").replace("%1", card_text(event.card) if event.card else "?")
+        return fill(QCoreApplication.translate("Table", "took %1 from the fire"),
+                    card_text(event.card) if event.card else "?")
     if isinstance(event, MeldsLaid):
         if event.opening:
-            text = QCoreApplication.translate("Table", "opened with %1 points").replace("%1", number(event.value))
+            text = fill(QCoreApplication.translate("Table", "opened with %1 points"), number(event.value))
         else:
             text = QCoreApplication.translate("Table", "laid %n meld(s)", None, len(event.indices))
         return text
     if isinstance(event, MeldExtended):
-        return QCoreApplication.translate("Table", "added %1 to a meld").replace("%1", cards_text(event.cards))
+        return fill(QCoreApplication.translate("Table", "added %1 to a meld"), cards_text(event.cards))
     if isinstance(event, JokerReplaced):
         return QCoreApplication.translate("Table", "took back a Joker")
     if isinstance(event, CardDiscarded):
-        return QCoreApplication.translate("Table", "discarded %1").replace("%1", cards_text(event.cards))
+        return fill(QCoreApplication.translate("Table", "discarded %1"), cards_text(event.cards))
     return ""
 
 
@@ -64,8 +65,8 @@ def progress_text(progress: OpeningProgress, last_opening: int | None = None) ->
     then also names the opening it must beat.
     """
     if progress.required == 0:
-        return QCoreApplication.translate("PreparedArea", "Melds ready: %1 points").replace(
-            "%1", number(progress.value))
+        return fill(QCoreApplication.translate("PreparedArea", "Melds ready: %1 points"),
+                    number(progress.value))
     head = f"{number(progress.value)} / {number(progress.required)}"
     if progress.enough:
         tail = QCoreApplication.translate("PreparedArea", "enough to open")
@@ -74,8 +75,8 @@ def progress_text(progress: OpeningProgress, last_opening: int | None = None) ->
                                           progress.missing)
     text = f"{head} \u2014 {tail}"
     if last_opening is not None:
-        text += "  " + QCoreApplication.translate(
-            "PreparedArea", "(the last opening was %1)").replace("%1", number(last_opening))
+        text += "  " + fill(QCoreApplication.translate(
+            "PreparedArea", "(the last opening was %1)"), number(last_opening))
     return text
 
 
@@ -98,7 +99,8 @@ def problem_text(problem: MeldProblem | None) -> str:
 
 def candidate_tooltip(state: CandidateState, value: int, problem: MeldProblem | None) -> str:
     if state is CandidateState.VALID:
-        return QCoreApplication.translate("PreparedArea", "A valid meld worth %1 points.").replace("%1", number(value))
+        return fill(QCoreApplication.translate("PreparedArea", "A valid meld worth %1 points."),
+                    number(value))
     if state is CandidateState.INVALID:
         return problem_text(problem)
     return QCoreApplication.translate("PreparedArea", "Not a meld yet: a meld needs at least three cards.")
