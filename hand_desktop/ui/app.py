@@ -208,7 +208,11 @@ def run(argv: Sequence[str]) -> int:
     # the game's icon (its SVG engine) and hearing second starts (QtNetwork); one started
     # in that moment is told the game is open already.
     # (At the latest after LATEST_MS: a window started minimized is not painted.)
-    after_start = _once(lambda: (_set_window_icon(app), guard.listen()))
+    def start_the_rest() -> None:
+        _set_window_icon(app)
+        guard.listen()
+
+    after_start = _once(start_the_rest)
     window.firstShown.connect(lambda: QTimer.singleShot(AFTER_FIRST_PAINT_MS, after_start))
     QTimer.singleShot(LATEST_MS, after_start)
     try:

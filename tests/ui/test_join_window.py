@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from hand_desktop.core.actions import DrawSource
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.wire import view_to_json

@@ -134,7 +134,7 @@ class Memory:
             if pops:
                 stack.pop()
             elif stack and stack[-1] is not None:
-                self.passed.setdefault(seat, []).append(stack[-1])  # type: ignore[arg-type]
+                self.passed.setdefault(seat, []).append(stack[-1])
             stack.append(threw.get(seat))  # None: a card taken at once, never seen
 
     def taken_by(self, seat: int) -> list[Card]:

@@ -295,7 +295,7 @@ class PolicyBot:
         if view.must_open or view.phase is not Phase.PLAY or not self.hunting(view, len(left)):
             return False
         hold = PolicyBot.discard(self, view)
-        if hold is None:
+        if not isinstance(hold, Discard):
             return False
         return not self.style.hold_bar or self.hand_chance(view, hold) >= self.hold_threshold(view)
 
