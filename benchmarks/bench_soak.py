@@ -71,9 +71,8 @@ def breakdown(window: object) -> dict[str, float]:
     shared memory); ``malloc_free_held`` is memory freed but not given back to the system
     (fragmentation), which RSS still counts; ``mmapped`` the large blocks (pixmaps, arenas).
     """
-    from hand_desktop.core import game, solver
+    from hand_desktop.core import opening, solver
     from hand_desktop.ui import card_art
-    from hand_desktop.ui.dialogs import common
 
     mb = 1024 * 1024
     out: dict[str, float] = {}
@@ -89,10 +88,9 @@ def breakdown(window: object) -> dict[str, float]:
     art = card_art.shared_art()
     out["card_art_count_pictures"] = len(art._cache)
     out["card_art_mb"] = art._cache_bytes / mb
-    out["summary_art_count_pictures"] = common._card_pixmap.cache_info().currsize
     out["solver_indexed_count_entries"] = len(solver._INDEXED)
-    out["opening_lru_count_entries"] = (game._cached_best_opening.cache_info().currsize
-                                  + game._cached_opening_value.cache_info().currsize)
+    out["opening_lru_count_entries"] = (opening._cached_best_opening.cache_info().currsize
+                                  + opening._cached_opening_value.cache_info().currsize)
     session = getattr(window, "session", None)
     bots = getattr(session, "_bots", {}) if session is not None else {}
     out["bot_solver_cache_count_entries"] = sum(
