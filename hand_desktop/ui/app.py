@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # Qt is imported once start-up needs it
 MARKER_ENV = "HAND_DESKTOP_STARTUP_MARKER"
 QUIT_ENV = "HAND_DESKTOP_STARTUP_QUIT"
 AFTER_FIRST_PAINT_MS = 300  # the icon and the second-start server wait this long after the first paint
-LATEST_MS = 3000
+LATEST_MS = 3000  # single_instance.LISTEN_LATEST_MS: a second start waits that long for us
 
 
 def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:

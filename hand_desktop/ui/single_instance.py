@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,13 @@ log = logging.getLogger(__name__)
 LOCK_NAME = "hand-desktop.lock"
 MAX_MESSAGE = 64 * 1024  # a path, in JSON: far less than this
 WAIT_MS = 2000  # how long the second start waits for the running copy at each step
+# How long a second start keeps knocking when the running copy holds the lock but does not
+# listen yet: a copy opens its door after its first paint, at the latest LISTEN_LATEST_MS
+# after it started (app.py), so a second start in that moment waits rather than says
+# "already open" over a copy about to come forward.
+LISTEN_LATEST_MS = 3000
+LISTEN_PATIENCE_MS = LISTEN_LATEST_MS + 1000
+_KNOCK_EVERY_S = 0.1
 ANSWER = b"ok\n"
 
 
@@ -180,10 +188,16 @@ def ask_running_copy(data_dir: Path, file: str | None, wait_ms: int = WAIT_MS) -
     """Ask the copy that holds ``data_dir`` to come forward (and open ``file``); True if it did."""
     from PySide6.QtNetwork import QLocalSocket
 
-    socket = QLocalSocket()
-    socket.connectToServer(server_name(data_dir))
-    if not socket.waitForConnected(wait_ms):
-        return False
+    deadline = time.monotonic() + LISTEN_PATIENCE_MS / 1000
+    while True:  # bounded by the deadline: about 40 knocks at most
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(data_dir))
+        if socket.waitForConnected(wait_ms):
+            break
+        socket.abort()
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(_KNOCK_EVERY_S)
     socket.write(encode_request(file))
     if not socket.waitForBytesWritten(wait_ms):
         socket.abort()

@@ -83,6 +83,29 @@ def test_a_second_start_reaches_the_running_copy(qapp, qtbot, tmp_path: Path) ->
         guard.release()
 
 
+def test_a_second_start_waits_for_a_copy_that_listens_a_moment_later(qapp, qtbot, tmp_path: Path) -> None:
+    # A copy listens only after its first paint: a second start in that moment must reach
+    # it, not say "already open" (it did, and its message box waited for ever in tests).
+    guard = InstanceGuard(tmp_path / "data")
+    assert guard.acquire()
+    heard: list[object] = []
+    guard.activationRequested.connect(heard.append)
+    code = ("import sys\nfrom PySide6.QtCore import QCoreApplication\n"
+            "from hand_desktop.ui.single_instance import ask_running_copy\n"
+            "app = QCoreApplication([])\n"
+            f"sys.exit(0 if ask_running_copy({str(tmp_path / 'data')!r}, '/x/saved.json') else 3)\n")
+    try:
+        second = subprocess.Popen([sys.executable, "-c", code], env=_env(tmp_path), cwd=ROOT)
+        qtbot.wait(1500)  # the second start knocks at a closed door meanwhile
+        assert second.poll() is None
+        assert guard.listen()
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
+        assert second.returncode == 0
+        assert heard == ["/x/saved.json"]
+    finally:
+        guard.release()
+
+
 def test_a_copy_that_does_not_answer_is_reported_as_open(app, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
@@ -91,6 +114,7 @@ def test_a_copy_that_does_not_answer_is_reported_as_open(app, tmp_path: Path,
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text: shown.append(f"{title}|{text}"))
     monkeypatch.setattr(single_instance, "WAIT_MS", 200)
+    monkeypatch.setattr(single_instance, "LISTEN_PATIENCE_MS", 300)
     from hand_desktop.ui.app import run
 
     try:
