@@ -52,14 +52,12 @@ from hand_desktop.net.match_game import Bots, MatchGame
 from hand_desktop.net.security import new_join_code
 from hand_desktop.net.transport import HostServer
 from hand_desktop.ui.local_session import (
-    BOT_PACE_MS,
-    DEFAULT_ANIMATION_MS,
     _BotJob,
     _Relay,
     _run_job,
     safe_action,
 )
-from hand_desktop.ui.session import Applied, Presence, Session
+from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Presence, Session
 
 log = logging.getLogger(__name__)
 
@@ -123,13 +121,12 @@ class HostSession(Session):
         parent: QObject | None = None,
     ) -> None:
         """A new table in its lobby, or (``saved`` with a match) the table left in ``files``."""
-        super().__init__(parent)
+        super().__init__(parent, animation_ms)
         rules.check_players(len(seats))
         self.rules = rules
         self.options = options
         self.files = files
         self._clock = clock
-        self._animation_ms = max(0, animation_ms)
         self.match: Match | None = saved.match if saved is not None else None
         self._seed = self.match.seed if self.match is not None else (
             secrets.randbits(62) if seed is None else seed)
@@ -295,17 +292,6 @@ class HostSession(Session):
         if s["bot"] is not None:
             return Presence.COVERED
         return Presence.HERE if s["connected"] else Presence.AWAY
-
-    @property
-    def animation_ms(self) -> int:
-        return self._animation_ms
-
-    def set_animation_ms(self, ms: int) -> None:
-        self._animation_ms = max(0, ms)
-
-    @property
-    def bot_delay_ms(self) -> int:
-        return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
 
     # ------------------------------------------------------------------ Session: commands
 

@@ -33,13 +33,9 @@ from hand_desktop.core.seats import LOCAL_KINDS, Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.session import Applied, Session
+from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Session
 
 log = logging.getLogger(__name__)
-
-# A computer move waits this long at the default animation speed, so a person can follow it.
-BOT_PACE_MS = 600
-DEFAULT_ANIMATION_MS = 250
 
 
 BotFactory = Callable[[str, int], Any]  # (level, seed) -> object with choose(view) -> Action
@@ -131,7 +127,7 @@ class LocalSession(Session):
         bot_factory: BotFactory | None = None,
         autosave: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(parent, animation_ms)
         seats = list(match.seats) if seats is None else list(seats)
         if len(seats) != match.players:
             raise ValueError(f"{match.players} players need {match.players} seat configurations")
@@ -141,7 +137,6 @@ class LocalSession(Session):
         self._runner = MatchRunner(match)  # who acts next; applies actions and deals
         self._seats = tuple(seats)
         self._autosave = autosave
-        self._animation_ms = max(0, animation_ms)
         factory = bot_factory or _default_bot_factory
         # One bot object per computer seat, seeded from the match so a game replays.
         self._bots = {
@@ -169,18 +164,6 @@ class LocalSession(Session):
     @property
     def seats(self) -> tuple[Seat, ...]:
         return self._seats
-
-    @property
-    def animation_ms(self) -> int:
-        return self._animation_ms
-
-    def set_animation_ms(self, ms: int) -> None:
-        self._animation_ms = max(0, ms)
-
-    @property
-    def bot_delay_ms(self) -> int:
-        """How long a computer seat waits before moving: 0 when animations are instant."""
-        return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
 
     def summary(self) -> MatchSummary:
         return self._match.summary(tuple(cfg.kind for cfg in self._seats))

@@ -57,13 +57,12 @@ from hand_desktop.core.wire import (
     view_from_json,
 )
 from hand_desktop.net.transport import ClientConnection
-from hand_desktop.ui.session import Applied, Link, Presence, Session
+from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
 
 log = logging.getLogger(__name__)
 
 JOIN_TIMEOUT_MS = 6000
 LOBBY_PATIENCE_MS = 30_000  # a host gone from its lobby this long has closed the table
-DEFAULT_ANIMATION_MS = 250
 CHAT_LIMIT = 200  # PROTOCOL.md section 5
 
 
@@ -134,10 +133,9 @@ class RemoteSession(Session):
     def __init__(self, connection: ClientConnection, animation_ms: int = DEFAULT_ANIMATION_MS,
                  parent: QObject | None = None, *, join_timeout_ms: int = JOIN_TIMEOUT_MS,
                  lobby_patience_ms: int = LOBBY_PATIENCE_MS) -> None:
-        super().__init__(parent)
+        super().__init__(parent, animation_ms)
         self.connection = connection
         self.state = connection.state
-        self._animation_ms = max(0, animation_ms)
         self._entries: tuple[SeatState, ...] = ()
         self._view: PlayerView | None = None
         self._rev: int | None = None
@@ -314,13 +312,6 @@ class RemoteSession(Session):
     @property
     def link(self) -> Link:
         return self._link
-
-    @property
-    def animation_ms(self) -> int:
-        return self._animation_ms
-
-    def set_animation_ms(self, ms: int) -> None:
-        self._animation_ms = max(0, ms)
 
     # ------------------------------------------------------------------ the host's messages
 

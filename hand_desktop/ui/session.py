@@ -25,6 +25,11 @@ from hand_desktop.core.seats import Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView
 
+DEFAULT_ANIMATION_MS = 250  # the table's normal animation speed
+# A computer move waits this long at the default animation speed, so a person can follow it
+# (scaled with the speed: 0 when animations are instant).
+BOT_PACE_MS = 600
+
 
 @dataclass(frozen=True)
 class Applied:
@@ -81,6 +86,10 @@ class Session(QObject):
     chat_received = Signal(int, str)
     presence_changed = Signal()
     link_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None, animation_ms: int = DEFAULT_ANIMATION_MS) -> None:
+        super().__init__(parent)
+        self._animation_ms = max(0, animation_ms)
 
     # Whether the round in play is one of a match's rounds, so the table names it ("Round 2 of 5")
     # with the match's totals; a lesson is one round on its own and shows neither.
@@ -177,7 +186,12 @@ class Session(QObject):
 
     @property
     def animation_ms(self) -> int:
-        raise NotImplementedError
+        return self._animation_ms
 
     def set_animation_ms(self, ms: int) -> None:
-        raise NotImplementedError
+        self._animation_ms = max(0, ms)
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """How long a computer seat played here waits before moving: 0 when animations are instant."""
+        return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
