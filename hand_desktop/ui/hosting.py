@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMenu
 
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui import storage
+from hand_desktop.ui.text import fill
 
 if TYPE_CHECKING:
     from hand_desktop.host_files import Saved, TableFiles
@@ -42,11 +43,6 @@ LOOPBACK_ENV = "HAND_DESKTOP_LOOPBACK"
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
-
-def _fill(text: str, *values: object) -> str:
-    from hand_desktop.ui.text import fill
-
-    return fill(text, *values)
 
 
 def hosted_files() -> TableFiles:
@@ -113,7 +109,7 @@ class Hosting(QObject):
         session = HostSession(choice.rules, seats, options, files, animation_ms=w.animation_ms(), parent=self)
         if not session.open():
             session.cancel()
-            w.inform(_tr("Host a table"), _fill(_tr(
+            w.inform(_tr("Host a table"), fill(_tr(
                 "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
                 session.server.error))
             return False
@@ -188,7 +184,7 @@ class Hosting(QObject):
             return None
         loaded = files.load()
         if loaded.problem is not None:
-            self.window.inform(_tr("Network table"), _fill(_tr(
+            self.window.inform(_tr("Network table"), fill(_tr(
                 "The network table that was in progress cannot be resumed; its files were set "
                 "aside.\n\n%1"), loaded.problem))
         saved = loaded.saved
@@ -201,7 +197,7 @@ class Hosting(QObject):
         from hand_desktop.ui.text import join_list, shown_names
 
         assert saved.match is not None
-        return _fill(_tr("A network table you were hosting was in progress (%1, %2). Resume it? "
+        return fill(_tr("A network table you were hosting was in progress (%1, %2). Resume it? "
                          "Its players come back by themselves."),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
                      join_list(shown_names(saved.names)))
@@ -217,7 +213,7 @@ class Hosting(QObject):
                                      network=self.network, parent=self)
         if not session.open():
             session.shutdown()
-            w.inform(_tr("Network table"), _fill(_tr(
+            w.inform(_tr("Network table"), fill(_tr(
                 "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
                 session.server.error))
             return False
@@ -244,7 +240,7 @@ class Hosting(QObject):
         for seat, cfg in enumerate(session.seats):
             if cfg.kind is not SeatKind.REMOTE:
                 continue
-            act = QAction(_fill(_tr("A computer player plays for %1"), isolate(session.name(seat))), self.menu)
+            act = QAction(fill(_tr("A computer player plays for %1"), isolate(session.name(seat))), self.menu)
             act.setCheckable(True)
             act.setChecked(session.covered(seat))
             act.setEnabled(not session.match.over if session.match is not None else False)

@@ -54,6 +54,7 @@ from hand_desktop.ui.remote_session import (
 )
 from hand_desktop.ui.seat_ticket import SeatTicket, forget_ticket, save_ticket
 from hand_desktop.ui.session import Link
+from hand_desktop.ui.text import fill, ltr
 
 log = logging.getLogger(__name__)
 CTX = "Join"
@@ -67,15 +68,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
-def _fill(text: str, *values: object) -> str:
-    from hand_desktop.ui.text import fill
-
-    return fill(text, *values)
-
-
-def _ltr(text: str) -> str:
-    """An address inside a sentence: always left to right."""
-    return f"\u2066{text}\u2069"
 
 
 @dataclass(frozen=True)
@@ -111,9 +103,9 @@ def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") ->
             return _tr("This table has no free seat.")
         case JoinFailure.VERSION:
             if host_app:
-                return _fill(_tr("This table was opened with Hand %1, which plays over the network "
+                return fill(_tr("This table was opened with Hand %1, which plays over the network "
                                  "in another way. Use the same version of Hand on both computers."),
-                             _ltr(host_app))
+                             ltr(host_app))
             return _tr("This table was opened with another version of Hand. Use the same version "
                        "on both computers.")
         case JoinFailure.BUSY:
@@ -124,8 +116,8 @@ def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") ->
         case JoinFailure.REPLACED:
             return _tr("Your seat was taken up on another computer, or the host gave it to someone else.")
         case JoinFailure.UNREACHABLE:
-            return _fill(_tr("No table answered at %1. Check the address, and that the host's table "
-                             "is open and allowed through its firewall."), _ltr(address))
+            return fill(_tr("No table answered at %1. Check the address, and that the host's table "
+                             "is open and allowed through its firewall."), ltr(address))
     return _tr("The host closed the table, or cannot be reached any more.")
 
 
@@ -141,14 +133,14 @@ def seat_line(number: int, entry: SeatState, own: bool) -> str:
     elif entry.open:
         who = _tr("free seat, waiting for a player")
     elif entry.kind == "local":
-        who = _fill(_tr("%1, at the host's computer"), isolated(entry.name))
+        who = fill(_tr("%1, at the host's computer"), isolated(entry.name))
     elif not entry.connected:
-        who = _fill(_tr("%1, not connected"), isolated(entry.name))
+        who = fill(_tr("%1, not connected"), isolated(entry.name))
     else:
-        who = _fill(_tr("%1, connected"), isolated(entry.name))
+        who = fill(_tr("%1, connected"), isolated(entry.name))
     if own:
-        who = _fill(_tr("%1 (you)"), who)
-    return _fill(_tr("%1. %2"), num(number), who)
+        who = fill(_tr("%1 (you)"), who)
+    return fill(_tr("%1. %2"), num(number), who)
 
 
 class JoinDialog(QDialog):
@@ -356,8 +348,8 @@ class JoinDialog(QDialog):
             variant = table.variant
         name = table.name or _tr("A table")
         if not table.compatible:
-            name = _fill(_tr("%1 (needs Hand %2)"), name, _ltr(table.app or "?"))
-        where = _ltr(str(Address(table.address, table.port)))
+            name = fill(_tr("%1 (needs Hand %2)"), name, ltr(table.app or "?"))
+        where = ltr(str(Address(table.address, table.port)))
         texts = [name, where, variant, number(table.rounds), number(table.free_seats),
                  _tr("code needed") if table.code else _tr("no code")]
         for column, text in enumerate(texts):
@@ -372,8 +364,8 @@ class JoinDialog(QDialog):
             grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
             for column in range(len(texts)):
                 item.setForeground(column, grey)
-            item.setToolTip(0, _fill(_tr("This table needs Hand %1 (network version %2)."),
-                                     _ltr(table.app or "?"), str(table.proto)))
+            item.setToolTip(0, fill(_tr("This table needs Hand %1 (network version %2)."),
+                                     ltr(table.app or "?"), str(table.proto)))
 
     def _fit_columns(self) -> None:
         """Each detail as wide as its text, the table's name the rest."""
@@ -403,9 +395,9 @@ class JoinDialog(QDialog):
     def choose_address(self) -> None:
         address = parse_address(self.address_edit.text())
         if address is None:
-            self.address_error.setText(_fill(
+            self.address_error.setText(fill(
                 _tr("\u201c%1\u201d is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123."),
-                _ltr(self.address_edit.text().strip())))
+                ltr(self.address_edit.text().strip())))
             return
         self.address_error.setText("")
         self._chosen = None
@@ -588,9 +580,9 @@ class JoinDialog(QDialog):
         where = self._chosen.name if self._chosen is not None and self._chosen.name else str(self.target or "")
         if self._rejoining is not None:
             ticket = self._rejoining
-            self.player_title.setText(_fill(_tr("Rejoining %1"), ticket.table_name or _ltr(ticket.address)))
+            self.player_title.setText(fill(_tr("Rejoining %1"), ticket.table_name or ltr(ticket.address)))
         else:
-            self.player_title.setText(_fill(_tr("Joining %1"), _ltr(where) if self._chosen is None else where))
+            self.player_title.setText(fill(_tr("Joining %1"), ltr(where) if self._chosen is None else where))
         self.name_label.setText(_tr("Your &name:"))
         self.code_label.setText(_tr("Join &code:"))
         if self._chosen is not None and not self._chosen.code:
@@ -603,7 +595,7 @@ class JoinDialog(QDialog):
         session = self.session
         table = self.table_name()
         if not table:
-            table = _fill(_tr("The table at %1"), _ltr(str(self.target))) if self.target else _tr("The table")
+            table = fill(_tr("The table at %1"), ltr(str(self.target))) if self.target else _tr("The table")
         self.lobby_title.setText(table)
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(_tr("&Leave the table") if self.pages.currentIndex() == 2 else _tr("Cancel"))

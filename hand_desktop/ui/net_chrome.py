@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.session import Link, Presence, Session
+from hand_desktop.ui.text import fill, isolate
 
 CTX = "Network"
 CHAT_LIMIT = 200
@@ -49,16 +50,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
-def _fill(text: str, *values: object) -> str:
-    from hand_desktop.ui.text import fill
-
-    return fill(text, *values)
-
-
-def _isolated(name: str) -> str:
-    from hand_desktop.ui.text import isolate
-
-    return isolate(name)
 
 
 def shows_chrome(session: Session | None) -> bool:
@@ -69,11 +60,11 @@ def shows_chrome(session: Session | None) -> bool:
 def presence_text(session: Session, seat: int) -> str:
     """The mark beside an absent person's name: reconnecting, or played by the computer."""
     presence = session.presence(seat)
-    name = _isolated(session.name(seat))
+    name = isolate(session.name(seat))
     if presence is Presence.AWAY:
-        return _fill(_tr("%1 is reconnecting"), name)
+        return fill(_tr("%1 is reconnecting"), name)
     if presence is Presence.COVERED:
-        return _fill(_tr("%1 \u2014 played by the computer"), name)
+        return fill(_tr("%1 \u2014 played by the computer"), name)
     return name
 
 
@@ -227,9 +218,9 @@ class NetPanel(QFrame):
         for seat in range(len(session.seats)):
             text = presence_text(session, seat)
             if seat in session.human_seats:
-                text = _fill(_tr("%1 (you)"), text)
+                text = fill(_tr("%1 (you)"), text)
             elif session.seats[seat].is_bot:
-                text = _fill(_tr("%1 (computer)"), text)
+                text = fill(_tr("%1 (computer)"), text)
             lines.append(("\u25b6 " if seat == turn else "\u2003 ") + text)
         self.players.setText("\n".join(lines))
 
@@ -238,7 +229,7 @@ class NetPanel(QFrame):
         if self.session is None:
             return
         name = self.session.name(seat) if 0 <= seat < len(self.session.seats) else "?"
-        self.chat.addItem(_fill(_tr("%1: %2"), _isolated(name), _isolated(text)))
+        self.chat.addItem(fill(_tr("%1: %2"), isolate(name), isolate(text)))
         while self.chat.count() > CHAT_LINES:
             self.chat.takeItem(0)
         self.chat.scrollToBottom()
