@@ -31,8 +31,32 @@ from hand_desktop.net.transport import ClientConnection, HostServer
 
 SEED = 987_654_321_987_654_321  # distinctive: the oracle looks for it in every line
 CODE = "K7QX2M"
-PACE = 18.0  # a scripted player's actions per second at most
 CARD = re.compile(r"\b(?:[2-9TJQKA]|10)[SHDC]#[12]\b|\bJK#[12]\b")
+
+
+class Bucket:
+    """The host's rate limit seen from a client: PROTOCOL.md's token bucket (20 a second,
+    depth 40) with a margin, since the host counts hellos, pings and readies too and sees
+    messages when they arrive. A scripted client sends at once while it has a token, so
+    its bursts go at full speed and only a long run of them is slowed."""
+
+    def __init__(self, rate: float = 18.0, depth: float = 30.0) -> None:
+        self.rate, self.depth = rate, depth
+        self.tokens, self._at = depth, time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.depth, self.tokens + (now - self._at) * self.rate)
+        self._at = now
+
+    def wait_ms(self) -> int:
+        """How long until a message may go (0: now)."""
+        self._fill()
+        return 0 if self.tokens >= 1 else int((1 - self.tokens) / self.rate * 1000) + 1
+
+    def take(self) -> None:
+        self._fill()
+        self.tokens -= 1
 
 
 def choose(view_json: dict[str, Any], rng: random.Random, plain: bool) -> dict[str, Any] | None:
@@ -172,7 +196,7 @@ class Player:
         self.messages: list[dict[str, Any]] = []
         self.plain_refusals = 0
         self.conn.received.connect(self._on_message)
-        self._last_sent = 0.0
+        self.bucket = Bucket()
         self._timer = QTimer()
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_now)
@@ -188,9 +212,9 @@ class Player:
         if kind == "welcome":
             self.acted_rev = None
             if self.state.rev is None:
-                self.conn.ready()
+                self._ready()
         elif kind == "round_over" and self.state.match_over is None:
-            self.conn.ready()
+            self._ready()
         elif kind == "refused":
             self.plain_refusals += 1
             self.acted_rev = None
@@ -198,21 +222,27 @@ class Player:
         elif kind == "update":
             self.play()
 
+    def _ready(self) -> None:
+        self.bucket.take()
+        self.conn.ready()
+
     def play(self, plain: bool | None = None) -> None:
-        """Act on this update, no faster than ``PACE`` a second (the host's rate limit is 20)."""
+        """Act on this update as soon as the host's rate limit allows (see ``Bucket``)."""
         self._plain = plain
-        wait = max(0.0, self._last_sent + 1 / PACE - time.monotonic())
-        self._timer.start(int(wait * 1000))
+        self._timer.start(self.bucket.wait_ms())
 
     def _play_now(self) -> None:
         s = self.state
         if not s.my_turn or s.view is None or self.acted_rev == s.rev or s.pending:
             return
+        if (wait := self.bucket.wait_ms()) > 0:
+            self._timer.start(wait)
+            return
         plain = self.rng.random() < 0.5 if self._plain is None else self._plain
         action = choose(s.view, self.rng, plain)
         if action is not None and self.conn.act(action):
             self.acted_rev = s.rev
-            self._last_sent = time.monotonic()
+            self.bucket.take()
 
 
 def pump(qtbot: Any, condition: Any, timeout_ms: int = 20_000) -> None:

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QTimer
+
 from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.transport import ClientConnection
 from hand_desktop.ui.remote_session import RemoteSession
-from tests.net.lan import CODE, Player, Table, pump
+from tests.net.lan import CODE, Bucket, Player, Table, pump
 
 __all__ = ["CODE", "AutoPlay", "Player", "Table", "pump", "remote_session", "joined"]
 
@@ -38,23 +40,37 @@ def joined(qtbot: Any, table: Table, name: str = "Layla", start: bool = True) ->
 
 
 class AutoPlay:
-    """Plays a session's seat through ``submit``: draw from the stock, throw back the last card."""
+    """Plays a session's seat through ``submit``: draw from the stock, throw back the last card,
+    within the host's rate limit (``Bucket``)."""
 
     def __init__(self, session: RemoteSession) -> None:
         self.session = session
         self.acted: int | None = None
+        self.bucket = Bucket()
+        self._rev = -1
+        self._timer = QTimer(session)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._act)
         session.applied.connect(self._on_applied)
         self._on_applied(None)
 
     def _on_applied(self, report: Any) -> None:
+        self._rev = report.rev if report is not None else -1
+        self._act()
+
+    def _act(self) -> None:
         s = self.session
         if not s.has_view or s.own_seat is None:
             return
         view = s.view_for(s.own_seat)
-        rev = report.rev if report is not None else -1
+        rev = self._rev
         if not view.my_turn or view.phase is Phase.OVER or rev == self.acted:
             return
+        if (wait := self.bucket.wait_ms()) > 0:
+            self._timer.start(wait)
+            return
         self.acted = rev
+        self.bucket.take()
         if view.phase is Phase.DRAW:
             s.submit(Draw(view.seat, DrawSource.STOCK))
         else:

@@ -124,7 +124,8 @@ def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window
         assert window.hosting.lobby is None and window.table is not None
         assert window.stack.currentWidget() is window.table
         assert session.match is not None
-        pump(qtbot, lambda: players[0].state.rev == 0)  # Layla got the first deal
+        # Layla got the first deal (a computer player may have moved on from it already).
+        pump(qtbot, lambda: players[0].state.rev is not None)
         assert window.hosting.menu.menuAction().isVisible()
     finally:
         for p in players:

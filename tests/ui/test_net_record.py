@@ -27,9 +27,8 @@ def window(app, qtbot) -> MainWindow:
 
 def test_a_joined_match_counts_this_seat_once(qtbot, window: MainWindow, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    # Bots paced a little, as at a real table: unpaced, easy bots end a round in a second and
-    # this client's acts can pass the host's 20 messages a second (rate_limited, a rejoin).
-    table = Table("remote,easy,easy,easy", rounds=3, bot_delay_ms=30)
+    # Unpaced bots: AutoPlay keeps this client within the host's rate limit.
+    table = Table("remote,easy,easy,easy", rounds=3)
     try:
         session = joined(qtbot, table, "Layla")
         from hand_desktop.ui.seat_ticket import SeatTicket, save_ticket, ticket_path
