@@ -77,3 +77,49 @@ def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           check=True)
     assert done.stdout.strip() == "[]"
+
+
+# The real app, started as a player starts it, up to the new-game dialog's first paint: what it
+# has imported then. (The startup trace's step is wrapped: at ``dialog_paint`` it writes the
+# module names and quits.)
+_TO_THE_FIRST_DIALOG = r"""
+import os, sys
+from hand_desktop.ui import startup_trace
+step = startup_trace.step
+def at_step(name):
+    step(name)
+    if name == "dialog_paint":
+        with open(os.environ["MODULES_OUT"], "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(sys.modules)))
+        os._exit(0)
+startup_trace.step = at_step
+from hand_desktop.__main__ import main
+main(["hand-desktop", *sys.argv[1:]])
+"""
+
+
+def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "modules.txt"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", storage.HOME_ENV: str(tmp_path / "home"),
+           "HAND_DESKTOP_STARTUP_TRACE": str(tmp_path / "trace"), "MODULES_OUT": str(out)}
+    subprocess.run([sys.executable, "-c", _TO_THE_FIRST_DIALOG, *args], env=env, timeout=60, check=True)
+    return set(out.read_text(encoding="utf-8").split())
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network(
+        tmp_path: Path, language: str) -> None:
+    """Up to the new-game dialog's first paint, nothing of a match in play (the rules
+    engine, the session), of network play (hashing, the network panel's widgets) or of the
+    table is loaded: they come with the first match."""
+    loaded = _modules_at_the_first_dialog(tmp_path, "--lang", language)
+    assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
+    later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
+             "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
+             "hand_desktop.ui.local_session", "hand_desktop.net.security", "hashlib",
+             "hand_desktop.ui.table", "hand_desktop.ui.card_art"}
+    assert sorted(loaded & later) == []
