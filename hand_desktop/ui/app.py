@@ -140,7 +140,6 @@ def run(argv: Sequence[str]) -> int:
     app = cast(QApplication, QApplication.instance()) or QApplication(
         [argv[0] if argv else "hand-desktop", *qt_args])
     startup_trace.step("qapplication")
-    startup_trace.watch_dialogs(app)
 
     from hand_desktop.ui.single_instance import InstanceGuard, ask_running_copy, tell_already_open
 
@@ -181,6 +180,7 @@ def run(argv: Sequence[str]) -> int:
         return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
     startup_trace.step("window")
+    startup_trace.watch_dialogs(window)
     window.firstShown.connect(lambda: startup_trace.step("first_paint"))
     guard.activationRequested.connect(window.come_forward)
     if args.animation_ms is not None:
