@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import os
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported only when the trace is on
+    from PySide6.QtWidgets import QWidget
 
 TRACE_ENV = "HAND_DESKTOP_STARTUP_TRACE"
 
@@ -45,7 +49,7 @@ def step(name: str) -> None:
         pass  # a benchmark aid: never a reason to fail
 
 
-def watch_dialogs(window: object) -> None:
+def watch_dialogs(window: QWidget) -> None:
     """Record ``dialog_paint`` when the first dialog over ``window`` (any QDialog child,
     message boxes too) paints.
 
@@ -70,7 +74,7 @@ def watch_dialogs(window: object) -> None:
             elif kind == QEvent.Type.Paint and isinstance(watched, QDialog):
                 step("dialog_paint")
                 watched.removeEventFilter(self)
-                window.removeEventFilter(self)  # type: ignore[attr-defined]
+                window.removeEventFilter(self)
             return False
 
-    window.installEventFilter(Watcher(window))  # type: ignore[attr-defined]
+    window.installEventFilter(Watcher(window))

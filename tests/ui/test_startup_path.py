@@ -95,6 +95,9 @@ def at_step(name):
                   if isinstance(e, enum.EnumMeta) and (e.__module__ or "").startswith("PySide6")}
         with open(os.environ["MODULES_OUT"] + ".qt", "w", encoding="utf-8") as out:
             out.write("\n".join(sorted(owners)))
+        import linecache
+        with open(os.environ["MODULES_OUT"] + ".read", "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(linecache.cache)))
         os._exit(0)
 startup_trace.step = at_step
 from hand_desktop.__main__ import main
@@ -104,7 +107,8 @@ main(["hand-desktop", *sys.argv[1:]])
 
 def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
     """The modules loaded when the first dialog paints (the Qt classes that have Python
-    types then are written beside, in ``modules.txt.qt``)."""
+    types then are written beside, in ``modules.txt.qt``, and the source files read into
+    ``linecache`` in ``modules.txt.read``)."""
     import os
     import subprocess
     import sys
@@ -140,3 +144,14 @@ def test_the_traced_start_creates_no_types_of_qt_classes_the_game_does_not_use(t
     owners = set((tmp_path / "modules.txt.qt").read_text(encoding="utf-8").split())
     assert "QDialogButtonBox" in owners  # the dialog's own classes are there
     assert sorted(owners & {"QMdiArea", "QWizard", "QCalendarWidget", "QGraphicsView", "QProcess"}) == []
+
+
+def test_pyside6_reads_no_source_of_the_game_at_start_up(tmp_path: Path) -> None:
+    """PySide6's ``__feature__`` import hook read the whole source of every module imported
+    after it (some fifty files, 2 MB kept in ``linecache``) to look for the word "PySide6";
+    the start tells it beforehand that no module uses a feature."""
+    _modules_at_the_first_dialog(tmp_path)
+    read = (tmp_path / "modules.txt.read").read_text(encoding="utf-8").split()
+    ours = [path for path in read if "hand_desktop" in Path(path).parts]
+    assert ours == []
+    assert len(read) <= 6  # what PySide6 reads of its own while it is imported, no more
