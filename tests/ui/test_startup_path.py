@@ -131,7 +131,7 @@ def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network
     later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
              "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
              "hand_desktop.ui.local_session", "hand_desktop.net.security", "hashlib",
-             "hand_desktop.ui.table", "hand_desktop.ui.card_art"}
+             "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo"}
     assert sorted(loaded & later) == []
 
 
