@@ -16,12 +16,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -156,6 +154,9 @@ class NetPanel(QFrame):
     """Beside the table: the players (turn, presence) and the chat."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # Imported here: the window's frame is in the first window, the chat list only in play.
+        from PySide6.QtWidgets import QAbstractItemView, QListWidget
+
         super().__init__(parent)
         self.setObjectName("netPanel")
         self.setMinimumWidth(220)
