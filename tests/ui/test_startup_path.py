@@ -53,6 +53,18 @@ def test_their_looks_are_kept_without_style_sheets(app, qtbot) -> None:
                          == t.palette().color(QPalette.ColorRole.Mid) for t in teams)
 
 
+def test_only_the_host_dialog_builds_the_network_options(app, qtbot) -> None:
+    """A new game's dialog (the first one of a start) has no table options to hide; the
+    host mode's dialog has them, worded."""
+    local = NewGameDialog({}, None, RuleSetStore.from_file())
+    qtbot.addWidget(local)
+    assert local.network_box is None
+    host = NewGameDialog({}, None, RuleSetStore.from_file(), host=True)
+    qtbot.addWidget(host)
+    assert host.network_box is not None and host.network_box.title() == "On the network"
+    assert host.grace.specialValueText() == "For ever"
+
+
 def test_the_house_rules_marker_is_styled_when_first_shown(app, qtbot) -> None:
     from hand_desktop.core.rules import Rules, ScoreTable
     from hand_desktop.ui.house_marker import HouseRulesMarker
@@ -144,7 +156,7 @@ def test_the_traced_start_creates_no_types_of_qt_classes_the_game_does_not_use(t
     owners = set((tmp_path / "modules.txt.qt").read_text(encoding="utf-8").split())
     assert "QDialogButtonBox" in owners  # the dialog's own classes are there
     assert sorted(owners & {"QMdiArea", "QWizard", "QCalendarWidget", "QGraphicsView", "QProcess",
-                             "QAbstractItemView", "QMessageBox", "QFileDialog"}) == []
+                             "QAbstractItemView", "QMessageBox", "QFileDialog", "QAbstractSpinBox"}) == []
 
 
 def test_pyside6_reads_no_source_of_the_game_at_start_up(tmp_path: Path) -> None:
