@@ -22,12 +22,13 @@ import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hand_desktop.core.jsonfile import FileReadError, read_json
-from hand_desktop.core.match import Match, SaveError
 from hand_desktop.net.codes import SeatKind
-from hand_desktop.net.security import is_join_code
+
+if TYPE_CHECKING:  # the rules engine is imported when a table is read back (not at the window's start)
+    from hand_desktop.core.match import Match
 
 log = logging.getLogger("hand_desktop.host")
 
@@ -127,6 +128,8 @@ class TableFiles:
                 set_aside(save_path, "its seat file could not be read")
             return Loaded(None, str(exc))
         if save_path.exists():
+            from hand_desktop.core.match import Match, SaveError
+
             try:
                 saved.match = Match.loads(save_path.read_bytes())
                 if saved.match.players != len(saved.kinds):
@@ -161,6 +164,9 @@ def load_saved(data: Path) -> Saved | None:
 
 
 def _read_seats(raw: Any) -> Saved:
+    # hashlib (OpenSSL, megabytes) is loaded only when a seat file is read.
+    from hand_desktop.net.security import is_join_code
+
     if not isinstance(raw, dict) or raw.get("kind") != SEATS_KIND:
         raise ValueError("not a seat file of hand-desktop-host")
     table, code, kinds, names, digests = (raw.get(k) for k in ("table", "code", "seats", "names", "digests"))

@@ -132,6 +132,7 @@ def run(argv: Sequence[str]) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
+    _skip_pyside_source_reading()
     from hand_desktop.ui import storage
 
     startup_trace.step("qt")
@@ -140,7 +141,6 @@ def run(argv: Sequence[str]) -> int:
     app = cast(QApplication, QApplication.instance()) or QApplication(
         [argv[0] if argv else "hand-desktop", *qt_args])
     startup_trace.step("qapplication")
-    startup_trace.watch_dialogs(app)
 
     from hand_desktop.ui.single_instance import InstanceGuard, ask_running_copy, tell_already_open
 
@@ -181,6 +181,7 @@ def run(argv: Sequence[str]) -> int:
         return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
     startup_trace.step("window")
+    startup_trace.watch_dialogs(window)
     window.firstShown.connect(lambda: startup_trace.step("first_paint"))
     guard.activationRequested.connect(window.come_forward)
     if args.animation_ms is not None:
@@ -219,6 +220,37 @@ def run(argv: Sequence[str]) -> int:
         return app.exec()
     finally:
         guard.release()
+
+
+class _NoFeatureScan:
+    """An import finder that finds nothing: it tells PySide6, before each module is
+    imported, that the module uses no ``__feature__`` (see ``_skip_pyside_source_reading``)."""
+
+    def __init__(self, table: dict[str, int]) -> None:
+        self.table = table
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> None:
+        self.table.setdefault(fullname, 0)  # 0: "no feature", what the scan says of a Qt module
+
+
+def _skip_pyside_source_reading() -> None:
+    """PySide6's import hook (for ``from __feature__ import snake_case``) reads the whole
+    source of every module imported after it, into ``linecache``, to see whether the text
+    says "PySide6": some fifty files before the first window, 2 MB kept and milliseconds
+    spent (it looks again at a module loaded earlier the first time an ``import`` names
+    it). No module of the game or its libraries uses a ``__feature__``: the modules loaded
+    now, and each one as it is imported, are entered in PySide6's table, so none is read.
+    (A frozen build has no sources: there the scan finds nothing to read anyway.)"""
+    import importlib
+
+    try:
+        table = getattr(importlib.import_module("PySide6.support.feature"), "pyside_feature_dict", None)
+    except ImportError:
+        table = None
+    if isinstance(table, dict):  # else another PySide6, which scans as it likes
+        for name in list(sys.modules):
+            table.setdefault(name, 0)
+        sys.meta_path.insert(0, _NoFeatureScan(table))
 
 
 def _once(work: Any) -> Any:

@@ -17,21 +17,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QCloseEvent,
     QColor,
     QKeySequence,
     QLinearGradient,
     QPainter,
-    QPaintEvent,
     QPalette,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -46,6 +41,8 @@ from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.text import fill, ltr, number
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
+
     from hand_desktop.core.match import Match
     from hand_desktop.ui.match_life import Table
     from hand_desktop.ui.session import Session
@@ -484,18 +481,19 @@ class MainWindow(QMainWindow):
             self._painted = True
             self.firstShown.emit()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-
     # ------------------------------------------------------------------ asking people (tests replace these)
 
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question; True for yes."""
+        from PySide6.QtWidgets import QMessageBox  # its many enums: not before the first window
+
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def inform(self, title: str, text: str) -> None:
         """A problem people must know about (a broken file set aside, a failed save)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, title, text)
 
     # ------------------------------------------------------------------ actions state
@@ -791,6 +789,8 @@ class MainWindow(QMainWindow):
         self.life.start(rules, names, kinds, seed)
 
     def open_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, _tr("Open a saved match"), str(documents_dir()),
             fill(_tr("Saved matches (%1)"), OPEN_FILTER_EXT),
@@ -819,6 +819,8 @@ class MainWindow(QMainWindow):
     def save_copy_dialog(self) -> bool:
         if self.match is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self, _tr("Save a copy of the match"), str(documents_dir() / f"match{SAVE_SUFFIX}"),
             fill(_tr("Saved matches (%1)"), SAVE_FILTER_EXT),
@@ -968,6 +970,8 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from hand_desktop import __version__
 
         QMessageBox.about(

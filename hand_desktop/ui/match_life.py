@@ -111,9 +111,11 @@ class MatchLife(QObject):
     @property
     def watching(self) -> bool:
         """No seat of the match in play is a person's: summaries move on by themselves."""
+        if self.match is None:
+            return False
         from hand_desktop.ui.demo import is_watched
 
-        return self.match is not None and is_watched(self.kinds)
+        return is_watched(self.kinds)
 
     # ------------------------------------------------------------------ start and stop
 

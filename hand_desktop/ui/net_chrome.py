@@ -12,25 +12,25 @@ False, ``Link.LOCAL``) shows none of it.
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from hand_desktop.core.turn import Phase
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.session import Link, Presence, Session
 from hand_desktop.ui.text import fill, isolate
+
+if TYPE_CHECKING:  # the window's frame is built at start-up; the session (and the core) come with a match
+    from hand_desktop.ui.session import Link, Session
 
 CTX = "Network"
 CHAT_LIMIT = 200
@@ -54,11 +54,15 @@ def _tr(text: str) -> str:
 
 def shows_chrome(session: Session | None) -> bool:
     """Whether ``session`` is a match over the network (the chrome is hidden otherwise)."""
+    from hand_desktop.ui.session import Link
+
     return session is not None and (session.can_chat or session.link is not Link.LOCAL)
 
 
 def presence_text(session: Session, seat: int) -> str:
     """The mark beside an absent person's name: reconnecting, or played by the computer."""
+    from hand_desktop.ui.session import Presence
+
     presence = session.presence(seat)
     name = isolate(session.name(seat))
     if presence is Presence.AWAY:
@@ -86,6 +90,8 @@ def refusal_text(code: str) -> str | None:
 
 def turn_seat(session: Session) -> int | None:
     """The seat to play now, or None between rounds (or before any view)."""
+    from hand_desktop.core.turn import Phase
+
     try:
         view = session.view_for(session.viewers[0])
     except (LookupError, ValueError):
@@ -109,10 +115,14 @@ class LinkBanner(QFrame):
         layout.setContentsMargins(4, 2, 8, 2)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.back_button, 0)
+        from hand_desktop.ui.session import Link
+
         self._link = Link.LOCAL
         self.show_link(Link.LOCAL)
 
     def show_link(self, link: Link) -> None:
+        from hand_desktop.ui.session import Link
+
         self._link = link
         lost = link is Link.LOST
         if link is not Link.LOCAL and not self.styleSheet():
@@ -129,6 +139,8 @@ class LinkBanner(QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        from hand_desktop.ui.session import Link
+
         if self._link is Link.LOST:
             self.label.setText(_tr("The connection to the table is lost: the host closed it, or your "
                                    "seat was taken up elsewhere."))
@@ -142,6 +154,9 @@ class NetPanel(QFrame):
     """Beside the table: the players (turn, presence) and the chat."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # Imported here: the window's frame is in the first window, the chat list only in play.
+        from PySide6.QtWidgets import QAbstractItemView, QListWidget
+
         super().__init__(parent)
         self.setObjectName("netPanel")
         self.setMinimumWidth(220)
@@ -262,28 +277,46 @@ class NetPanel(QFrame):
 
 
 class NetChrome(QWidget):
-    """The table's frame for network play: the banner above, the panel beside (``body`` between)."""
+    """The table's frame for network play: the banner above, the panel beside (``body`` between).
+
+    The banner and the panel are built when first needed (a network match, or a test
+    asking for them): a match on this computer alone, and the first window, never show them.
+    """
 
     leave = Signal()  # the player asked to go back to the welcome screen (after a loss)
 
     def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.banner = LinkBanner(self)
-        self.banner.leave.connect(self.leave)
-        self.panel = NetPanel(self)
-        self.panel.hide()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(body, 1)
-        row.addWidget(self.panel, 0)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.banner, 0)
-        layout.addLayout(row, 1)
+        self._banner: LinkBanner | None = None
+        self._panel: NetPanel | None = None
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(0)
+        self._row.addWidget(body, 1)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._layout.addLayout(self._row, 1)
         self.session: Session | None = None
         self._wired = False  # the session's signals are connected here
+
+    @property
+    def banner(self) -> LinkBanner:
+        """The strip above the table (built hidden the first time it is asked for)."""
+        if self._banner is None:
+            self._banner = LinkBanner(self)
+            self._banner.leave.connect(self.leave)
+            self._layout.insertWidget(0, self._banner, 0)
+        return self._banner
+
+    @property
+    def panel(self) -> NetPanel:
+        """The players and the chat beside the table (built hidden the first time it is asked for)."""
+        if self._panel is None:
+            self._panel = NetPanel(self)
+            self._panel.hide()
+            self._row.addWidget(self._panel, 0)
+        return self._panel
 
     def set_session(self, session: Session | None) -> None:
         """Follow ``session`` (None: no match in play): shown only for a network match."""
@@ -291,8 +324,9 @@ class NetChrome(QWidget):
         self.session = session
         network = shows_chrome(session)
         self._wired = network
-        self.panel.set_session(session if network else None)
-        self.panel.setVisible(network and session is not None and session.can_chat)
+        if network or self._panel is not None:
+            self.panel.set_session(session if network else None)
+            self.panel.setVisible(network and session is not None and session.can_chat)
         self._wire(session if network else None, connect=True)
         self._on_link()
 
@@ -314,4 +348,9 @@ class NetChrome(QWidget):
 
     def _on_link(self) -> None:
         session = self.session
-        self.banner.show_link(session.link if shows_chrome(session) and session is not None else Link.LOCAL)
+        if shows_chrome(session) and session is not None:
+            self.banner.show_link(session.link)
+        elif self._banner is not None:
+            from hand_desktop.ui.session import Link
+
+            self._banner.show_link(Link.LOCAL)

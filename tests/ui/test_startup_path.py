@@ -53,6 +53,18 @@ def test_their_looks_are_kept_without_style_sheets(app, qtbot) -> None:
                          == t.palette().color(QPalette.ColorRole.Mid) for t in teams)
 
 
+def test_only_the_host_dialog_builds_the_network_options(app, qtbot) -> None:
+    """A new game's dialog (the first one of a start) has no table options to hide; the
+    host mode's dialog has them, worded."""
+    local = NewGameDialog({}, None, RuleSetStore.from_file())
+    qtbot.addWidget(local)
+    assert local.network_box is None
+    host = NewGameDialog({}, None, RuleSetStore.from_file(), host=True)
+    qtbot.addWidget(host)
+    assert host.network_box is not None and host.network_box.title() == "On the network"
+    assert host.grace.specialValueText() == "For ever"
+
+
 def test_the_house_rules_marker_is_styled_when_first_shown(app, qtbot) -> None:
     from hand_desktop.core.rules import Rules, ScoreTable
     from hand_desktop.ui.house_marker import HouseRulesMarker
@@ -77,3 +89,82 @@ def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           check=True)
     assert done.stdout.strip() == "[]"
+
+
+# The real app, started as a player starts it, up to the new-game dialog's first paint: what it
+# has imported then, and the Qt classes whose Python types (with their enums) exist. (The
+# startup trace's step is wrapped: at ``dialog_paint`` it writes them and quits.)
+_TO_THE_FIRST_DIALOG = r"""
+import enum, gc, os, sys
+from hand_desktop.ui import startup_trace
+step = startup_trace.step
+def at_step(name):
+    step(name)
+    if name == "dialog_paint":
+        with open(os.environ["MODULES_OUT"], "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(sys.modules)))
+        owners = {e.__qualname__.rsplit(".", 1)[0] for e in gc.get_objects()
+                  if isinstance(e, enum.EnumMeta) and (e.__module__ or "").startswith("PySide6")}
+        with open(os.environ["MODULES_OUT"] + ".qt", "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(owners)))
+        import linecache
+        with open(os.environ["MODULES_OUT"] + ".read", "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(linecache.cache)))
+        os._exit(0)
+startup_trace.step = at_step
+from hand_desktop.__main__ import main
+main(["hand-desktop", *sys.argv[1:]])
+"""
+
+
+def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
+    """The modules loaded when the first dialog paints (the Qt classes that have Python
+    types then are written beside, in ``modules.txt.qt``, and the source files read into
+    ``linecache`` in ``modules.txt.read``)."""
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "modules.txt"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", storage.HOME_ENV: str(tmp_path / "home"),
+           "HAND_DESKTOP_STARTUP_TRACE": str(tmp_path / "trace"), "MODULES_OUT": str(out)}
+    subprocess.run([sys.executable, "-c", _TO_THE_FIRST_DIALOG, *args], env=env, timeout=60, check=True)
+    return set(out.read_text(encoding="utf-8").split())
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network(
+        tmp_path: Path, language: str) -> None:
+    """Up to the new-game dialog's first paint, nothing of a match in play (the rules
+    engine, the session), of network play (hashing, the network panel's widgets) or of the
+    table is loaded: they come with the first match."""
+    loaded = _modules_at_the_first_dialog(tmp_path, "--lang", language)
+    assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
+    later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
+             "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
+             "hand_desktop.ui.local_session", "hand_desktop.net.security", "hashlib",
+             "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo"}
+    assert sorted(loaded & later) == []
+
+
+def test_the_traced_start_creates_no_types_of_qt_classes_the_game_does_not_use(tmp_path: Path) -> None:
+    """The start-up trace (the benchmark's) watches the window and its dialog, not every
+    event of the application: handed each receiver of every event, shiboken created the
+    Python types of some 150 Qt classes (QMdiArea, QWizard, QCalendarWidget...), 20 ms and
+    megabytes that only the measured start paid."""
+    _modules_at_the_first_dialog(tmp_path)
+    owners = set((tmp_path / "modules.txt.qt").read_text(encoding="utf-8").split())
+    assert "QDialogButtonBox" in owners  # the dialog's own classes are there
+    assert sorted(owners & {"QMdiArea", "QWizard", "QCalendarWidget", "QGraphicsView", "QProcess",
+                             "QAbstractItemView", "QMessageBox", "QFileDialog", "QAbstractSpinBox"}) == []
+
+
+def test_pyside6_reads_no_source_of_the_game_at_start_up(tmp_path: Path) -> None:
+    """PySide6's ``__feature__`` import hook read the whole source of every module imported
+    after it (some fifty files, 2 MB kept in ``linecache``) to look for the word "PySide6";
+    the start tells it beforehand that no module uses a feature."""
+    _modules_at_the_first_dialog(tmp_path)
+    read = (tmp_path / "modules.txt.read").read_text(encoding="utf-8").split()
+    ours = [path for path in read if "hand_desktop" in Path(path).parts]
+    assert ours == []
+    assert len(read) <= 6  # what PySide6 reads of its own while it is imported, no more

@@ -20,10 +20,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -337,14 +335,21 @@ class HouseRulesPanel(QWidget):
 
     def ask_name(self, title: str, text: str, name: str = "") -> str | None:
         """Ask for a name (tests replace this); None when cancelled."""
+        # The boxes are imported when asked for: their enums are not the new-game dialog's first paint.
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getText(self, title, text, QLineEdit.EchoMode.Normal, name)
         return value if ok else None
 
     def inform(self, title: str, text: str) -> None:
         """Tell the player something went wrong (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, title, text)
 
     def confirm(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 

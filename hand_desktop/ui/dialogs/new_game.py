@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -251,10 +250,13 @@ class NewGameDialog(QDialog):
         self.after_discard = self.house.controls[HouseSetting.OPEN_ONLY_AFTER_TAKING_DISCARD]
         self.gulf_scores = self.house.controls[HouseSetting.SCORE_TABLE]
 
-        self.network_box = self._build_network_box(start.host or HostChoice(""))
-        self.network_box.setVisible(host)
-        for edit in self.name_edits:
-            edit.textChanged.connect(self._update_table_name_placeholder)
+        # The table's network options, in the host mode only (a new game's dialog, the first
+        # window of a start, builds none).
+        self.network_box: QGroupBox | None = None
+        if host:
+            self.network_box = self._build_network_box(start.host or HostChoice(""))
+            for edit in self.name_edits:
+                edit.textChanged.connect(self._update_table_name_placeholder)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -267,7 +269,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.variant_hint)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.watch_hint)
-        layout.addWidget(self.network_box)
+        if self.network_box is not None:
+            layout.addWidget(self.network_box)
         layout.addWidget(self.house, 1)
         layout.addWidget(self.buttons)
         for muted in (self.variant_hint, self.watch_hint, *self.findChildren(QLabel, "team")):
@@ -284,6 +287,8 @@ class NewGameDialog(QDialog):
 
     def _build_network_box(self, start: HostChoice) -> QGroupBox:
         """The host mode's table options: its name, the join code, the grace time."""
+        from PySide6.QtWidgets import QSpinBox  # its enums: not in a new game's first paint
+
         box = QGroupBox(self)
         form = QFormLayout(box)
         self.table_name = QLineEdit(box)
@@ -353,7 +358,15 @@ class NewGameDialog(QDialog):
                 if self.host_mode and k is SeatKind.HUMAN:
                     text = _tr("Player at this computer")  # beside "Player on the network"
                 self.kind_boxes[seat].setItemText(i, text)
-        self.network_box.setTitle(_tr("On the network"))
+        if self.network_box is not None:
+            self._retranslate_network_box(self.network_box)
+        ok_text = _tr("&Start hosting") if self.host_mode else _tr("&Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Cancel"))
+        self._update_seats()
+
+    def _retranslate_network_box(self, box: QGroupBox) -> None:
+        box.setTitle(_tr("On the network"))
         self.table_name_label.setText(_tr("Table &name:"))
         self.use_code.setText(_tr("Re&quire a join code (recommended)"))
         self.grace_label.setText(_tr("Wait for a dropped pla&yer:"))
@@ -363,10 +376,6 @@ class NewGameDialog(QDialog):
             "When a player's connection drops, the table waits this long on their turn, then a "
             "computer player plays for them until they are back."))
         self._update_table_name_placeholder()
-        ok_text = _tr("&Start hosting") if self.host_mode else _tr("&Start")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_tr("Cancel"))
-        self._update_seats()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
