@@ -16,7 +16,6 @@ other C libraries) both do nothing.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 from collections.abc import Callable
 
@@ -32,7 +31,9 @@ def _glibc() -> ctypes.CDLL | None:
         _looked = True
         if sys.platform.startswith("linux"):
             try:
-                libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+                # The C library this process already runs on: ctypes.util.find_library would
+                # start `ldconfig -p` (13-37 ms of a start-up that is measured in milliseconds).
+                libc = ctypes.CDLL(None)
                 if hasattr(libc, "malloc_trim") and hasattr(libc, "mallopt"):  # glibc, not musl
                     _libc = libc
             except OSError:
