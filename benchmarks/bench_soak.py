@@ -88,7 +88,7 @@ def breakdown(window: object) -> dict[str, float]:
     art = card_art.shared_art()
     out["card_art_count_pictures"] = len(art._cache)
     out["card_art_mb"] = art._cache_bytes / mb
-    out["solver_indexed_count_entries"] = len(solver._INDEXED)
+    out["solver_indexed_count_entries"] = solver._indexed.cache_info().currsize
     out["opening_lru_count_entries"] = (opening._cached_best_opening.cache_info().currsize
                                   + opening._cached_opening_value.cache_info().currsize)
     session = getattr(window, "session", None)
