@@ -113,17 +113,17 @@ class CardArt:
         hit = self._find(key, ratio)
         if hit is not None:
             return hit
-        # The plain picture is only a step here: it is kept only if something shows it plain
-        # (the fire viewer, a back on a plate). Cached as well, it held half the cache's bytes.
-        card = self._shown.get((name, width, round(ratio, 3)))  # kept or shown plain: no new render
-        if card is None:
-            card = self._render(self.renderer(name), QSize(width, round(card_height(width))), ratio)
+        # A plain picture shown somewhere (the fire viewer, a back on a plate) is drawn in;
+        # otherwise the SVG is rendered straight over the shadow: no plain picture is made
+        # only to be copied and freed (half the pictures a long session allocated).
+        plain = self._shown.get((name, width, round(ratio, 3)))
         height = round(card_height(width))
         size = QSize(round((width + SHADOW_PAD) * ratio), round((height + SHADOW_PAD) * ratio))
         out = QPixmap(size)
         out.fill(Qt.GlobalColor.transparent)
         painter = QPainter(out)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.scale(ratio, ratio)
         painter.setPen(Qt.PenStyle.NoPen)
         radius = width * 0.06
@@ -131,7 +131,11 @@ class CardArt:
             painter.setBrush(QColor(0, 0, 0, alpha))
             painter.drawRoundedRect(QRectF(1.5 - grow / 2, 2.5 - grow / 2, width + grow, height + grow),
                                     radius, radius)
-        painter.drawPixmap(QPointF(0, 0), card)
+        if plain is not None:
+            painter.drawPixmap(QPointF(0, 0), plain)
+        else:
+            self.renders += 1
+            self.renderer(name).render(painter, QRectF(0, 0, width, height))
         painter.end()
         out.setDevicePixelRatio(ratio)
         self._keep(key, out, ratio)
