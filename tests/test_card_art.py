@@ -169,3 +169,55 @@ def test_a_shadowed_card_does_not_keep_its_plain_picture_too(qapp) -> None:
     renders = art.renders
     art.shadowed("KH", 80)
     assert art.renders == renders and art.pixmap("KH", 80) is plain
+
+
+def _draw_until_out(art, key: tuple[str, int, float]) -> None:  # type: ignore[no-untyped-def]
+    """Draw other cards at ever new sizes until ``key`` has left the cache's budget."""
+    for width in range(30, 1000):
+        if key not in art._cache:
+            return
+        art.shadowed("KH", width)
+    raise AssertionError("the cache never let the picture go")
+
+
+def test_a_picture_still_shown_is_found_again_without_a_render(qapp) -> None:
+    """A card on the table holds its picture: asked for again after the budget let it go
+    (many other sizes drawn since), it is the same picture, not a new render."""
+    from hand_desktop.ui import card_art
+
+    art = card_art.CardArt()
+    shown = art.shadowed("AS", 100)  # held, as a card item holds it
+    _draw_until_out(art, ("AS+shadow", 100, 1.0))  # out of the budget ...
+    renders = art.renders
+    assert art.shadowed("AS", 100) is shown and art.renders == renders  # ... yet found
+
+
+def test_a_picture_nothing_shows_goes_once_out_of_the_budget(qapp) -> None:
+    from hand_desktop.ui import card_art
+
+    art = card_art.CardArt()
+    art.shadowed("AS", 100)  # shown a moment, then let go
+    _draw_until_out(art, ("AS+shadow", 100, 1.0))
+    assert art.held()[1] <= card_art._CACHE_BYTES
+    renders = art.renders
+    art.shadowed("AS", 100)
+    assert art.renders == renders + 1  # drawn again: it was no longer in memory
+
+
+def test_the_pictures_in_memory_are_those_shown_and_the_budget(qapp) -> None:
+    """A long session passes through many sizes (melds crowd the table, the window is
+    resized): what stays in memory is the table's pictures and the budget, no more."""
+    from hand_desktop.ui import card_art
+
+    art = card_art.CardArt()
+    names = [f"{rank}{suit}" for rank in RANKS for suit in SUITS] + ["JK"]
+    table = [art.shadowed(name, 90) for name in names]  # a table holding 53 faces
+    shown = sum(card_art._bytes(p) for p in table)
+    for width in range(40, 160):
+        for name in names[:8]:
+            art.shadowed(name, width)
+    count, size = art.held()
+    assert size <= shown + card_art._CACHE_BYTES
+    assert count >= len(table)
+    del table
+    assert art.held()[1] <= card_art._CACHE_BYTES  # once nothing shows them, the budget alone

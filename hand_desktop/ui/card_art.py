@@ -3,14 +3,19 @@
 The table never scales its view: when the window changes size, the cards get
 a new width in logical pixels and are rendered again from SVG at
 ``width * devicePixelRatio`` device pixels, so they are crisp at every size
-and on HiDPI screens. Pixmaps are cached by (name, width, ratio); a small LRU
-bound keeps the memory of many resizes in check.
+and on HiDPI screens. Pixmaps are cached by (name, width, ratio): the last
+ones asked for within a byte budget (an LRU), and besides every picture that
+something still shows (a card on the table holds its own), found again without
+counting against the budget, since it takes its memory anyway. So the memory of
+card pictures is what the table shows plus the budget, however many sizes a
+long session passes through.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+import weakref
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -29,12 +34,13 @@ CARD_H = 336
 ASPECT = CARD_H / CARD_W
 BACK = "back"
 FELT = "felt"
-_CACHE_LIMIT = 1400  # pictures at most, plain and with shadow
-# Bytes of card pictures kept, at a screen ratio of 1 (times ratio squared on HiDPI):
-# the sizes a table shows at once fit (a 4-player table's shadowed hand, melds and piles
-# took 6 MB after the soak's first round at 1280x800), and a long session whose melds
-# crowd the table through many sizes stays bounded (16 MiB filled within 40 rounds).
-_CACHE_BYTES = 8 * 1024 * 1024
+_CACHE_LIMIT = 1400  # pictures at most in the LRU, plain and with shadow
+# Bytes of card pictures kept beyond those shown, at a screen ratio of 1 (times ratio
+# squared on HiDPI): the pictures shown a moment ago (a card that left the hand, a
+# summary's hands, the last sizes of the melds) come back at once. The pictures shown
+# are kept by their items; counted here too (8 MiB, as before they were) they let the
+# cache grow a long session's memory by 3 MB with old sizes of the melds.
+_CACHE_BYTES = 2 * 1024 * 1024
 FELT_SQUARE = 512  # pixels a side of the felt as rendered (its SVG is 512 units square)
 _FELT_SIZES = 4  # felt pixmaps kept: the table's and an overlay's, and a resize's last
 SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
@@ -65,6 +71,9 @@ class CardArt:
         self._renderers: dict[str, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
         self._cache_bytes = 0
+        # Every picture handed out, while something holds it (weakly: it goes with its last holder).
+        self._shown: weakref.WeakValueDictionary[tuple[str, int, float], QPixmap] = (
+            weakref.WeakValueDictionary())
         self._felts: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
         self._felt_base: QPixmap | None = None
         self.renders = 0  # how many SVG renders were done (tests check the cache works)
@@ -86,9 +95,8 @@ class CardArt:
         """The card ``name`` drawn ``width`` logical pixels wide for a screen of ``ratio``."""
         width = max(4, int(width))
         key = (name, width, round(ratio, 3))
-        hit = self._cache.get(key)
+        hit = self._find(key, ratio)
         if hit is not None:
-            self._cache.move_to_end(key)
             return hit
         pixmap = self._render(self.renderer(name), QSize(width, round(card_height(width))), ratio)
         self._keep(key, pixmap, ratio)
@@ -102,21 +110,20 @@ class CardArt:
         """
         width = max(4, int(width))
         key = (f"{name}+shadow", width, round(ratio, 3))
-        hit = self._cache.get(key)
+        hit = self._find(key, ratio)
         if hit is not None:
-            self._cache.move_to_end(key)
             return hit
-        # The plain picture is only a step here: it is kept only if something shows it plain
-        # (the fire viewer, a back on a plate). Cached as well, it held half the cache's bytes.
-        card = self._cache.get((name, width, round(ratio, 3)))
-        if card is None:
-            card = self._render(self.renderer(name), QSize(width, round(card_height(width))), ratio)
+        # A plain picture shown somewhere (the fire viewer, a back on a plate) is drawn in;
+        # otherwise the SVG is rendered straight over the shadow: no plain picture is made
+        # only to be copied and freed (half the pictures a long session allocated).
+        plain = self._shown.get((name, width, round(ratio, 3)))
         height = round(card_height(width))
         size = QSize(round((width + SHADOW_PAD) * ratio), round((height + SHADOW_PAD) * ratio))
         out = QPixmap(size)
         out.fill(Qt.GlobalColor.transparent)
         painter = QPainter(out)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.scale(ratio, ratio)
         painter.setPen(Qt.PenStyle.NoPen)
         radius = width * 0.06
@@ -124,20 +131,41 @@ class CardArt:
             painter.setBrush(QColor(0, 0, 0, alpha))
             painter.drawRoundedRect(QRectF(1.5 - grow / 2, 2.5 - grow / 2, width + grow, height + grow),
                                     radius, radius)
-        painter.drawPixmap(QPointF(0, 0), card)
+        if plain is not None:
+            painter.drawPixmap(QPointF(0, 0), plain)
+        else:
+            self.renders += 1
+            self.renderer(name).render(painter, QRectF(0, 0, width, height))
         painter.end()
         out.setDevicePixelRatio(ratio)
         self._keep(key, out, ratio)
         return out
 
+    def _find(self, key: tuple[str, int, float], ratio: float) -> QPixmap | None:
+        """A picture kept or still shown somewhere; it counts as just used."""
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+            return hit
+        hit = self._shown.get(key)
+        if hit is not None:
+            self._keep(key, hit, ratio)
+        return hit
+
     def _keep(self, key: tuple[str, int, float], pixmap: QPixmap, ratio: float) -> None:
         """Cache ``pixmap``; the least recently used go once the count or the bytes are over."""
         self._cache[key] = pixmap
+        self._shown[key] = pixmap
         self._cache_bytes += _bytes(pixmap)
         budget = _CACHE_BYTES * max(1.0, ratio) ** 2
         while len(self._cache) > 1 and (len(self._cache) > _CACHE_LIMIT or self._cache_bytes > budget):
             _old, dropped = self._cache.popitem(last=False)
             self._cache_bytes -= _bytes(dropped)
+
+    def held(self) -> tuple[int, int]:
+        """How many card pictures are in memory and their bytes: those kept and those shown."""
+        alive = list(self._shown.values())  # the kept ones are all in here too
+        return len(alive), sum(_bytes(p) for p in alive)
 
     def felt(self, size: QSize, ratio: float = 1.0) -> QPixmap:
         """The table's felt, stretched to ``size`` (it is a smooth gradient: no tiling seams).
@@ -185,7 +213,7 @@ class CardArt:
         Suits are shapes, never font glyphs: the Arabic UI font has no suit symbols.
         """
         key = (f"suit-{suit.value}", max(2, int(size)), round(ratio, 3))
-        hit = self._cache.get(key)
+        hit = self._find(key, ratio)
         if hit is None:
             renderer = QSvgRenderer(QByteArray(_suit_svg(self._folder, suit).encode()))
             hit = self._render(renderer, QSize(key[1], key[1]), ratio)
@@ -195,6 +223,7 @@ class CardArt:
     def clear(self) -> None:
         self._cache.clear()
         self._cache_bytes = 0
+        self._shown.clear()
         self._felts.clear()
         self._felt_base = None
 

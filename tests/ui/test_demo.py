@@ -176,3 +176,34 @@ def test_a_round_that_ends_gives_its_free_memory_back(qtbot, window: MainWindow,
     window.load_game(SavedGame(match, ("human", "easy")))
     qtbot.waitUntil(lambda: window.summary_dialog is not None, timeout=5000)
     assert calls == [1]
+
+
+def test_every_round_and_match_dialog_of_a_watched_match_is_deleted(qtbot, window: MainWindow) -> None:
+    """A long demo shows hundreds of summaries: each one is deleted, not only hidden."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.watch_pause_ms = 0
+    shown: list[QDialog] = []
+    life = window.life
+    original_round, original_end = life._on_round_over, life._show_match_end
+
+    def on_round(result: object) -> None:
+        original_round(result)
+        if window.summary_dialog is not None:
+            shown.append(window.summary_dialog)
+
+    def on_end() -> None:
+        original_end()
+        if window.end_dialog is not None:
+            shown.append(window.end_dialog)
+
+    life._on_round_over = on_round  # type: ignore[method-assign]
+    life._show_match_end = on_end  # type: ignore[method-assign]
+    window.start_match(Rules(rounds=3), ["Ana", "Badr"], ["easy", "easy"], seed=12)
+    first = window.match
+    qtbot.waitUntil(lambda: window.match is not first and window.match is not None, timeout=120_000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert len(shown) >= 4  # three summaries or more, and the match's end
+    current = {id(window.summary_dialog), id(window.end_dialog)}
+    assert [d for d in shown if id(d) not in current and shiboken6.isValid(d)] == []

@@ -8,8 +8,10 @@ many copies of the cards that would complete them are still unseen.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from hand_desktop.core import solver
 from hand_desktop.core.cards import (
@@ -24,6 +26,8 @@ from hand_desktop.core.cards import (
 )
 from hand_desktop.core.melds import Meld, MeldKind
 
+_T = TypeVar("_T")
+
 # One card of each kind (53 kinds), to ask "would drawing this one do?".
 ONE_OF_EACH: dict[int, Card] = {}
 for _card in ALL_CARDS:
@@ -31,11 +35,16 @@ for _card in ALL_CARDS:
 
 
 class SolverCache:
-    """Memoised solver calls: a bot asks the same questions several times a turn."""
+    """Memoised solver calls: a bot asks the same questions several times a turn.
 
-    def __init__(self, limit: int = 4096) -> None:
-        self._opening: dict[tuple[object, ...], solver.Opening | None] = {}
-        self._go_out: dict[tuple[object, ...], solver.GoOut | None] = {}
+    Only the last few answers are kept: the repeats come within a turn (every one in
+    40 rounds of four Medium bots was among the last 8 questions), and a bot lives a
+    whole match, so a large memo only grew a long session's memory.
+    """
+
+    def __init__(self, limit: int = 32) -> None:
+        self._opening: OrderedDict[tuple[object, ...], solver.Opening | None] = OrderedDict()
+        self._go_out: OrderedDict[tuple[object, ...], solver.GoOut | None] = OrderedDict()
         self._limit = limit
 
     def best_opening(
@@ -43,16 +52,13 @@ class SolverCache:
         need_discard: bool = False, allow_empty: bool = True,
     ) -> solver.Opening | None:
         key = (frozenset(cards), low, locked, need_discard, allow_empty)
-        try:
+        if key in self._opening:
+            self._opening.move_to_end(key)
             return self._opening[key]
-        except KeyError:
-            pass
-        if len(self._opening) >= self._limit:
-            self._opening.clear()
         got = solver.best_opening(
             cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty
         )
-        self._opening[key] = got
+        self._remember(self._opening, key, got)
         return got
 
     def go_out(
@@ -60,15 +66,17 @@ class SolverCache:
         discard_required: bool = False,
     ) -> solver.GoOut | None:
         key = (frozenset(cards), low, locked, discard_required)
-        try:
+        if key in self._go_out:
+            self._go_out.move_to_end(key)
             return self._go_out[key]
-        except KeyError:
-            pass
-        if len(self._go_out) >= self._limit:
-            self._go_out.clear()
         got = solver.go_out(cards, low, locked=locked, discard_required=discard_required)
-        self._go_out[key] = got
+        self._remember(self._go_out, key, got)
         return got
+
+    def _remember(self, memo: OrderedDict[tuple[object, ...], _T], key: tuple[object, ...], got: _T) -> None:
+        memo[key] = got
+        if len(memo) > self._limit:
+            memo.popitem(last=False)  # the question asked longest ago
 
 
 # --------------------------------------------------------------------------- cheap tests

@@ -13,7 +13,7 @@ from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hand_desktop.core.cards import RANK_NAMES, Card, Suit
 from hand_desktop.ui.card_art import ASPECT, BACK, CardArt, card_name
@@ -88,6 +88,14 @@ class CardItem(QGraphicsObject):
             self._w, self._ratio, self._face_up = float(round(width)), ratio, face_up
             name = card_name(self.card) if face_up else BACK
             self._pixmap = self._art.shadowed(name, round(width), ratio)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change is QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value:
+            # A hidden card holds no picture (``set_look`` fetches one when it is shown again):
+            # the cards back in the stock kept theirs from the rounds before, a few MB of sizes
+            # the cache had let go.
+            self._pixmap = None
+        return super().itemChange(change, value)
 
     def set_selected(self, on: bool) -> None:
         if on != self._selected:
