@@ -10,3 +10,9 @@ import sys
 sys.dont_write_bytecode = False
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_xdist_auto_num_workers(config: object) -> int:
+    """``-n auto``: one worker more than the cores. Many tests wait (on sockets, timers, a
+    started game or type checker), and a third worker on two cores keeps them busy then."""
+    return (os.cpu_count() or 1) + 1

@@ -1,6 +1,7 @@
 """``HAND_FULL_TESTS=1`` (``.ci/run`` sets it) runs the long checks as well: the
-whole brute-force solver oracle and the frozen bundle build. Without it the suite
-runs a quarter of the oracle and skips the bundle, and stays under a minute."""
+whole brute-force solver oracle, the frozen bundle build and every example of the
+longest property tests. Without it the suite runs a quarter of the oracle, a third
+of those examples, and skips the bundle, and stays under a minute."""
 
 from __future__ import annotations
 
@@ -8,3 +9,8 @@ import os
 
 FULL = os.environ.get("HAND_FULL_TESTS") == "1"
 SKIP_REASON = "the frozen bundle build takes about a minute: HAND_FULL_TESTS=1 runs it (CI does)"
+
+
+def examples(full: int) -> int:
+    """A long property test's ``max_examples``: ``full`` in CI, a third of it otherwise."""
+    return full if FULL else max(1, full // 3)

@@ -35,6 +35,7 @@ from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import PartnerPays, RuleError, Rules, ScoreTable, Variant
 from hand_desktop.core.scoring import Finish, Role, hand_value
 from hand_desktop.core.view import view_for
+from tests.full import examples
 
 RULE_SETS = [
     Rules(variant=Variant.HAND),
@@ -113,7 +114,7 @@ def check_score_table(rnd: Round) -> None:
             assert s.points == {1: 100, 2: 200}.get(mult, s.points)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), rules_index=st.integers(0, len(RULE_SETS) - 1))
 def test_random_games_keep_every_invariant(seed: int, rules_index: int) -> None:
     rules = RULE_SETS[rules_index]

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.net.codes import RefusedCode, RejectCode, WireError
 from hand_desktop.net.host import Output, Send
+from tests.full import examples
 from tests.net.fake_game import FakeGame
 from tests.net.harness import CODE, TABLE, Harness, config
 
@@ -182,7 +183,7 @@ class Fuzz:
                 assert message["rev"] == self.h.game.rev
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from([0, 1, 2, 2, 2]), st.sampled_from([False, True, True]), st.lists(operations, min_size=20, max_size=120))
 def test_the_host_survives_anything_and_answers_only_documented_codes(
     joined: int, start: bool, ops: list[tuple]

@@ -13,6 +13,7 @@ from hand_desktop.core.rules import ErrorCode, Rules
 from hand_desktop.core.wire import event_to_json, view_to_json
 from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.match_game import Bots, MatchGame
+from tests.full import examples
 
 NET = Path(__file__).resolve().parents[2] / "hand_desktop" / "net"
 
@@ -81,7 +82,7 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(action=st.dictionaries(st.sampled_from(["draw", "meld", "extend", "replace_joker", "discard",
                                                "seat", "x"]), JSON, max_size=3), seat=st.integers(0, 3))
 def test_anything_a_client_sends_is_a_code_or_accepted_and_never_raises(action, seat) -> None:
