@@ -155,88 +155,88 @@
         <translation>أضف %1 إلى %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
         <source>Replace the Joker in %1 with your %2</source>
         <translation>استبدل الجوكر في %1 بورقتك %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
         <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
         <source>Open with %1 (%2 points)</source>
         <translation>انزل بـ %1 (%2 نقطة)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
         <source>Lay %1</source>
         <translation>نزّل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="84"/>
         <source>Discard %1</source>
         <translation>ارمِ %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="86"/>
         <source>Draw from the stock</source>
         <translation>اسحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="88"/>
         <source>Take the fire card %1</source>
         <translation>خذ ورقة الأرض %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
         <source>you need it to open.</source>
         <translation>تحتاجها لتنزل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
         <source>your opening is better with it.</source>
         <translation>نزولك أفضل بها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
         <source>with it you can go out at once, as a Hand!</source>
         <translation>بها تنزّل أوراقك كلها دفعة واحدة: هاند!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="102"/>
         <source>with it you can go out this turn.</source>
         <translation>بها تُنهي في هذا الدور.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="103"/>
         <source>you can lay it on the table at once.</source>
         <translation>تستطيع أن تنزّلها على الطاولة فورًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
         <source>No hint right now.</source>
         <translation>لا تلميح الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="117"/>
         <source>A Hand is possible: %1</source>
         <translation>الهاند ممكن: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="117"/>
         <source>You can go out this turn: %1</source>
         <translation>تستطيع أن تُنهي في هذا الدور: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="120"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="121"/>
         <source>(your best melds: %1 of %2 points)</source>
         <translation>(أفضل تنزيلاتك: %1 من %2 نقطة)</translation>
     </message>
@@ -403,17 +403,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="517"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="463"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="464"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="218"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;اعرض أوراقي</translation>
     </message>
@@ -1500,7 +1500,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
-        <location filename="../../hand_desktop/ui/app.py" line="155"/>
+        <location filename="../../hand_desktop/ui/app.py" line="161"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>هاند</translation>
@@ -1926,7 +1926,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>سحب %1 من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2004,37 +2004,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
         <source>Good game!</source>
         <translation>لعبة حلوة!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
         <source>Your turn</source>
         <translation>دورك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
         <source>One moment, please</source>
         <translation>لحظة من فضلك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="45"/>
         <source>Well played</source>
         <translation>أحسنت اللعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="82"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="77"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>هذه الحركة ليست لك الآن: الكمبيوتر يلعب عن مقعدك حتى تعود.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="84"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="79"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>تغيّرت الطاولة قبل أن تصل حركتك. انظر مجددًا ثم العب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="86"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="81"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>أنت غير متصل بالمضيف: لم تُرسَل حركتك.</translation>
     </message>
@@ -2127,52 +2127,52 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>لاعب على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>On the network</source>
         <translation>على الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>Table &amp;name:</source>
         <translation>اسم ال&amp;طاولة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>Re&amp;quire a join code (recommended)</source>
         <translation>اطلب رمز ان&amp;ضمام (يُنصح به)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>Wait for a dropped pla&amp;yer:</source>
         <translation>انتظر من انقطع اتصا&amp;له:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source> s</source>
         <translation> ث</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>For ever</source>
         <translation>بلا حدّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</source>
         <translation>إذا انقطع اتصال لاعب، تنتظره الطاولة هذه المدة عند دوره، ثم يلعب الكمبيوتر بدلًا منه حتى يعود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>&amp;Start hosting</source>
         <translation>ا&amp;بدأ الاستضافة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
@@ -2212,7 +2212,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="132"/>
+        <location filename="../../hand_desktop/ui/text.py" line="138"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
     </message>
@@ -2220,82 +2220,82 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="67"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="68"/>
         <source>Melds ready: %1 points</source>
         <translation>التنزيلات الجاهزة: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="72"/>
         <source>enough to open</source>
         <translation>تكفي للنزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="78"/>
         <source>(the last opening was %1)</source>
         <translation>(آخر نزول كان بـ%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
         <source>A set needs different suits.</source>
         <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
         <source>A set has at most four cards.</source>
         <translation>المجموعة أربع أوراق على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
         <source>A run needs consecutive ranks.</source>
         <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
         <source>A run cannot go past the Aces.</source>
         <translation>السلسلة لا تتجاوز الآس.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="101"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
         <source>A valid meld worth %1 points.</source>
         <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="583"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="600"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="546"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="716"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="651"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -3148,12 +3148,12 @@ Running total: %2</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../hand_desktop/ui/single_instance.py" line="199"/>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="216"/>
         <source>Hand is already open</source>
         <translation>هاند مفتوح بالفعل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/single_instance.py" line="200"/>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="217"/>
         <source>Hand is already open on this computer, with the same saved matches (%1). Only one window can play them at a time, or their moves would overwrite each other.
 
 Switch to the open window, or close it and start Hand again.</source>
@@ -3166,7 +3166,7 @@ Switch to the open window, or close it and start Hand again.</source>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="344"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="353"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
     </message>
@@ -3516,52 +3516,52 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>أخذ %1 من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="47"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="48"/>
         <source>opened with %1 points</source>
         <translation>نزل بـ%1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
         <source>added %1 to a meld</source>
         <translation>أضاف %1 على تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="55"/>
         <source>took back a Joker</source>
         <translation>استبدل الجوكر وأخذه</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="56"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
         <source>discarded %1</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="438"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="499"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="500"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="441"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="567"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="645"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
@@ -3703,124 +3703,124 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="122"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="127"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="124"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="134"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="131"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="121"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="676"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="683"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="685"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="699"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="627"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="641"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
         <source>Move &amp;Log</source>
         <translation>&amp;سجل الحركات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="220"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="224"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="322"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="325"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>
@@ -3835,19 +3835,19 @@ Switch to the open window, or close it and start Hand again.</source>
     <message>
         <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="110"/>
+        <location filename="../../hand_desktop/ui/text.py" line="116"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="117"/>
+        <location filename="../../hand_desktop/ui/text.py" line="123"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="122"/>
+        <location filename="../../hand_desktop/ui/text.py" line="128"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3856,22 +3856,22 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="141"/>
+        <location filename="../../hand_desktop/ui/text.py" line="147"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="142"/>
+        <location filename="../../hand_desktop/ui/text.py" line="148"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="143"/>
+        <location filename="../../hand_desktop/ui/text.py" line="149"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="144"/>
+        <location filename="../../hand_desktop/ui/text.py" line="150"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>
     </message>

@@ -155,88 +155,88 @@
         <translation>Add %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="75"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="76"/>
         <source>Replace the Joker in %1 with your %2</source>
         <translation>Replace the Joker in %1 with your %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="79"/>
         <location filename="../../hand_desktop/ui/table/move_log.py" line="59"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
         <source>Open with %1 (%2 points)</source>
         <translation>Open with %1 (%2 points)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="80"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="81"/>
         <source>Lay %1</source>
         <translation>Lay %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="84"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="86"/>
         <source>Draw from the stock</source>
         <translation>Draw from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="88"/>
         <source>Take the fire card %1</source>
         <translation>Take the fire card %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
         <source>you need it to open.</source>
         <translation>you need it to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
         <source>your opening is better with it.</source>
         <translation>your opening is better with it.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="100"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
         <source>with it you can go out at once, as a Hand!</source>
         <translation>with it you can go out at once, as a Hand!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="101"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="102"/>
         <source>with it you can go out this turn.</source>
         <translation>with it you can go out this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="103"/>
         <source>you can lay it on the table at once.</source>
         <translation>you can lay it on the table at once.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="111"/>
         <source>No hint right now.</source>
         <translation>No hint right now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="117"/>
         <source>A Hand is possible: %1</source>
         <translation>A Hand is possible: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="117"/>
         <source>You can go out this turn: %1</source>
         <translation>You can go out this turn: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/hinting.py" line="120"/>
+        <location filename="../../hand_desktop/ui/table/hinting.py" line="121"/>
         <source>(your best melds: %1 of %2 points)</source>
         <translation>(your best melds: %1 of %2 points)</translation>
     </message>
@@ -403,17 +403,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="517"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="463"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="464"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="218"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;Show My Cards</translation>
     </message>
@@ -1488,7 +1488,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
-        <location filename="../../hand_desktop/ui/app.py" line="155"/>
+        <location filename="../../hand_desktop/ui/app.py" line="161"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>Hand</translation>
@@ -1910,7 +1910,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>drew %1 from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/move_log.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/move_log.py" line="66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1988,37 +1988,37 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>%1 — played by the computer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="41"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
         <source>Good game!</source>
         <translation>Good game!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="42"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
         <source>One moment, please</source>
         <translation>One moment, please</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="45"/>
         <source>Well played</source>
         <translation>Well played</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="82"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="77"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>That move is not yours to make: the computer is playing your seat until you are back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="84"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="79"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>The table moved on before your move arrived. Look again, then play.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="86"/>
+        <location filename="../../hand_desktop/ui/net_chrome.py" line="81"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>You are not connected to the host: your move was not sent.</translation>
     </message>
@@ -2111,52 +2111,52 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Player at this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>On the network</source>
         <translation>On the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>Table &amp;name:</source>
         <translation>Table &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>Re&amp;quire a join code (recommended)</source>
         <translation>Re&amp;quire a join code (recommended)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>Wait for a dropped pla&amp;yer:</source>
         <translation>Wait for a dropped pla&amp;yer:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>For ever</source>
         <translation>For ever</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</source>
         <translation>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Start hosting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -2196,7 +2196,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="132"/>
+        <location filename="../../hand_desktop/ui/text.py" line="138"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
@@ -2204,82 +2204,82 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="67"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="68"/>
         <source>Melds ready: %1 points</source>
         <translation>Melds ready: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="72"/>
         <source>enough to open</source>
         <translation>enough to open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="77"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="78"/>
         <source>(the last opening was %1)</source>
         <translation>(the last opening was %1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="83"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>The same card twice cannot be in one meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>Neither one rank (a set) nor one suit (a run).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
         <source>A set needs different suits.</source>
         <translation>A set needs different suits.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
         <source>A set has at most four cards.</source>
         <translation>A set has at most four cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
         <source>A run needs consecutive ranks.</source>
         <translation>A run needs consecutive ranks.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
         <source>A run cannot go past the Aces.</source>
         <translation>A run cannot go past the Aces.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="95"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="101"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
         <source>A valid meld worth %1 points.</source>
         <translation>A valid meld worth %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="104"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="583"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="600"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="546"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="716"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="651"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -3100,12 +3100,12 @@ Running total: %2</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../../hand_desktop/ui/single_instance.py" line="199"/>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="216"/>
         <source>Hand is already open</source>
         <translation>Hand is already open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/single_instance.py" line="200"/>
+        <location filename="../../hand_desktop/ui/single_instance.py" line="217"/>
         <source>Hand is already open on this computer, with the same saved matches (%1). Only one window can play them at a time, or their moves would overwrite each other.
 
 Switch to the open window, or close it and start Hand again.</source>
@@ -3118,7 +3118,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="344"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="353"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3448,52 +3448,52 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>took %1 from the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="47"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="48"/>
         <source>opened with %1 points</source>
         <translation>opened with %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="52"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
         <source>added %1 to a meld</source>
         <translation>added %1 to a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="54"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="55"/>
         <source>took back a Joker</source>
         <translation>took back a Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="56"/>
+        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
         <source>discarded %1</source>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="438"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="499"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="500"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="441"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="567"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="645"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
@@ -3623,124 +3623,124 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="122"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="127"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="124"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="134"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="131"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="121"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="676"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="683"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="109"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="685"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="699"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="627"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="641"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
         <source>Move &amp;Log</source>
         <translation>Move &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="220"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="224"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="322"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="325"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
     </message>
@@ -3755,19 +3755,19 @@ Switch to the open window, or close it and start Hand again.</translation>
     <message>
         <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="110"/>
+        <location filename="../../hand_desktop/ui/text.py" line="116"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="117"/>
+        <location filename="../../hand_desktop/ui/text.py" line="123"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="122"/>
+        <location filename="../../hand_desktop/ui/text.py" line="128"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3776,22 +3776,22 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="141"/>
+        <location filename="../../hand_desktop/ui/text.py" line="147"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="142"/>
+        <location filename="../../hand_desktop/ui/text.py" line="148"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="143"/>
+        <location filename="../../hand_desktop/ui/text.py" line="149"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="144"/>
+        <location filename="../../hand_desktop/ui/text.py" line="150"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>
     </message>
