@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +36,39 @@ CTX = "HostLobby"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
+
+
+class _Fitted(QScrollArea):
+    """A scroll area as tall as its content wants (QScrollArea caps its wish at 24 lines),
+    and as small as the window needs: then it scrolls."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        return inner.sizeHint() if inner is not None else super().sizeHint()
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The content's layout changed (a seat's line, a language): the page asks again how tall
+        # this should be. Qt tells only the viewport, which has no layout.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+
+def _centred(column: QVBoxLayout) -> QHBoxLayout:
+    """``column`` in the middle two thirds of the page's width."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addLayout(column, 4)
+    row.addStretch(1)
+    return row
 
 
 def local_addresses() -> list[str]:
@@ -136,8 +171,7 @@ class HostLobby(QWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.start_button)
         buttons.addStretch(1)
-        column = QVBoxLayout()
-        column.addStretch(1)
+        column = QVBoxLayout()  # what may scroll: the table, its code and address, its seats
         column.addWidget(self.title)
         column.addSpacing(12)
         column.addWidget(self.code_caption)
@@ -145,16 +179,28 @@ class HostLobby(QWidget):
         column.addWidget(self.address_label)
         column.addSpacing(16)
         column.addWidget(self.seats_frame)
-        column.addSpacing(8)
-        column.addWidget(self.status)
-        column.addLayout(buttons)
-        column.addSpacing(12)
-        column.addWidget(self.firewall)
-        column.addStretch(2)
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addLayout(column, 4)
-        outer.addStretch(1)
+        foot = QVBoxLayout()  # what stays in view: how many seats are free, Start, the hint
+        foot.addSpacing(8)
+        foot.addWidget(self.status)
+        foot.addLayout(buttons)
+        foot.addSpacing(12)
+        foot.addWidget(self.firewall)
+        body = QWidget(self)
+        body.setObjectName("lobbyBody")
+        body.setLayout(_centred(column))
+        # In a small window (Arabic text is taller) the seats' rows and buttons were squeezed
+        # until their words were cut: now the upper part scrolls, and Start stays in view.
+        scroll = _Fitted(self)
+        scroll.setObjectName("lobbyScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addStretch(1)  # a third of the spare height above, two thirds below
+        page.addWidget(scroll)
+        page.addLayout(_centred(foot))
+        page.addStretch(2)
         self.setStyleSheet(
             "QWidget#HostLobby { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
             " stop:0 #1f6b45, stop:1 #134a2f); }"
@@ -166,6 +212,7 @@ class HostLobby(QWidget):
             "QWidget#HostLobby QLabel#lobbyHint { color: #c9d8cc; font-size: 13px; }"
             "QWidget#HostLobby QLabel#seatName { font-weight: bold; }"
             "QFrame#lobbySeats { background: rgba(0, 0, 0, 0.18); border-radius: 8px; }"
+            "QScrollArea#lobbyScroll, QWidget#lobbyBody { background: transparent; }"
             "QPushButton { font-size: 15px; padding: 6px 18px; }"
         )
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)

@@ -350,3 +350,25 @@ def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> 
         second.close()
     finally:
         player.conn.stop()
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_in_a_small_window_the_lobby_scrolls_and_keeps_its_buttons_whole(qtbot, app, language) -> None:
+    from hand_desktop.ui import i18n
+
+    i18n.switch_language(app, language)
+    win = _window(qtbot)
+    try:
+        assert win.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.MEDIUM]))
+        lobby = win.hosting.lobby
+        win.resize(win.minimumSize())  # 800 x 560: the Arabic lobby is taller than that
+        qtbot.waitUntil(lambda: win.height() == win.minimumHeight())
+        spin(0.05)
+        for button in (*lobby.computer_buttons[1:3], lobby.start_button, lobby.cancel_button):
+            assert button.height() >= button.sizeHint().height(), button.text()  # never squeezed
+        window_box = win.rect()
+        for button in (lobby.start_button, lobby.cancel_button):  # in view without scrolling
+            corner = button.mapTo(win, button.rect().bottomRight())
+            assert window_box.contains(corner), button.text()
+    finally:
+        win.hosting.cancel()
