@@ -36,6 +36,7 @@ class SolverCache:
     def __init__(self, limit: int = 4096) -> None:
         self._opening: dict[tuple[object, ...], solver.Opening | None] = {}
         self._go_out: dict[tuple[object, ...], solver.GoOut | None] = {}
+        self._value: dict[tuple[object, ...], int] = {}
         self._limit = limit
 
     def best_opening(
@@ -53,6 +54,19 @@ class SolverCache:
             cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty
         )
         self._opening[key] = got
+        return got
+
+    def opening_value(self, cards: Sequence[Card], low: int) -> int:
+        """``solver.best_opening_value`` of ``cards`` (nothing locked), memoised."""
+        key = (frozenset(cards), low)
+        try:
+            return self._value[key]
+        except KeyError:
+            pass
+        if len(self._value) >= self._limit:
+            self._value.clear()
+        got = solver.best_opening_value(cards, low)
+        self._value[key] = got
         return got
 
     def go_out(
@@ -223,6 +237,7 @@ def card_value(card: Card) -> int:
 
 
 __all__ = [
+    "ONE_OF_EACH",
     "CardOuts",
     "SolverCache",
     "card_value",

@@ -68,7 +68,8 @@ from hand_desktop.core.view import PlayerView
 
 HARD = replace(SHARP, name="hard", hunt_cards=8, hunt_until=4, live_outs=True, smooth_urgency=True,
                read_next=1.242, w_penalty_opened=0.2955, w_value_unopened=0.1852,
-               urgency_low=0.1716)  # the weights: tools/tune_hard.py spsa (see above)
+               urgency_low=0.1716,  # the weights: tools/tune_hard.py spsa (see above)
+               open_lookahead=30.0, out_lookahead=30.0)  # issue 14, third session (see above)
 
 
 class HardBot(PolicyBot):
@@ -86,13 +87,18 @@ class HardBot(PolicyBot):
         self.search_rounds = search_rounds  # search when at most this many rounds follow this one
         self.read = read  # weight of what opponents collect in the sampled worlds
         self.playout = playout  # the style every other seat plays the worlds out with
-        self.opener = replace(style, hunt_cards=0)  # the plan "open now" plays on with
+        # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
+        # without the lookahead (its sampled draws would cost the search most of its worlds).
+        quick = replace(style, open_lookahead=0.0, out_lookahead=0.0)
+        self.opener = replace(quick, hunt_cards=0)
+        self.hunter = quick
+        self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
     def search(self, view: PlayerView, candidates: Sequence[Action],
                plans: Sequence[Style] | None = None) -> Action:
         """The candidate with the best mean outcome; the first one if no world could be played."""
-        deadline = time.perf_counter() + self.time_cap_s
+        deadline = self.started + self.time_cap_s
         means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
                                 self.cache, plans, self.read, self.playout)
         if played == 0:
@@ -116,7 +122,11 @@ class HardBot(PolicyBot):
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        return self.search(view, [lay, hold], [self.opener, self.style]) is hold
+        return self.search(view, [lay, hold], [self.opener, self.hunter]) is hold
+
+    def choose(self, view: PlayerView) -> Action:
+        self.started = time.perf_counter()
+        return super().choose(view)
 
 
 __all__ = ["HARD", "HardBot"]
