@@ -1,9 +1,11 @@
-"""Hard's lookahead: the discard that brings the opening (or going out) closer, over sampled draws."""
+"""Hard's discard: the lookahead that brings the opening (or going out) closer, over sampled
+draws, and the card it keeps back from the next player."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from hand_desktop.core.actions import Discard
 from hand_desktop.core.bots.hard import HARD, HardBot
 from hand_desktop.core.bots.policy import MEDIUM, SHARP, PolicyBot
 from hand_desktop.core.cards import Card, parse_card
@@ -79,3 +81,27 @@ def test_without_the_lookahead_the_keep_scores_are_untouched() -> None:
     before = dict(scores)
     bot.add_lookahead(view, hand, {c.kind: c for c in hand}, scores)
     assert scores == before
+
+
+def test_hard_does_not_throw_next_to_what_the_next_player_took_when_a_safe_card_exists() -> None:
+    # Unopened, two loose cards: 9H and 8C. The next player was seen taking 8D from the
+    # fire pile: 8C would help its set. Hard throws 9H whatever its seed; without that
+    # memory its lookahead's samples sometimes throw 8C.
+    scenario = {
+        "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+        "hands": [["2S", "3S", "4S", "5D", "6D", "7D", "3C", "3H", "3D", "9H", "8C"],
+                  ["3D", "9H", "7S", "KD"]],
+        "fire": ["QD"],
+    }
+    view = view_of(scenario)
+    plain: list[int] = []
+    for seed in range(5):
+        thrown = HardBot(seed).choose(view)
+        assert isinstance(thrown, Discard)
+        plain.append(thrown.cards[0].rank)
+        bot = HardBot(seed)
+        bot.memory.observe(view)
+        bot.memory.taken = {1: [parse_card("8D")]}
+        read = bot.choose(view)
+        assert isinstance(read, Discard) and read.cards[0].rank == 9
+    assert 8 in plain
