@@ -478,7 +478,8 @@ class PolicyBot:
 
     # ------------------------------------------------------------------ discard
 
-    def discard(self, view: PlayerView) -> Action | None:
+    def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
+        """The card to throw (``look_ahead=False``: by the keep scores alone, the quick way)."""
         hand = list(view.hand)
         locked = view.locked
         choices: dict[tuple[int, object], Card] = {}
@@ -494,7 +495,7 @@ class PolicyBot:
             card = next(iter(choices.values()))
             return Discard(view.seat, (token_of(card),))
         scores = self.keep_scores(view, hand)
-        if self.style.open_lookahead or self.style.out_lookahead:
+        if look_ahead and (self.style.open_lookahead or self.style.out_lookahead):
             self.add_lookahead(view, hand, choices, scores)
         noise = self.style.noise
         best = min(
@@ -695,7 +696,7 @@ class PolicyBot:
 LOOKAHEAD_CARDS = 6  # the lookahead tries this many of the cards it would throw first
 LOOKAHEAD_DRAWS = 4  # ... over this many next draws
 LOOKAHEAD_SAMPLES = 48  # ... sampled at most this many times (the same draws for every card tried)
-LOOKAHEAD_CALLS = 600  # ... and no more runs once the solver was asked this often (the time it takes)
+LOOKAHEAD_CALLS = 400  # ... and no more runs once the solver was asked this often (the time it takes)
 HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
 STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
 
