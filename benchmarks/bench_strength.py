@@ -40,7 +40,10 @@ Third session, with Hard's lookahead (400 matches a figure, seed 1, load about 4
 [-12.40, -7.38]); Hard vs Medium 0.360 [0.318,
 0.402] (Saudi, edge -9.34); Hard team vs Medium team 0.595 [0.553, 0.637] (partners,
 edge -7.00). Hard's decisions p99 220-231 ms, max 0.92-1.09 s (Medium's max 0.26-0.50 s
-in the same runs: the machine stalled). Still short of the win-rate targets.
+in the same runs: the machine stalled). Then, load under 1: Hard vs sparring 0.280
+[0.257, 0.303] (Saudi, edge -1.13), Hard team vs sparring team 0.510 [0.470, 0.550]
+(partners, edge -0.33), Hard's p99 94-123 ms, max 255 ms. Still short of the win-rate
+targets.
 """
 
 from __future__ import annotations
