@@ -33,6 +33,17 @@ Measured 2026-12-01 (400 matches a figure, seed 1, on a machine loaded about 12 
 0.355 [0.310, 0.400], 0.320 [0.282, 0.358], team 0.605 [0.562, 0.648]; sparring vs
 Medium 0.343 [0.300, 0.385]. Targets met: none of the win rates (Hard vs sparring
 >= 0.30, vs Medium >= 0.42).
+
+Third session, with Hard's lookahead (400 matches a figure, seed 1, load about 4 on
+2 cores): Hard vs sparring 0.263 [0.231, 0.294] (Hand, points edge -1.34
+[-3.32, +0.65]); Hard vs Medium 0.372 [0.330, 0.415] (Hand, edge -9.89
+[-12.40, -7.38]); Hard vs Medium 0.360 [0.318,
+0.402] (Saudi, edge -9.34); Hard team vs Medium team 0.595 [0.553, 0.637] (partners,
+edge -7.00). Hard's decisions p99 220-231 ms, max 0.92-1.09 s (Medium's max 0.26-0.50 s
+in the same runs: the machine stalled). Then, load under 1: Hard vs sparring 0.280
+[0.257, 0.303] (Saudi, edge -1.13), Hard team vs sparring team 0.510 [0.470, 0.550]
+(partners, edge -0.33), Hard's p99 94-123 ms, max 255 ms. Still short of the win-rate
+targets.
 """
 
 from __future__ import annotations

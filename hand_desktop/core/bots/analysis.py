@@ -45,6 +45,7 @@ class SolverCache:
     def __init__(self, limit: int = 32) -> None:
         self._opening: OrderedDict[tuple[object, ...], solver.Opening | None] = OrderedDict()
         self._go_out: OrderedDict[tuple[object, ...], solver.GoOut | None] = OrderedDict()
+        self._value: OrderedDict[tuple[object, ...], int] = OrderedDict()
         self._limit = limit
 
     def best_opening(
@@ -59,6 +60,16 @@ class SolverCache:
             cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty
         )
         self._remember(self._opening, key, got)
+        return got
+
+    def opening_value(self, cards: Sequence[Card], low: int) -> int:
+        """``solver.best_opening_value`` of ``cards`` (nothing locked), memoised."""
+        key = (frozenset(cards), low)
+        if key in self._value:
+            self._value.move_to_end(key)
+            return self._value[key]
+        got = solver.best_opening_value(cards, low)
+        self._remember(self._value, key, got)
         return got
 
     def go_out(
@@ -231,6 +242,7 @@ def card_value(card: Card) -> int:
 
 
 __all__ = [
+    "ONE_OF_EACH",
     "CardOuts",
     "SolverCache",
     "card_value",

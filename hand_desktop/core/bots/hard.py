@@ -21,6 +21,25 @@ weights measured in paired duplicate rounds. On top of that:
   can still be drawn (``live_outs``), the next player's takes, throws and passes
   are read as what it collects (``read_next``), and a card's penalty weighs by
   the chance that any opened opponent goes out soon (``smooth_urgency``).
+* **Looking ahead** (``HARD``, issue 14, third session): the discard is not
+  left to the keep scores alone. The few cards they would throw first are each
+  tried on the same sampled next draws (4 stock cards, from the copies that can
+  still be drawn; 48 runs at most, and no more than 400 solver calls): how often
+  the hand without it reaches the opening value (unopened, ``open_lookahead``)
+  or goes out (opened, ``out_lookahead``; a card that fits the table counts as
+  laid off). The outs score partial melds one by one; this scores what the
+  whole hand can do. Per-round diagnostics (``benchmarks/diag_rounds.py``,
+  100 deals x 4 seats, seed 1, against three Medium) showed where Hard lost
+  points: caught unopened (100 points) in 16.8% of rounds, out in 28.2%;
+  with the lookahead 13.5% and 33.3%, and -4.8 [-7.7, -1.9] points a round
+  against the Hard before (paired). Weights 30 / 60 (30 / 30: -4.3, 60 / 30:
+  -3.2, all within noise of each other); with 300 calls instead of 600,
+  -2.3 [-5.0, +0.4]: the samples matter (kept at 400 for the decision time).
+  Against three sparring opponents the rounds hardly move (-0.35 [-2.8, +2.1]
+  points a round); in matches (``tools/tune_hard.py compare``, 160 matches,
+  seed 5, 600 calls) +2.5% [-4.0, +9.0] match wins and -2.4 [-5.7, +0.9] points a
+  round against the Hard without it: within noise. The figures of
+  ``benchmarks/bench_strength.py`` (its docstring) still miss issue 14's targets.
 * **The last round** (and deciding rounds; ``search_rounds`` more before it if
   asked): the choice between opening and hunting is searched.
   ``search.compare`` samples the hidden cards consistently with the view, each
@@ -68,7 +87,8 @@ from hand_desktop.core.view import PlayerView
 
 HARD = replace(SHARP, name="hard", hunt_cards=8, hunt_until=4, live_outs=True, smooth_urgency=True,
                read_next=1.242, w_penalty_opened=0.2955, w_value_unopened=0.1852,
-               urgency_low=0.1716)  # the weights: tools/tune_hard.py spsa (see above)
+               urgency_low=0.1716,  # the weights: tools/tune_hard.py spsa (see above)
+               open_lookahead=30.0, out_lookahead=60.0)  # issue 14, third session (see above)
 
 
 class HardBot(PolicyBot):
@@ -86,13 +106,19 @@ class HardBot(PolicyBot):
         self.search_rounds = search_rounds  # search when at most this many rounds follow this one
         self.read = read  # weight of what opponents collect in the sampled worlds
         self.playout = playout  # the style every other seat plays the worlds out with
-        self.opener = replace(style, hunt_cards=0)  # the plan "open now" plays on with
+        # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
+        # without the lookahead (its sampled draws would cost the search most of its worlds).
+        quick = replace(style, open_lookahead=0.0, out_lookahead=0.0)
+        self.opener = replace(quick, hunt_cards=0)
+        self.hunter = quick
+        self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
+        self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
     def search(self, view: PlayerView, candidates: Sequence[Action],
                plans: Sequence[Style] | None = None) -> Action:
         """The candidate with the best mean outcome; the first one if no world could be played."""
-        deadline = time.perf_counter() + self.time_cap_s
+        deadline = self.started + self.time_cap_s
         means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
                                 self.cache, plans, self.read, self.playout)
         if played == 0:
@@ -112,11 +138,27 @@ class HardBot(PolicyBot):
                 or view.rounds_left > self.search_rounds or view.must_open
                 or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
-        hold = PolicyBot.discard(self, view)
+        # The plan "hold", as a first move: the quick discard leaves the search its time
+        # (the discard actually made, if it holds, looks ahead as usual).
+        hold = PolicyBot.discard(self, view, look_ahead=False)
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        return self.search(view, [lay, hold], [self.opener, self.style]) is hold
+        if self.search(view, [lay, hold], [self.opener, self.hunter]) is not hold:
+            return False
+        self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
+        return True
+
+    def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
+        held, self.held = self.held, None
+        if held is not None:
+            return held
+        return super().discard(view, look_ahead)
+
+    def choose(self, view: PlayerView) -> Action:
+        self.started = time.perf_counter()
+        self.held = None
+        return super().choose(view)
 
 
 __all__ = ["HARD", "HardBot"]

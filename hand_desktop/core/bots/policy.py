@@ -45,6 +45,7 @@ from hand_desktop.core.actions import (
     tokens_of,
 )
 from hand_desktop.core.bots.analysis import (
+    ONE_OF_EACH,
     SolverCache,
     card_value,
     connects,
@@ -108,6 +109,8 @@ class Style:
     read_next: float = 0.0  # weight of what the next player collects (``Memory.interest``)
     smooth_urgency: bool = False  # urgency from every opened opponent's card count
     hold_bar: float = 0.0  # hunting: hold only if the next draws make the Hand this likely (0: always)
+    open_lookahead: float = 0.0  # unopened: weight of the chance the next draws let it open (0: off)
+    out_lookahead: float = 0.0  # opened: weight of the chance the next draws let it go out (0: off)
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -475,7 +478,8 @@ class PolicyBot:
 
     # ------------------------------------------------------------------ discard
 
-    def discard(self, view: PlayerView) -> Action | None:
+    def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
+        """The card to throw (``look_ahead=False``: by the keep scores alone, the quick way)."""
         hand = list(view.hand)
         locked = view.locked
         choices: dict[tuple[int, object], Card] = {}
@@ -491,6 +495,8 @@ class PolicyBot:
             card = next(iter(choices.values()))
             return Discard(view.seat, (token_of(card),))
         scores = self.keep_scores(view, hand)
+        if look_ahead and (self.style.open_lookahead or self.style.out_lookahead):
+            self.add_lookahead(view, hand, choices, scores)
         noise = self.style.noise
         best = min(
             choices.values(),
@@ -542,6 +548,82 @@ class PolicyBot:
         if self.style.watch_next:
             self.add_danger(view, scores)
         return scores
+
+    def add_lookahead(self, view: PlayerView, hand: list[Card],
+                      choices: dict[tuple[int, object], Card], scores: dict[Card, float]) -> None:
+        """Lower the keep score of the cards whose throw brings the next goal closer.
+
+        The goal: unopened, reaching the opening value (``open_lookahead``);
+        opened, going out (``out_lookahead``). The few cards the keep scores would
+        throw first are each tried against the same sampled next draws
+        (``LOOKAHEAD_SAMPLES`` runs of ``LOOKAHEAD_DRAWS`` stock cards, drawn from
+        the copies that can still be drawn): how often does the hand without it,
+        plus those draws, reach the goal? The outs count partial melds one by
+        one; this counts what the whole hand can do, high cards and all.
+        """
+        opened = view.opened[view.seat]
+        weight = self.style.out_lookahead if opened else self.style.open_lookahead
+        if not weight:
+            return
+        live = live_counts(view, self.memory)
+        pool = [ONE_OF_EACH[k] for k, n in enumerate(live) for _ in range(n)]
+        if len(pool) < LOOKAHEAD_DRAWS:
+            return
+        low = view.rules.low_ace_value
+        required = view.required_opening
+        cache = self.cache
+        must_throw = view.rules.discard_required_to_finish
+        on_table = [any(fits_meld(ONE_OF_EACH[k], m) for m in view.table) for k in range(len(live))]
+
+        def reached(cards: list[Card]) -> bool:
+            if not opened:
+                return cache.opening_value(cards, low) >= required
+            loose = [c for c in cards if c.is_joker or not on_table[c.kind_id]]
+            return cache.go_out(loose, low, frozenset(), must_throw) is not None
+
+        def may_change(drawn: Card, cards: list[Card]) -> bool:
+            """Could adding ``drawn`` turn a hand that misses the goal into one that reaches it?"""
+            if not opened:
+                return connects(drawn, cards)  # a card in no meld leaves the opening as it was
+            if drawn.is_joker or must_throw:
+                return True
+            # Once opened: a card that fits the table goes at once; one that makes no meld
+            # could only be the last discard, and then the rest would have gone out already.
+            return not on_table[drawn.kind_id] and connects(
+                drawn, [c for c in cards if c.is_joker or not on_table[c.kind_id]])
+
+        ordered = sorted(choices.values(), key=lambda c: scores[c])
+        # A card whose keep score is more than ``weight`` above the lowest stays whatever it shows.
+        tried = [c for c in ordered if scores[c] <= scores[ordered[0]] + weight][:LOOKAHEAD_CARDS]
+        if len(tried) < 2:
+            return
+        rests = {card: [c for c in hand if c != card] for card in tried}
+        hits = {card: 0 for card in tried}
+        # A card whose throw leaves the goal reached already scores 1 with any draw.
+        live_cards = [card for card in tried if not reached(rests[card])]
+        calls = 0
+        done = 0
+        # Every card is tried on the same runs; the runs stop at a number of solver calls,
+        # so the work has a bound and a replay makes the same choice.
+        while done < LOOKAHEAD_SAMPLES and calls < LOOKAHEAD_CALLS and live_cards:
+            run = self.rng.sample(pool, LOOKAHEAD_DRAWS)
+            done += 1
+            for card in live_cards:
+                cards = list(rests[card])
+                for drawn in run:
+                    drawn = drawn.twin if drawn in cards else drawn
+                    changed = may_change(drawn, cards)
+                    cards.append(drawn)
+                    if changed:
+                        calls += 1
+                        if reached(cards):
+                            hits[card] += 1
+                            break
+        progress = {card: hits[card] / done if card in live_cards else 1.0 for card in tried}
+        # Throwing a card that leaves the likelier goal costs less: its keep score drops.
+        base = min(progress.values())
+        for card, p in progress.items():
+            scores[card] -= weight * (p - base)
 
     def urgency(self, view: PlayerView) -> float:
         """How soon someone may go out (low .. 1.0): then the cards left in hand cost.
@@ -611,6 +693,10 @@ class PolicyBot:
             scores[card] = score + danger * close
 
 
+LOOKAHEAD_CARDS = 6  # the lookahead tries this many of the cards it would throw first
+LOOKAHEAD_DRAWS = 4  # ... over this many next draws
+LOOKAHEAD_SAMPLES = 48  # ... sampled at most this many times (the same draws for every card tried)
+LOOKAHEAD_CALLS = 400  # ... and no more runs once the solver was asked this often (the time it takes)
 HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
 STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
 
