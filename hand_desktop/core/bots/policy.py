@@ -72,6 +72,7 @@ from hand_desktop.core.conditions import (
 )
 from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld, joker_places
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
+from hand_desktop.core.opening import opening_value_bound
 from hand_desktop.core.rules import PartnerPays, RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
@@ -577,7 +578,8 @@ class PolicyBot:
 
         def reached(cards: list[Card]) -> bool:
             if not opened:
-                return cache.opening_value(cards, low) >= required
+                # The cheap bound first: most sampled hands fall short of it.
+                return opening_value_bound(cards) >= required and cache.opening_value(cards, low) >= required
             loose = [c for c in cards if c.is_joker or not on_table[c.kind_id]]
             return cache.go_out(loose, low, frozenset(), must_throw) is not None
 
