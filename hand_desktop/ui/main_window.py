@@ -37,6 +37,7 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
+from hand_desktop.ui.presence import Link
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.text import fill, ltr, number
 
@@ -677,8 +678,6 @@ class MainWindow(QMainWindow):
         if current is not None and not current.over and current.log and not watched:
             return self.ask(title, _tr("Abandon the match in progress?"))
         if current is None and self.session is not None:  # a table joined at another computer
-            from hand_desktop.ui.session import Link
-
             if self.session.link is Link.LOST or self.session.summary().over:
                 return True
             if not self.ask(title, _tr("Leave this table? The match goes on without you.")):

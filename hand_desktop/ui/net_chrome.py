@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
+from hand_desktop.ui.presence import Link, Presence
 from hand_desktop.ui.text import fill, isolate
 
 if TYPE_CHECKING:  # the window's frame is built at start-up; the session (and the core) come with a match
-    from hand_desktop.ui.session import Link, Session
+    from hand_desktop.ui.session import Session
 
 CTX = "Network"
 CHAT_LIMIT = 200
@@ -54,15 +55,11 @@ def _tr(text: str) -> str:
 
 def shows_chrome(session: Session | None) -> bool:
     """Whether ``session`` is a match over the network (the chrome is hidden otherwise)."""
-    from hand_desktop.ui.session import Link
-
     return session is not None and (session.can_chat or session.link is not Link.LOCAL)
 
 
 def presence_text(session: Session, seat: int) -> str:
     """The mark beside an absent person's name: reconnecting, or played by the computer."""
-    from hand_desktop.ui.session import Presence
-
     presence = session.presence(seat)
     name = isolate(session.name(seat))
     if presence is Presence.AWAY:
@@ -115,14 +112,10 @@ class LinkBanner(QFrame):
         layout.setContentsMargins(4, 2, 8, 2)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.back_button, 0)
-        from hand_desktop.ui.session import Link
-
         self._link = Link.LOCAL
         self.show_link(Link.LOCAL)
 
     def show_link(self, link: Link) -> None:
-        from hand_desktop.ui.session import Link
-
         self._link = link
         lost = link is Link.LOST
         if link is not Link.LOCAL and not self.styleSheet():
@@ -139,8 +132,6 @@ class LinkBanner(QFrame):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        from hand_desktop.ui.session import Link
-
         if self._link is Link.LOST:
             self.label.setText(_tr("The connection to the table is lost: the host closed it, or your "
                                    "seat was taken up elsewhere."))
@@ -351,6 +342,4 @@ class NetChrome(QWidget):
         if shows_chrome(session) and session is not None:
             self.banner.show_link(session.link)
         elif self._banner is not None:
-            from hand_desktop.ui.session import Link
-
             self._banner.show_link(Link.LOCAL)

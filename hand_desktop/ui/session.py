@@ -14,7 +14,6 @@ once; a ``RemoteSession`` speaking PROTOCOL.md (``update{rev, events, view}``,
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
@@ -24,6 +23,7 @@ from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView
+from hand_desktop.ui.presence import Link, Presence
 
 DEFAULT_ANIMATION_MS = 250  # the table's normal animation speed
 # A computer move waits this long at the default animation speed, so a person can follow it
@@ -50,23 +50,6 @@ class Applied:
     def events(self, seat: int) -> tuple[Event, ...]:
         """The change's events as ``seat`` may see them (none for a seat not at this computer)."""
         return next((events for s, events in self.seen if s == seat), ())
-
-
-class Presence(Enum):
-    """How a seat is played right now, as the table shows it beside the seat's name."""
-
-    HERE = "here"  # a person here or connected, or a computer player
-    AWAY = "away"  # a person whose connection dropped: the table waits for them
-    COVERED = "covered"  # a person away, played by a computer player until they are back
-
-
-class Link(Enum):
-    """This computer's tie to the match."""
-
-    LOCAL = "local"  # the match is played on this computer (alone, hot-seat, or hosting)
-    CONNECTED = "connected"
-    RECONNECTING = "reconnecting"  # the connection dropped; the client retries with its token
-    LOST = "lost"  # given up: the host refused the seat or is gone for good
 
 
 class Session(QObject):
