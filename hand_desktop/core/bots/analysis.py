@@ -9,7 +9,7 @@ many copies of the cards that would complete them are still unseen.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -53,41 +53,32 @@ class SolverCache:
         need_discard: bool = False, allow_empty: bool = True,
     ) -> solver.Opening | None:
         key = (frozenset(cards), low, locked, need_discard, allow_empty)
-        if key in self._opening:
-            self._opening.move_to_end(key)
-            return self._opening[key]
-        got = solver.best_opening(
-            cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty
-        )
-        self._remember(self._opening, key, got)
-        return got
+        return self._recall(self._opening, key, lambda: solver.best_opening(
+            cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty))
 
     def opening_value(self, cards: Sequence[Card], low: int) -> int:
         """``solver.best_opening_value`` of ``cards`` (nothing locked), memoised."""
-        key = (frozenset(cards), low)
-        if key in self._value:
-            self._value.move_to_end(key)
-            return self._value[key]
-        got = solver.best_opening_value(cards, low)
-        self._remember(self._value, key, got)
-        return got
+        return self._recall(self._value, (frozenset(cards), low),
+                            lambda: solver.best_opening_value(cards, low))
 
     def go_out(
         self, cards: Sequence[Card], low: int, locked: frozenset[Card] = frozenset(),
         discard_required: bool = False,
     ) -> solver.GoOut | None:
         key = (frozenset(cards), low, locked, discard_required)
-        if key in self._go_out:
-            self._go_out.move_to_end(key)
-            return self._go_out[key]
-        got = solver.go_out(cards, low, locked=locked, discard_required=discard_required)
-        self._remember(self._go_out, key, got)
-        return got
+        return self._recall(self._go_out, key, lambda: solver.go_out(
+            cards, low, locked=locked, discard_required=discard_required))
 
-    def _remember(self, memo: OrderedDict[tuple[object, ...], _T], key: tuple[object, ...], got: _T) -> None:
-        memo[key] = got
+    def _recall(self, memo: OrderedDict[tuple[object, ...], _T], key: tuple[object, ...],
+                work: Callable[[], _T]) -> _T:
+        """The memo's answer to ``key``, or ``work()`` remembered as the latest one."""
+        if key in memo:
+            memo.move_to_end(key)
+            return memo[key]
+        got = memo[key] = work()
         if len(memo) > self._limit:
             memo.popitem(last=False)  # the question asked longest ago
+        return got
 
 
 # --------------------------------------------------------------------------- cheap tests

@@ -576,12 +576,15 @@ class PolicyBot:
         must_throw = view.rules.discard_required_to_finish
         on_table = [any(fits_meld(ONE_OF_EACH[k], m) for m in view.table) for k in range(len(live))]
 
+        def loose(cards: list[Card]) -> list[Card]:
+            """Once opened: the cards that do not simply go onto the table's melds."""
+            return [c for c in cards if c.is_joker or not on_table[c.kind_id]]
+
         def reached(cards: list[Card]) -> bool:
             if not opened:
                 # The cheap bound first: most sampled hands fall short of it.
                 return opening_value_bound(cards) >= required and cache.opening_value(cards, low) >= required
-            loose = [c for c in cards if c.is_joker or not on_table[c.kind_id]]
-            return cache.go_out(loose, low, frozenset(), must_throw) is not None
+            return cache.go_out(loose(cards), low, frozenset(), must_throw) is not None
 
         def may_change(drawn: Card, cards: list[Card]) -> bool:
             """Could adding ``drawn`` turn a hand that misses the goal into one that reaches it?"""
@@ -591,8 +594,7 @@ class PolicyBot:
                 return True
             # Once opened: a card that fits the table goes at once; one that makes no meld
             # could only be the last discard, and then the rest would have gone out already.
-            return not on_table[drawn.kind_id] and connects(
-                drawn, [c for c in cards if c.is_joker or not on_table[c.kind_id]])
+            return not on_table[drawn.kind_id] and connects(drawn, loose(cards))
 
         ordered = sorted(choices.values(), key=lambda c: scores[c])
         # A card whose keep score is more than ``weight`` above the lowest stays whatever it shows.
