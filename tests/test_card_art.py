@@ -6,8 +6,6 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -17,9 +15,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "resources" / "cards"
-SCRIPT = ROOT / "tools" / "make_cards.py"
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -29,12 +28,7 @@ EXPECTED = sorted(
 
 
 def _load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_cards", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("make_cards", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("tools/make_cards.py", "make_cards")
 
 
 @pytest.fixture(scope="module")

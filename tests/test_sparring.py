@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from dataclasses import replace
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -19,19 +15,9 @@ from hand_desktop.core.game import Round
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import view_for
+from tests.scripts import load_script
 
-
-def _sparring() -> ModuleType:
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "sparring.py"
-    spec = importlib.util.spec_from_file_location("sparring", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("sparring", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-SPARRING = _sparring()
+SPARRING = load_script("benchmarks/sparring.py", "sparring")
 
 
 def _round(rules: Rules, players: int, seed: int, bots: list[PolicyBot]) -> int:

@@ -2,29 +2,25 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
 from hand_desktop.ui import storage
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "tools" / "crash_trials.py"
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("crash_trials", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+def _tool() -> ModuleType:
+    return load_script("tools/crash_trials.py", "crash_trials")
 
 
 @pytest.mark.timeout(240)

@@ -7,10 +7,8 @@ When this fails after you added or changed a text in the UI, run
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +17,7 @@ from types import ModuleType
 import pytest
 
 from hand_desktop.ui.languages import CODES, LANGUAGES
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
@@ -73,14 +72,7 @@ def entries(ts: Path) -> list[Entry]:
 
 def _tool() -> ModuleType:
     """tools/i18n.py (not a package): the same lupdate call the maintainers run."""
-    name = "hand_tools_i18n"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / "i18n.py")
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module  # dataclasses look their module up while the class is made
-        spec.loader.exec_module(module)
-    return sys.modules[name]
+    return load_script("tools/i18n.py", "hand_tools_i18n")
 
 
 @pytest.mark.parametrize("language", CODES)

@@ -65,17 +65,23 @@ def test_request_lines() -> None:
             decode_request(bad)
 
 
+def _second_start(tmp_path: Path) -> subprocess.Popen[bytes]:
+    """Another process asking the copy on ``tmp_path``'s data folder to open /x/saved.json;
+    it exits 0 if that copy took the file, 3 if it found none."""
+    code = ("import sys\nfrom PySide6.QtCore import QCoreApplication\n"
+            "from hand_desktop.ui.single_instance import ask_running_copy\n"
+            "app = QCoreApplication([])\n"
+            f"sys.exit(0 if ask_running_copy({str(tmp_path / 'data')!r}, '/x/saved.json') else 3)\n")
+    return subprocess.Popen([sys.executable, "-c", code], env=_env(tmp_path), cwd=ROOT)
+
+
 def test_a_second_start_reaches_the_running_copy(qapp, qtbot, tmp_path: Path) -> None:
     guard = InstanceGuard(tmp_path / "data")
     assert guard.acquire() and guard.listen()
     heard: list[object] = []
     guard.activationRequested.connect(heard.append)
-    code = ("import sys\nfrom PySide6.QtCore import QCoreApplication\n"
-            "from hand_desktop.ui.single_instance import ask_running_copy\n"
-            "app = QCoreApplication([])\n"
-            f"sys.exit(0 if ask_running_copy({str(tmp_path / 'data')!r}, '/x/saved.json') else 3)\n")
     try:
-        second = subprocess.Popen([sys.executable, "-c", code], env=_env(tmp_path), cwd=ROOT)
+        second = _second_start(tmp_path)
         qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
         assert second.returncode == 0
         assert heard == ["/x/saved.json"]
@@ -90,12 +96,8 @@ def test_a_second_start_waits_for_a_copy_that_listens_a_moment_later(qapp, qtbot
     assert guard.acquire()
     heard: list[object] = []
     guard.activationRequested.connect(heard.append)
-    code = ("import sys\nfrom PySide6.QtCore import QCoreApplication\n"
-            "from hand_desktop.ui.single_instance import ask_running_copy\n"
-            "app = QCoreApplication([])\n"
-            f"sys.exit(0 if ask_running_copy({str(tmp_path / 'data')!r}, '/x/saved.json') else 3)\n")
     try:
-        second = subprocess.Popen([sys.executable, "-c", code], env=_env(tmp_path), cwd=ROOT)
+        second = _second_start(tmp_path)
         qtbot.wait(1500)  # the second start knocks at a closed door meanwhile
         assert second.poll() is None
         assert guard.listen()
