@@ -260,8 +260,8 @@ def _median(samples: list[Sample], key: Callable[[Sample], float]) -> float:
     return statistics.median(key(s) for s in samples)
 
 
-STEPS = ("run", "qt", "qapplication", "instance_lock", "settings", "translations", "resource_check",
-         "window_module", "window", "first_paint", "dialog_paint")
+STEPS = ("run", "qt", "qapplication", "instance_lock", "settings", "translations", "window_module",
+         "window", "first_paint", "dialog_paint")
 
 
 def _print_hand(prefix: str, samples: list[Sample], bare_s: float, bare_mb: float) -> None:

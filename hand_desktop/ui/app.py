@@ -10,7 +10,8 @@ and exits.
 
 One game runs per data folder (``single_instance``): a second start brings
 the running window forward, handing it FILE to open, and exits. The game's
-own files are checked once (``resource_check``) and what is missing is said.
+own files are checked once (``resource_check``), after the first window is painted,
+and what is missing is said.
 
 Start-up is kept lean: only what the first window needs is imported before it
 is shown; dialogs, the score sheet, the card art and the table come later.
@@ -167,8 +168,6 @@ def run(argv: Sequence[str]) -> int:
     storage.remove_stale_temp_files(storage.config_dir())
     warning = None if explain is None else explain()  # worded in the language just installed
     warnings = [warning] if warning else []
-    problems = resource_warnings()
-    startup_trace.step("resource_check")
 
     from hand_desktop.ui.main_window import MainWindow
 
@@ -203,15 +202,17 @@ def run(argv: Sequence[str]) -> int:
     window.show()
     if not quit_at_once:
         # After the first paint: the window is on screen before any question is asked.
-        QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo,
-                                                        problems))
+        QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo))
     # What the first window and its question do not need comes once they are painted:
-    # the game's icon (its SVG engine) and hearing second starts (QtNetwork); one started
-    # in that moment is told the game is open already.
+    # the game's icon (its SVG engine), hearing second starts (QtNetwork; one started
+    # in that moment is told the game is open already) and the check of the game's own
+    # files, whose rare message then comes over the first question.
     # (At the latest after LATEST_MS: a window started minimized is not painted.)
     def start_the_rest() -> None:
         _set_window_icon(app)
         guard.listen()
+        window.report_installation(resource_warnings())
+        startup_trace.step("resource_check")
 
     after_start = _once(start_the_rest)
     window.firstShown.connect(lambda: QTimer.singleShot(AFTER_FIRST_PAINT_MS, after_start))

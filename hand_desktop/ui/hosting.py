@@ -25,6 +25,8 @@ from hand_desktop.ui import storage
 from hand_desktop.ui.text import fill
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from hand_desktop.host_files import Saved, TableFiles
     from hand_desktop.ui.dialogs.new_game import NewGameChoice
     from hand_desktop.ui.host_session import HostSession
@@ -45,11 +47,23 @@ def _tr(text: str) -> str:
 
 
 
-def hosted_files() -> TableFiles:
+def hosted_dir() -> Path:
     """The folder of the table this computer hosts (beside the local autosave)."""
+    return storage.data_dir() / HOSTED_DIR
+
+
+def hosted_files() -> TableFiles:
+    """The files of the table this computer hosts."""
     from hand_desktop.host_files import TableFiles
 
-    return TableFiles(storage.data_dir() / HOSTED_DIR)
+    return TableFiles(hosted_dir())
+
+
+def _files_if_any() -> TableFiles | None:
+    """The hosted table's files, or None when this computer hosts none. The window asks
+    before its first paint, and most people never host: then host_files (and its
+    dataclasses) is not imported."""
+    return hosted_files() if hosted_dir().is_dir() else None
 
 
 class Hosting(QObject):
@@ -175,12 +189,13 @@ class Hosting(QObject):
 
     def files_left(self) -> bool:
         """A hosted table's files are there (whether they can be resumed is ``waiting``'s to say)."""
-        return hosted_files().save_path.exists()
+        files = _files_if_any()
+        return files is not None and files.save_path.exists()
 
     def waiting(self) -> Saved | None:
         """The hosted table a closed window left (its match started and not over), or None."""
-        files = hosted_files()
-        if not files.exists():
+        files = _files_if_any()
+        if files is None or not files.exists():
             return None
         loaded = files.load()
         if loaded.problem is not None:

@@ -510,29 +510,32 @@ class MainWindow(QMainWindow):
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
 
     def _update_rejoin(self, playing: bool) -> None:
-        from hand_desktop.ui.seat_ticket import SeatTicket, ticket_path
-
         ticket = None
-        if not playing and ticket_path().exists():
+        if not playing and storage.ticket_path().exists():
             from hand_desktop.core.jsonfile import FileReadError, read_json
+            from hand_desktop.ui.seat_ticket import SeatTicket
 
             try:  # only to word the button: a broken note is reported when it is used
-                ticket = SeatTicket.from_json(read_json(ticket_path()))
+                ticket = SeatTicket.from_json(read_json(storage.ticket_path()))
             except (FileReadError, ValueError):
                 ticket = None
         self.welcome.show_seat(self._rejoin_text(ticket) if ticket is not None else None)
 
     # ------------------------------------------------------------------ start, resume, open
 
+    def report_installation(self, problems: Sequence[str]) -> None:
+        """What is missing from the game's own files (start-up checks once the first window
+        and its question are painted: the game goes on without them)."""
+        for text in problems:
+            self.inform(_tr("Installation"), text)
+
     def startup(self, file: str | None = None, resume: bool = False, warnings: Sequence[str] = (),
-                demo: bool = False, problems: Sequence[str] = ()) -> None:
-        """What happens once the window is on screen: installation problems, warnings, then a
-        file, a resume, a demo or a new game."""
+                demo: bool = False) -> None:
+        """What happens once the window is on screen: warnings, then a file, a resume, a demo
+        or a new game."""
         from hand_desktop.ui import startup_trace
 
         startup_trace.step("startup")
-        for text in problems:
-            self.inform(_tr("Installation"), text)
         for text in warnings:
             self.inform(_tr("Settings"), text)
         if file is not None and self.open_file(Path(file)):
@@ -579,9 +582,11 @@ class MainWindow(QMainWindow):
 
     def _held_seat(self) -> Any:
         """The seat noted at a joined table (a broken note is set aside and reported)."""
-        from hand_desktop.ui.seat_ticket import load_ticket
+        ticket, warning = None, None
+        if storage.ticket_path().exists():  # else seat_ticket is not imported (before the first paint)
+            from hand_desktop.ui.seat_ticket import load_ticket
 
-        ticket, warning = load_ticket()
+            ticket, warning = load_ticket()
         if warning is not None:
             self.inform(_tr("Network table"), warning)
         self._update_actions()

@@ -24,9 +24,8 @@ from typing import Any
 
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
 from hand_desktop.ui import storage
-from hand_desktop.ui.storage import Problem, StorageError
+from hand_desktop.ui.storage import Problem, StorageError, ticket_path
 
-TICKET_NAME = "joined.json"
 TICKET_KIND = "hand-desktop-seat"
 TICKET_SCHEMA = 1
 _TEXT_LIMITS = {"table": 200, "token": 200, "host": 255, "name": 24, "table_name": 200}
@@ -69,10 +68,6 @@ class SeatTicket:
         if not is_whole(port) or not 0 < port < 65536:
             raise StorageError(f"bad port {port!r}", Problem.BAD_SEAT)
         return cls(port=port, **texts)
-
-
-def ticket_path() -> Path:
-    return storage.data_dir() / TICKET_NAME
 
 
 def load_ticket(path: Path | None = None) -> tuple[SeatTicket | None, str | None]:

@@ -4,10 +4,10 @@ Each line is ``STEP UNIX_TIME RSS_KB`` (the wall clock, so that the benchmark ca
 subtract the moment it started the process, and this process's resident memory).
 Steps: ``run`` (the app module is imported and ``run`` entered), ``qt`` (QtCore and
 QtWidgets imported), ``qapplication``, ``instance_lock``, ``settings`` (read),
-``translations`` (catalogues, direction, font), ``resource_check``, ``window_module``
-(imported), ``window`` (the main window built), ``first_paint`` (the main window painted),
-``dialog_paint`` (the first dialog over it painted: the new-game dialog or a question),
-and any step a module adds with :func:`step`. Without the variable nothing is done.
+``translations`` (catalogues, direction, font), ``window_module`` (imported), ``window``
+(the main window built), ``first_paint`` (the main window painted), ``dialog_paint`` (the
+first dialog over it painted: the new-game dialog or a question), ``resource_check`` (the
+game's own files checked, after those paints), and any step a module adds with :func:`step`. Without the variable nothing is done.
 """
 
 from __future__ import annotations

@@ -49,6 +49,7 @@ LEGACY_SCHEMA = 1
 SETTINGS_NAME = "settings.json"
 AUTOSAVE_NAME = "autosave.json"
 RECORD_NAME = "record.json"  # Game > Statistics (core.record)
+TICKET_NAME = "joined.json"  # the seat held at a table joined over the network (ui.seat_ticket)
 
 SEAT_KINDS: tuple[str, ...] = tuple(k.value for k in LOCAL_KINDS)  # as the save writes them
 ANIMATION_CHOICES: tuple[int, ...] = (0, 120, 250, 450)
@@ -164,6 +165,10 @@ def autosave_path() -> Path:
 
 def record_path() -> Path:
     return data_dir() / RECORD_NAME
+
+
+def ticket_path() -> Path:
+    return data_dir() / TICKET_NAME
 
 
 # ---------------------------------------------------------------------- atomic files

@@ -136,14 +136,16 @@ def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
 def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network(
         tmp_path: Path, language: str) -> None:
     """Up to the new-game dialog's first paint, nothing of a match in play (the rules
-    engine, the session), of network play (hashing, the network panel's widgets) or of the
-    table is loaded: they come with the first match."""
+    engine, the session), of network play (hashing, the network panel's widgets, a hosted
+    table's files, a joined table's seat note) or of the table is loaded: they come with the
+    first match. Nor the check of the game's own files: it comes after those paints."""
     loaded = _modules_at_the_first_dialog(tmp_path, "--lang", language)
     assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
     later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
              "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
              "hand_desktop.ui.local_session", "hand_desktop.net.security", "hashlib",
-             "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo"}
+             "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo",
+             "hand_desktop.host_files", "hand_desktop.ui.seat_ticket", "hand_desktop.ui.resource_check"}
     assert sorted(loaded & later) == []
 
 
@@ -168,3 +170,39 @@ def test_pyside6_reads_no_source_of_the_game_at_start_up(tmp_path: Path) -> None
     ours = [path for path in read if "hand_desktop" in Path(path).parts]
     assert ours == []
     assert len(read) <= 6  # what PySide6 reads of its own while it is imported, no more
+
+
+# The real app started with none of its own files where it looks for them: what it says,
+# and when (the startup trace's steps so far), written out; then it quits.
+_WITH_FILES_MISSING = r"""
+import os, sys
+from pathlib import Path
+from hand_desktop.ui import main_window, resource_check
+check = resource_check.check_resources
+resource_check.check_resources = lambda folder: check(Path(os.environ["NOWHERE"]))
+def inform(self, title, text):
+    steps = [line.split()[0] for line in open(os.environ["HAND_DESKTOP_STARTUP_TRACE"])]
+    with open(os.environ["TOLD_OUT"], "w", encoding="utf-8") as out:
+        out.write("\n".join([" ".join(steps), title, text]))
+    os._exit(0)
+main_window.MainWindow.inform = inform
+from hand_desktop.__main__ import main
+main(["hand-desktop"])
+"""
+
+
+def test_what_is_missing_is_said_once_the_first_window_and_its_question_are_painted(
+        tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    told = tmp_path / "told.txt"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", storage.HOME_ENV: str(tmp_path / "home"),
+           "HAND_DESKTOP_STARTUP_TRACE": str(tmp_path / "trace"), "TOLD_OUT": str(told),
+           "NOWHERE": str(tmp_path / "nowhere")}
+    subprocess.run([sys.executable, "-c", _WITH_FILES_MISSING], env=env, timeout=60, check=True)
+    steps, title, *text = told.read_text(encoding="utf-8").split("\n")
+    assert title == "Installation"
+    assert "of its files are missing" in text[0] and any("cards/AS.svg" in line for line in text)
+    assert {"first_paint", "dialog_paint"} <= set(steps.split())  # said over the first question
