@@ -53,6 +53,24 @@ def _dialog(qtbot, store: RuleSetStore | None = None, remembered: dict | None = 
     return dialog
 
 
+def test_folded_the_settings_are_not_built_and_unfolded_they_follow_the_panel_in_tab_order(
+        app, qtbot) -> None:
+    """A new game's dialog (the first window of a start) builds the dozen setting rows
+    only when they are first shown; built late, they still come before OK and Cancel."""
+    dialog = _dialog(qtbot)
+    assert dialog.findChildren(QCheckBox) == []  # no setting row while folded
+    dialog.house.set_expanded(True)
+    assert len(dialog.findChildren(QCheckBox)) == 6 and dialog.house.body.isVisible()
+    chain, widget = [], dialog.house.delete_button.nextInFocusChain()
+    while widget is not dialog and len(chain) < 100:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+    controls = list(dialog.house.controls.values())
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert all(chain.index(c) < chain.index(ok) for c in controls)
+    assert [w for w in chain if w in controls] == controls  # in the order they are read
+
+
 def test_folded_by_default_with_standard_rules(app, qtbot) -> None:
     dialog = _dialog(qtbot)
     assert not dialog.house.body.isVisible()

@@ -162,23 +162,67 @@ class HouseRulesPanel(QWidget):
         sets.addWidget(self.delete_button)
         sets.addStretch(1)
 
-        self.body = _Body(self)
-        self.body.setObjectName("houseBody")
-        self.body.setWidgetResizable(True)
-        self.body.setFrameShape(QFrame.Shape.StyledPanel)
-        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner = QWidget(self.body)
+        # The settings themselves are built when first unfolded (or asked for): folded, as a
+        # new game's dialog opens, they are a dozen rows nobody sees, built on the start path.
+        self._body: _Body | None = None
+        self._controls: dict[HouseSetting, QComboBox | QCheckBox] = {}
+        self._labels: dict[HouseSetting, QLabel] = {}
+        self._notes: dict[HouseSetting, QLabel] = {}
+        self._section_labels: dict[str, QLabel] = {}
+
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addLayout(head)
+        self._layout.addLayout(sets)
+        self._layout.addWidget(self.problem)
+        self.problem.setVisible(bool(self.store.problem))
+        self.set_expanded(False)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ the settings (built when needed)
+
+    @property
+    def body(self) -> QScrollArea:
+        return self._built()
+
+    @property
+    def controls(self) -> dict[HouseSetting, QComboBox | QCheckBox]:
+        self._built()
+        return self._controls
+
+    @property
+    def labels(self) -> dict[HouseSetting, QLabel]:
+        self._built()
+        return self._labels
+
+    @property
+    def notes(self) -> dict[HouseSetting, QLabel]:
+        self._built()
+        return self._notes
+
+    @property
+    def section_labels(self) -> dict[str, QLabel]:
+        self._built()
+        return self._section_labels
+
+    def _built(self) -> _Body:
+        """The settings' rows, built (hidden) the first time they are needed."""
+        if self._body is not None:
+            return self._body
+        body = self._body = _Body(self)
+        body.setVisible(False)
+        body.setObjectName("houseBody")
+        body.setWidgetResizable(True)
+        body.setFrameShape(QFrame.Shape.StyledPanel)
+        body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(body)
         grid = QGridLayout(inner)
-        self.controls: dict[HouseSetting, QComboBox | QCheckBox] = {}
-        self.labels: dict[HouseSetting, QLabel] = {}
-        self.notes: dict[HouseSetting, QLabel] = {}
-        self.section_labels: dict[str, QLabel] = {}
         row = 0
         for section, settings in SECTIONS:
             title = QLabel(inner)
             set_bold(title)
             title.setContentsMargins(0, 6, 0, 0)
-            self.section_labels[section] = title
+            self._section_labels[section] = title
             grid.addWidget(title, row, 0, 1, 2)
             row += 1
             for setting in settings:
@@ -186,21 +230,20 @@ class HouseRulesPanel(QWidget):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(row, 1)
         grid.setVerticalSpacing(3)
-        self.body.setWidget(inner)
-        self.body.setMinimumHeight(180)
-        self.body.setMinimumWidth(580)  # the explanations wrap, but not to a word a line
-        self.body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self._inner = inner
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(head)
-        layout.addLayout(sets)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.body, 1)
-        self.problem.setVisible(bool(self.store.problem))
-        self.set_expanded(False)
-        self.retranslate_ui()
+        body.setWidget(inner)
+        body.setMinimumHeight(180)
+        body.setMinimumWidth(580)  # the explanations wrap, but not to a word a line
+        body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._layout.addWidget(body, 1)
+        # Built late, the rows would come last in the Tab order, after the dialog's OK and
+        # Cancel: they follow the panel's own buttons, as they are read.
+        previous: QWidget = self.delete_button
+        for widget in (body, *self._controls.values()):
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
+        self._retranslate_settings()
+        self._show()
+        return body
 
     def _add_row(self, inner: QWidget, grid: QGridLayout, row: int, setting: HouseSetting) -> int:
         note = QLabel(inner)
@@ -208,7 +251,7 @@ class HouseRulesPanel(QWidget):
         set_text_colour(note)
         note.setIndent(24)
         note.setWordWrap(True)
-        self.notes[setting] = note
+        self._notes[setting] = note
         if setting in CHOICES:
             label = QLabel(inner)
             combo = QComboBox(inner)
@@ -216,17 +259,17 @@ class HouseRulesPanel(QWidget):
                 combo.addItem("", value)
             combo.currentIndexChanged.connect(lambda _i, s=setting: self._edited(s))
             label.setBuddy(combo)
-            self.labels[setting] = label
-            self.controls[setting] = combo
+            self._labels[setting] = label
+            self._controls[setting] = combo
             grid.addWidget(label, row, 0)
             grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignLeading)
         else:
             box = QCheckBox(inner)
             box.toggled.connect(lambda _on, s=setting: self._edited(s))
-            self.controls[setting] = box
+            self._controls[setting] = box
             grid.addWidget(box, row, 0, 1, 2)
         grid.addWidget(note, row + 1, 0, 1, 2)
-        self.controls[setting].installEventFilter(self)
+        self._controls[setting].installEventFilter(self)
         return row + 2
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -275,7 +318,7 @@ class HouseRulesPanel(QWidget):
         rules = self.rules()
         self._showing = True
         try:
-            for setting, control in self.controls.items():
+            for setting, control in self._controls.items():  # none while folded and never unfolded
                 reason = not_applicable(setting, rules)
                 shown = effective(setting, rules)
                 if reason is NotApplicable.GULF_TABLE:
@@ -291,11 +334,11 @@ class HouseRulesPanel(QWidget):
                     if index >= 0:
                         control.setCurrentIndex(index)
                 control.setEnabled(reason is None)
-                label = self.labels.get(setting)
+                label = self._labels.get(setting)
                 if label is not None:
                     label.setEnabled(reason is None)
                 note = local_digits(self._note(setting, reason, rules))
-                self.notes[setting].setText(note)
+                self._notes[setting].setText(note)
                 control.setAccessibleDescription(note)  # what a screen reader says after the label
         finally:
             self._showing = False
@@ -418,7 +461,8 @@ class HouseRulesPanel(QWidget):
         if self.toggle.isChecked() != on:
             self.toggle.setChecked(on)
             return
-        self.body.setVisible(on)
+        if on or self._body is not None:
+            self.body.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else self._closed_arrow())
         window = self.window()
         fit = getattr(window, "_fit_height", None)
@@ -461,12 +505,18 @@ class HouseRulesPanel(QWidget):
         self.save_button.setText(_tr("Save these rules &as\u2026"))
         self.rename_button.setText(_tr("Rena&me\u2026"))
         self.delete_button.setText(_tr("&Delete"))
+        self._retranslate_settings()
+        self.problem.setText(self.store.problem or "")
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if self.expanded else self._closed_arrow())
+        self._show()
+
+    def _retranslate_settings(self) -> None:
         titles = {"opening": _tr("Opening"), "play": _tr("Play"), "scores": _tr("Scores")}
-        for section, label in self.section_labels.items():
+        for section, label in self._section_labels.items():
             label.setText(titles[section])
-        for setting, label in self.labels.items():
+        for setting, label in self._labels.items():
             label.setText(_LABELS[setting]())
-        for setting, control in self.controls.items():
+        for setting, control in self._controls.items():
             if isinstance(control, QCheckBox):
                 control.setText(_LABELS[setting]())
             else:
@@ -475,9 +525,6 @@ class HouseRulesPanel(QWidget):
                     if value == _stored(setting, STANDARD):
                         text = fill(_tr("%1 (standard)"), text)
                     control.setItemText(i, text)
-        self.problem.setText(self.store.problem or "")
-        self.toggle.setArrowType(Qt.ArrowType.DownArrow if self.expanded else self._closed_arrow())
-        self._show()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

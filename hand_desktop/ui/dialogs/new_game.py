@@ -11,7 +11,7 @@ field only, so a hand-edited settings file never stops a new game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
@@ -245,10 +245,6 @@ class NewGameDialog(QDialog):
         # House rules: folded away under the seats; its controls get names for the code below.
         self.house = HouseRulesPanel(start.rules, rule_sets, self)
         self.house.ruleSetChosen.connect(self._apply_rule_set)
-        self.threshold = self.house.controls[HouseSetting.THRESHOLD]
-        self.discards = self.house.controls[HouseSetting.DISCARDS_BEFORE_OPENING]
-        self.after_discard = self.house.controls[HouseSetting.OPEN_ONLY_AFTER_TAKING_DISCARD]
-        self.gulf_scores = self.house.controls[HouseSetting.SCORE_TABLE]
 
         # The table's network options, in the host mode only (a new game's dialog, the first
         # window of a start, builds none).
@@ -284,6 +280,23 @@ class NewGameDialog(QDialog):
         self.players.currentIndexChanged.connect(self._update_seats)
         self.retranslate_ui()
         self._update_seats()
+
+    # The house settings most asked for by name (the panel builds its rows when first asked).
+    @property
+    def threshold(self) -> QComboBox:
+        return cast(QComboBox, self.house.controls[HouseSetting.THRESHOLD])
+
+    @property
+    def discards(self) -> QComboBox:
+        return cast(QComboBox, self.house.controls[HouseSetting.DISCARDS_BEFORE_OPENING])
+
+    @property
+    def after_discard(self) -> QCheckBox:
+        return cast(QCheckBox, self.house.controls[HouseSetting.OPEN_ONLY_AFTER_TAKING_DISCARD])
+
+    @property
+    def gulf_scores(self) -> QCheckBox:
+        return cast(QCheckBox, self.house.controls[HouseSetting.SCORE_TABLE])
 
     def _build_network_box(self, start: HostChoice) -> QGroupBox:
         """The host mode's table options: its name, the join code, the grace time."""
