@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from hand_desktop.ui.memory import tune_allocator
 
-    tune_allocator()  # as the app does first (hand_desktop.ui.app.run)
+    tune_allocator()  # as the app does once its first window is up (hand_desktop.ui.app.run)
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -126,10 +126,6 @@ def run(argv: Sequence[str]) -> int:
 
         os.environ["HAND_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="hand-self-test-")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    from hand_desktop.ui.memory import tune_allocator
-
-    tune_allocator()  # before Qt allocates (see memory)
-
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -209,6 +205,11 @@ def run(argv: Sequence[str]) -> int:
     # files, whose rare message then comes over the first question.
     # (At the latest after LATEST_MS: a window started minimized is not painted.)
     def start_the_rest() -> None:
+        from hand_desktop.ui.memory import tune_allocator
+
+        # Before any round frees its big blocks (see memory); not before the first paint:
+        # ctypes, which reaches the C library, costs a start milliseconds.
+        tune_allocator()
         _set_window_icon(app)
         guard.listen()
         window.report_installation(resource_warnings())

@@ -6,7 +6,7 @@ glibc (Linux) the heap keeps those pages: the resident memory of a long
 session grew about 7 MB over 40 rounds that nothing used any more (the soak
 benchmark's ``malloc_free_held``). ``release_free_memory`` hands the free pages
 back (``malloc_trim``) between two rounds, where a few milliseconds are never
-noticed. ``tune_allocator`` (once, at start-up) fixes glibc's mmap threshold:
+noticed. ``tune_allocator`` (once, as start-up ends) fixes glibc's mmap threshold:
 left dynamic, it rises to the largest block ever freed (a window's backing
 store, the felt: megabytes), and from then on such blocks live in the heap,
 where freeing them leaves holes the heap keeps. Elsewhere (macOS, Windows,

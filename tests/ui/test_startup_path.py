@@ -138,14 +138,16 @@ def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network
     """Up to the new-game dialog's first paint, nothing of a match in play (the rules
     engine, the session), of network play (hashing, the network panel's widgets, a hosted
     table's files, a joined table's seat note) or of the table is loaded: they come with the
-    first match. Nor the check of the game's own files: it comes after those paints."""
+    first match. Nor the check of the game's own files, nor ctypes (the allocator's tuning):
+    they come after those paints."""
     loaded = _modules_at_the_first_dialog(tmp_path, "--lang", language)
     assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
     later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
              "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
              "hand_desktop.ui.local_session", "hand_desktop.net.security", "hashlib",
              "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo",
-             "hand_desktop.host_files", "hand_desktop.ui.seat_ticket", "hand_desktop.ui.resource_check"}
+             "hand_desktop.host_files", "hand_desktop.ui.seat_ticket", "hand_desktop.ui.resource_check",
+             "ctypes"}
     assert sorted(loaded & later) == []
 
 
@@ -177,7 +179,9 @@ def test_pyside6_reads_no_source_of_the_game_at_start_up(tmp_path: Path) -> None
 _WITH_FILES_MISSING = r"""
 import os, sys
 from pathlib import Path
-from hand_desktop.ui import main_window, resource_check
+from hand_desktop.ui import main_window, memory, resource_check, startup_trace
+tune = memory.tune_allocator
+memory.tune_allocator = lambda: startup_trace.step("allocator_tuned") or tune()
 check = resource_check.check_resources
 resource_check.check_resources = lambda folder: check(Path(os.environ["NOWHERE"]))
 def inform(self, title, text):
@@ -193,6 +197,8 @@ main(["hand-desktop"])
 
 def test_what_is_missing_is_said_once_the_first_window_and_its_question_are_painted(
         tmp_path: Path) -> None:
+    """The rest of the start-up (the allocator's tuning, the icon, the check of the game's
+    own files) comes once the first window and its question are painted."""
     import os
     import subprocess
     import sys
@@ -206,3 +212,4 @@ def test_what_is_missing_is_said_once_the_first_window_and_its_question_are_pain
     assert title == "Installation"
     assert "of its files are missing" in text[0] and any("cards/AS.svg" in line for line in text)
     assert {"first_paint", "dialog_paint"} <= set(steps.split())  # said over the first question
+    assert "allocator_tuned" in steps.split()  # the rest of the start-up was done before
