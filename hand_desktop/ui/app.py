@@ -253,6 +253,11 @@ def _skip_pyside_source_reading() -> None:
         for name in list(sys.modules):
             table.setdefault(name, 0)
         sys.meta_path.insert(0, _NoFeatureScan(table))
+        # What it read while PySide6 itself was imported (enum.py, PySide6's own files:
+        # 0.2 MB of lines) is only a cache for tracebacks, which read the files again.
+        import linecache
+
+        linecache.clearcache()
 
 
 def _once(work: Any) -> Any:
