@@ -13,6 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def pytest_xdist_auto_num_workers(config: object) -> int:
-    """``-n auto``: one worker more than the cores. Many tests wait (on sockets, timers, a
-    started game or type checker), and a third worker on two cores keeps them busy then."""
-    return (os.cpu_count() or 1) + 1
+    """``-n auto``: two workers more than the cores. Many tests wait (on sockets, timers, a
+    started game or type checker), and more workers keep the cores busy then: on two cores,
+    four workers ran the suite in 52.9 and 59.0 s, three in 57.7 and 63.8 s, five in 58.4 s."""
+    return (os.cpu_count() or 1) + 2
