@@ -1,8 +1,9 @@
 """``HAND_FULL_TESTS=1`` (``.ci/run`` sets it) runs the long checks as well: the
 whole brute-force solver oracle, the frozen bundle build, every example of the
-longest property tests and three bot rounds for each rule setting. Without it the
-suite runs a quarter of the oracle, a third of those examples, one round a setting,
-and skips the bundle, and stays under a minute."""
+longest property tests, three bot rounds for each rule setting and more rounds of
+Hard and the sparring bot. Without it the suite runs a quarter of the oracle, a third
+of those examples, one round a setting, fewer of those rounds, and skips the bundle,
+and stays under a minute."""
 
 from __future__ import annotations
 

@@ -15,6 +15,7 @@ from hand_desktop.core.game import Round
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import view_for
+from tests.full import FULL
 from tests.scripts import load_script
 
 SPARRING = load_script("benchmarks/sparring.py", "sparring")
@@ -44,7 +45,7 @@ def test_sparring_and_hard_play_only_legal_actions(variant: Variant) -> None:
                                Rules(variant=variant, score_table=ScoreTable.GULF,
                                      discards_before_opening=8))):
         players = 4 if variant.partners else 3 + i
-        for seed in range(2):
+        for seed in range(2 if FULL else 1):
             bots: list[PolicyBot] = [
                 SPARRING.SparringBot(seed * 10 + s) if s % 2 == 0 else HardBot(seed * 10 + s, time_cap_s=60.0)
                 for s in range(players)
