@@ -141,7 +141,8 @@ class Hosting(QObject):
         w.stack.addWidget(self.lobby)
         w.stack.setCurrentWidget(self.lobby)
         self.lobby.setFocus()
-        QTimer.singleShot(0, self.lobby.start_button.setFocus)  # once the dialog has let go of the focus
+        start = self.lobby.start_button
+        QTimer.singleShot(0, start, start.setFocus)  # once the dialog has let go of the focus
         w._update_actions()
 
     def start(self) -> None:

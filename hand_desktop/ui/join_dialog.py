@@ -191,7 +191,7 @@ class JoinDialog(QDialog):
         self._search_timer.setInterval(SEARCH_EVERY_MS)
         self._search_timer.timeout.connect(self.search)
         self.retranslate_ui()
-        QTimer.singleShot(0, self.search)
+        QTimer.singleShot(0, self, self.search)  # not after the dialog is gone
 
     # ------------------------------------------------------------------ pages
 

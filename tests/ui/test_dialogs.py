@@ -304,3 +304,17 @@ def test_the_new_game_dialog_shrinks_when_the_player_count_drops(qtbot) -> None:
     qtbot.waitUntil(lambda: dialog.height() > two)
     dialog.players.setCurrentIndex(0)  # back to two: no gap left where seats 3 and 4 were
     qtbot.waitUntil(lambda: dialog.height() == two)
+
+
+def test_a_new_game_dialog_deleted_at_once_leaves_no_call_behind(app, qtbot) -> None:
+    """The dialog fits its height again once Qt has laid it out: a dialog deleted before
+    that (closed at once, or a test's) must not be called then."""
+    import shiboken6
+
+    from hand_desktop.ui.rule_sets import RuleSetStore
+
+    dialog = NewGameDialog({}, None, RuleSetStore())
+    shiboken6.delete(dialog)
+    with qtbot.captureExceptions() as caught:
+        qtbot.wait(20)  # the event loop runs the timers that were pending
+    assert caught == []

@@ -428,7 +428,7 @@ class NewGameDialog(QDialog):
         self._update_watch_hint()
         self._fit_height()
         # Hidden rows leave the layout once Qt has handled the layout request: fit again then.
-        QTimer.singleShot(0, self._fit_height)
+        QTimer.singleShot(0, self, self._fit_height)  # not after the dialog is gone
 
     def _apply_rule_set(self, rules: Rules) -> None:
         """A rule set was chosen: its variant (on this table's seats) and rounds come too."""
