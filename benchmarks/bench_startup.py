@@ -25,6 +25,11 @@ the project was installed, as on a player's machine). Goals (issue 16):
 ``hand_memory_over_bare`` = RSS then minus the bare window's <= 15 MiB.
 The same for the frozen build (``frozen_*``) when it exists.
 
+What Qt alone costs for a screen like ours is ``benchmarks/floor_window.py``: the first
+window's and the new-game dialog's widgets in plain PySide6 (no game code, settings,
+catalogues or fonts), timed to its dialog's first paint: ``floor_dialog_paint``,
+``floor_window_ratio`` and ``floor_memory_over_bare``. What the game adds is the difference.
+
 KPatience is started as ``dbus-run-session -- /usr/games/kpat`` (Debian
 packages ``kpat dbus``), its memory is that of the ``kpat`` process itself,
 printed with ``kpat_vs_bare_time``.
@@ -60,6 +65,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 KPAT = "/usr/games/kpat"
 BARE = Path(__file__).resolve().parent / "bare_window.py"
+FLOOR = Path(__file__).resolve().parent / "floor_window.py"
 GOAL_TIME_RATIO = 1.3
 GOAL_MEMORY_OVER_MB = 15.0
 POLL_S = 0.01
@@ -208,12 +214,13 @@ def _wait_for_step(trace: Path, step: str, timeout: float = 10.0) -> None:
         time.sleep(POLL_S)
 
 
-def bare_sample(display: str) -> Sample:
-    with tempfile.TemporaryDirectory(prefix="bare-bench-") as home:
+def bare_sample(display: str, script: Path = BARE, name: str = "bare") -> Sample:
+    """The bare window (or, with ``FLOOR``, the plain-PySide6 first screen) started once."""
+    with tempfile.TemporaryDirectory(prefix=f"{name}-bench-") as home:
         marker = Path(home) / "marker"
         env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "HAND_DESKTOP_STARTUP_MARKER": str(marker)}
         start = time.time()
-        seconds, rss = _run_once(display, [sys.executable, str(BARE)], env, ["--name", "^bare$"],
+        seconds, rss = _run_once(display, [sys.executable, str(script)], env, ["--name", f"^{name}$"],
                                  lambda proc: proc.pid, lambda: _wait_for(marker))
         stamp, rss_kb = marker.read_text().split()
         return Sample(seconds, rss, {"first_paint_s": float(stamp) - start,
@@ -319,17 +326,20 @@ def main(argv: list[str]) -> int:
     home = homes.name
     try:
         bare_sample(display)  # warm-up: caches, .pyc files, the compiled catalogues
+        bare_sample(display, FLOOR, "floor")
         hand_sample(display, home)
         if have_frozen:
             hand_sample(display, home, [str(FROZEN)])
         if have_kpat:
             kpat_sample(display)
         bare: list[Sample] = []
+        floor: list[Sample] = []
         hand: list[Sample] = []
         kpat: list[Sample] = []
         frozen: list[Sample] = []
         for _ in range(runs):  # interleaved, so all see the same machine load
             bare.append(bare_sample(display))
+            floor.append(bare_sample(display, FLOOR, "floor"))
             hand.append(hand_sample(display, home))
             if have_frozen:
                 frozen.append(hand_sample(display, home, [str(FROZEN)]))
@@ -345,6 +355,12 @@ def main(argv: list[str]) -> int:
     print(f"bare_start_to_window {_median(bare, lambda s: s.seconds):.3f} s")
     print(f"bare_first_paint {bare_s:.3f} s")
     print(f"bare_first_paint_rss {bare_mb:.1f} MB")
+    floor_s = _median(floor, lambda s: s.extra["first_paint_s"])
+    floor_mb = _median(floor, lambda s: s.extra["first_paint_rss_mb"])
+    print(f"floor_dialog_paint {floor_s:.3f} s")
+    print(f"floor_dialog_paint_rss {floor_mb:.1f} MB")
+    print(f"floor_window_ratio {floor_s / bare_s:.2f} x")
+    print(f"floor_memory_over_bare {floor_mb - bare_mb:.1f} MB")
     _print_hand("hand", hand, bare_s, bare_mb)
     if frozen:
         _print_hand("frozen", frozen, bare_s, bare_mb)
