@@ -4,6 +4,7 @@ start path. Their looks are set on the widgets, and kept."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -150,15 +151,31 @@ def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
     return set(out.read_text(encoding="utf-8").split())
 
 
+@pytest.fixture(scope="module")
+def first_dialog(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """The real start up to the first dialog's paint, once a language for the whole module
+    (a start is half a second of CPU): the path of the list of modules it had loaded."""
+    done: dict[str, Path] = {}
+
+    def start(language: str) -> Path:
+        if language not in done:
+            folder = tmp_path_factory.mktemp(f"start-{language}")
+            _modules_at_the_first_dialog(folder, "--lang", language)
+            done[language] = folder / "modules.txt"
+        return done[language]
+
+    return start
+
+
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network(
-        tmp_path: Path, language: str) -> None:
+        first_dialog: Callable[[str], Path], language: str) -> None:
     """Up to the new-game dialog's first paint, nothing of a match in play (the rules
     engine, the session), of network play (hashing, the network panel's widgets, a hosted
     table's files, a joined table's seat note) or of the table is loaded: they come with the
     first match. Nor the check of the game's own files, nor ctypes (the allocator's tuning):
     they come after those paints."""
-    loaded = _modules_at_the_first_dialog(tmp_path, "--lang", language)
+    loaded = set(first_dialog(language).read_text(encoding="utf-8").split())
     assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
     later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
              "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
@@ -169,25 +186,25 @@ def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network
     assert sorted(loaded & later) == []
 
 
-def test_the_traced_start_creates_no_types_of_qt_classes_the_game_does_not_use(tmp_path: Path) -> None:
+def test_the_traced_start_creates_no_types_of_qt_classes_the_game_does_not_use(
+        first_dialog: Callable[[str], Path]) -> None:
     """The start-up trace (the benchmark's) watches the window and its dialog, not every
     event of the application: handed each receiver of every event, shiboken created the
     Python types of some 150 Qt classes (QMdiArea, QWizard, QCalendarWidget...), 20 ms and
     megabytes that only the measured start paid."""
-    _modules_at_the_first_dialog(tmp_path)
-    owners = set((tmp_path / "modules.txt.qt").read_text(encoding="utf-8").split())
+    modules = first_dialog("en")
+    owners = set(modules.with_name("modules.txt.qt").read_text(encoding="utf-8").split())
     assert "QDialogButtonBox" in owners  # the dialog's own classes are there
     assert sorted(owners & {"QMdiArea", "QWizard", "QCalendarWidget", "QGraphicsView", "QProcess",
                              "QAbstractItemView", "QMessageBox", "QFileDialog", "QAbstractSpinBox",
                              "QGradient"}) == []
 
 
-def test_pyside6_reads_no_source_of_the_game_at_start_up(tmp_path: Path) -> None:
+def test_pyside6_reads_no_source_of_the_game_at_start_up(first_dialog: Callable[[str], Path]) -> None:
     """PySide6's ``__feature__`` import hook read the whole source of every module imported
     after it (some fifty files, 2 MB kept in ``linecache``) to look for the word "PySide6";
     the start tells it beforehand that no module uses a feature."""
-    _modules_at_the_first_dialog(tmp_path)
-    read = (tmp_path / "modules.txt.read").read_text(encoding="utf-8").split()
+    read = first_dialog("en").with_name("modules.txt.read").read_text(encoding="utf-8").split()
     ours = [path for path in read if "hand_desktop" in Path(path).parts]
     assert ours == []
     assert read == []  # what it read while PySide6 itself was imported is let go too
