@@ -71,6 +71,19 @@ def test_folded_the_settings_are_not_built_and_unfolded_they_follow_the_panel_in
     assert [w for w in chain if w in controls] == controls  # in the order they are read
 
 
+def test_settings_built_after_a_language_switch_are_in_that_language(app, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from hand_desktop.ui import i18n
+
+    dialog = _dialog(qtbot)
+    i18n.switch_language(app, "ar")  # folded: no setting row to retranslate yet
+    dialog.house.set_expanded(True)
+    label = dialog.house.labels[S.THRESHOLD].text()
+    assert any("\u0600" <= ch <= "\u06ff" for ch in label), label
+    assert dialog.house.body.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
 def test_folded_by_default_with_standard_rules(app, qtbot) -> None:
     dialog = _dialog(qtbot)
     assert not dialog.house.body.isVisible()
