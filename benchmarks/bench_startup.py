@@ -28,7 +28,8 @@ The same for the frozen build (``frozen_*``) when it exists.
 What Qt alone costs for a screen like ours is ``benchmarks/floor_window.py``: the first
 window's and the new-game dialog's widgets in plain PySide6 (no game code, settings,
 catalogues or fonts), timed to its dialog's first paint: ``floor_dialog_paint``,
-``floor_window_ratio`` and ``floor_memory_over_bare``. What the game adds is the difference.
+``floor_window_ratio`` and ``floor_memory_over_bare``. What the game adds is the difference:
+``hand_over_floor_time`` and ``hand_memory_over_floor``.
 
 KPatience is started as ``dbus-run-session -- /usr/games/kpat`` (Debian
 packages ``kpat dbus``), its memory is that of the ``kpat`` process itself,
@@ -271,8 +272,10 @@ STEPS = ("run", "qt", "qapplication", "instance_lock", "settings", "translations
          "window", "first_paint", "dialog_paint")
 
 
-def _print_hand(prefix: str, samples: list[Sample], bare_s: float, bare_mb: float) -> None:
-    """One program's figures, its steps and its ratios to the bare window."""
+def _print_hand(prefix: str, samples: list[Sample], bare_s: float, bare_mb: float,
+                floor_s: float, floor_mb: float) -> None:
+    """One program's figures, its steps, its ratios to the bare window, and what it adds
+    to the plain-PySide6 floor of its screen (what the game's own code costs)."""
     print(f"{prefix}_start_to_window {_median(samples, lambda s: s.seconds):.3f} s")
     print(f"{prefix}_rss_at_window {_median(samples, lambda s: s.rss_mb):.1f} MB")
     for step in STEPS:
@@ -287,6 +290,8 @@ def _print_hand(prefix: str, samples: list[Sample], bare_s: float, bare_mb: floa
     over = statistics.median(s.extra["step_dialog_paint_rss"] for s in samples) - bare_mb
     print(f"{prefix}_window_ratio {ratio:.2f} x")
     print(f"{prefix}_memory_over_bare {over:.1f} MB")
+    print(f"{prefix}_over_floor_time {ratio * bare_s / floor_s:.2f} x")
+    print(f"{prefix}_memory_over_floor {over + bare_mb - floor_mb:.1f} MB")
     if ratio > GOAL_TIME_RATIO:
         print(f"bench_startup: {prefix} first window {ratio:.2f}x the bare window's "
               f"(goal <= {GOAL_TIME_RATIO}x): missed", file=sys.stderr)
@@ -361,9 +366,9 @@ def main(argv: list[str]) -> int:
     print(f"floor_dialog_paint_rss {floor_mb:.1f} MB")
     print(f"floor_window_ratio {floor_s / bare_s:.2f} x")
     print(f"floor_memory_over_bare {floor_mb - bare_mb:.1f} MB")
-    _print_hand("hand", hand, bare_s, bare_mb)
+    _print_hand("hand", hand, bare_s, bare_mb, floor_s, floor_mb)
     if frozen:
-        _print_hand("frozen", frozen, bare_s, bare_mb)
+        _print_hand("frozen", frozen, bare_s, bare_mb, floor_s, floor_mb)
         frozen_s = _median(frozen, lambda s: s.seconds)
         hand_s = _median(hand, lambda s: s.seconds)
         print(f"frozen_vs_source_time {frozen_s / hand_s:.2f} x")
