@@ -44,6 +44,16 @@ in the same runs: the machine stalled). Then, load under 1: Hard vs sparring 0.2
 [0.257, 0.303] (Saudi, edge -1.13), Hard team vs sparring team 0.510 [0.470, 0.550]
 (partners, edge -0.33), Hard's p99 94-123 ms, max 255 ms. Still short of the win-rate
 targets.
+
+Fourth session, the same Hard (its play unchanged: every idea tried is in hard.py's
+docstring, none beyond noise), ``--matches 400 --seed 1 --figures hard_``, load 1-5 on
+2 cores: Hard vs sparring 0.255 [0.224, 0.286] (Hand, edge -1.22 [-3.25, +0.82]),
+0.282 [0.259, 0.306] (Saudi, edge -1.09); Hard vs Medium 0.380 [0.336, 0.424] (Hand,
+edge -9.82 [-12.27, -7.36]), 0.362 [0.320, 0.405] (Saudi, edge -9.32); Hard team vs
+Medium team 0.595 [0.553, 0.637], vs sparring team 0.510 [0.470, 0.550] (partners).
+Hard's decisions p99 90 ms, max 4.36 s (the sparring bot, with no search, had a max
+of 649 ms in the same run: most likely the loaded machine stalling); Medium's p99 0.8 ms, max 29 ms.
+Targets missed: Hard vs sparring >= 0.30 (Hand and Saudi), Hard vs Medium >= 0.42.
 """
 
 from __future__ import annotations
