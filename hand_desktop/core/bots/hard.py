@@ -85,7 +85,9 @@ rounds the keep scores and the lookahead settle almost every discard the same
 way whatever the weight: the out and caught-closed shares hardly move. Matches
 (``tools/tune_hard.py compare --figure hard_vs_medium_hand --matches 200 --seed
 11``, base 0.360): ``hunt_cards`` 11 -2.5% [-7.4, +2.4], ``hunt_until`` 2 -1.0%
-[-6.0, +4.0], ``search_rounds=2`` -0.5% [-6.2, +5.2] with a p99 of 430 ms.
+[-6.0, +4.0], ``search_rounds=2`` -0.5% [-6.2, +5.2] with a p99 of 430 ms; against
+three sparring opponents (``--figure hard_vs_sparring_hand``, same seed, base 0.270),
+no Hand hunting (``hunt_cards`` 0) -1.0% [-4.9, +2.9]: hunting stays.
 
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
