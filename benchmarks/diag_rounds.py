@@ -124,12 +124,11 @@ def main(argv: list[str] | None = None) -> int:
     rules = Rules(variant=Variant(ns.variant))
     names = [t for t in ns.tested.split(";" if ":" in ns.tested else ",") if t]
     all_stats = {n: Stats() for n in names}
-    for name in names:
+    for i, name in enumerate(names):  # each bot's lines as soon as its rounds are played
         for deal in range(ns.deals):
             for seat in range(4):
                 play(rules, ns.seed, deal, seat, name, ns.others, all_stats[name])
-    first = all_stats[names[0]].points
-    for i, name in enumerate(names):
+        first = all_stats[names[0]].points
         s = all_stats[name]
         n = len(s.points) or 1
         tag = f"t{i}"

@@ -67,6 +67,28 @@ is about 30 points, the true differences about 4); a draw lookahead that scored
 each discard by the solver over sampled next draws (no gain over the keep
 scores); retuned keep weights (none beyond noise).
 
+Fourth session (issue 14), tried and dropped, none beyond noise. Paired rounds
+(``benchmarks/diag_rounds.py --seed 3 --others sparring``, points a round against
+this Hard, negative better; 200 deals x 4 seats): ``out_lookahead`` 150 +0.09
+[-0.42, +0.59], ``open_lookahead`` 100 +0.91 [-0.28, +2.09], ``w_penalty_opened``
+0.6 -0.19 [-1.06, +0.68], ``read_next`` 2.5 +0.06 [-1.20, +1.33], ``w_feed`` 6
+-0.39 [-1.07, +0.28], ``urgency_low`` 0.5 +0.22 [-0.39, +0.84]. 150 deals: a
+fire-card lookahead once opened (take a fire card next to a loose card when the
+same sampled runs show it brings going out 5 points of chance closer than a
+stock card) +0.27 [-0.53, +1.08]; the opened lookahead throwing sampled draws
+that fit nothing instead of keeping them +0.07 [-0.84, +0.97], both +0.47
+[-0.63, +1.56]; 6 sampled draws instead of 4 -0.15 [-2.22, +1.93]. Against three
+Medium (100 deals): the going-out weight (and less weight on the penalty) times
+1 + 0.5 for each closed opponent (who pays 100) -0.13 [-0.81, +0.55], times
+1 + 1.5 for each -0.01 [-0.93, +0.92]. In such
+rounds the keep scores and the lookahead settle almost every discard the same
+way whatever the weight: the out and caught-closed shares hardly move. Matches
+(``tools/tune_hard.py compare --figure hard_vs_medium_hand --matches 200 --seed
+11``, base 0.360): ``hunt_cards`` 11 -2.5% [-7.4, +2.4], ``hunt_until`` 2 -1.0%
+[-6.0, +4.0], ``search_rounds=2`` -0.5% [-6.2, +5.2] with a p99 of 430 ms; against
+three sparring opponents (``--figure hard_vs_sparring_hand``, same seed, base 0.270),
+no Hand hunting (``hunt_cards`` 0) -1.0% [-4.9, +2.9]: hunting stays.
+
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
