@@ -7,7 +7,8 @@ QtWidgets imported), ``qapplication``, ``instance_lock``, ``settings`` (read),
 ``translations`` (catalogues, direction, font), ``window_module`` (imported), ``window``
 (the main window built), ``first_paint`` (the main window painted), ``dialog_paint`` (the
 first dialog over it painted: the new-game dialog or a question), ``resource_check`` (the
-game's own files checked, after those paints), and any step a module adds with :func:`step`. Without the variable nothing is done.
+game's own files checked, after those paints), and any step a module adds with
+:func:`step`. Without the variable nothing is done.
 """
 
 from __future__ import annotations
