@@ -427,7 +427,7 @@ def save_data(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
               arrangement: Arrangement | None = None) -> dict[str, Any]:
     """The JSON object of a saved game: the core's Match save, plus the hand orders."""
     kinds = local_kinds(kinds if kinds is not None else match.seats, match.players)
-    data = json.loads(match.dumps())
+    data = match.to_json()  # a new dict (not a text written and read back: this runs after every move)
     data["seats"] = [k.value for k in kinds]
     if arrangement:
         data[HANDS_KEY] = arrangement_to_json(arrangement)
