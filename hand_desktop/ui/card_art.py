@@ -26,6 +26,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from hand_desktop import paths
 from hand_desktop.core.cards import Card, Suit
+from hand_desktop.ui.looks import FELT_TOP
 
 log = logging.getLogger(__name__)
 
@@ -268,7 +269,7 @@ def fallback_svg(name: str) -> str:
     head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W}" height="{CARD_H}" ' \
            f'viewBox="0 0 {CARD_W} {CARD_H}">'
     if name == FELT:
-        return head + f'<rect width="{CARD_W}" height="{CARD_H}" fill="#1f6b45"/></svg>'
+        return head + f'<rect width="{CARD_W}" height="{CARD_H}" fill="{FELT_TOP}"/></svg>'
     frame = f'<rect x="2" y="2" width="{CARD_W - 4}" height="{CARD_H - 4}" rx="14" '
     if name == BACK:
         return head + frame + 'fill="#16306b" stroke="#c9d6f2" stroke-width="6"/></svg>'

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui.host_session import HostSession
+from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.text import default_name, fill, isolate, number
 
 CTX = "HostLobby"
@@ -203,7 +204,7 @@ class HostLobby(QWidget):
         page.addStretch(2)
         self.setStyleSheet(
             "QWidget#HostLobby { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
-            " stop:0 #1f6b45, stop:1 #134a2f); }"
+            f" stop:0 {FELT_TOP}, stop:1 {FELT_BOTTOM}); }}"
             "QWidget#HostLobby QLabel { color: #f3efe2; font-size: 15px; }"
             # Each rule names the page too, or the page's own QLabel rule would win over it.
             "QWidget#HostLobby QLabel#lobbyTitle { font-size: 30px; font-weight: bold; }"

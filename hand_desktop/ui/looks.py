@@ -9,6 +9,10 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
+# The felt's green, lighter at the top: the welcome page, the host's lobby, a missing felt picture.
+FELT_TOP = "#1f6b45"
+FELT_BOTTOM = "#134a2f"
+
 
 def set_bold(widget: QWidget) -> None:
     font = widget.font()

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.languages import CODES, LANGUAGES
+from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
 from hand_desktop.ui.presence import Link
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
@@ -84,7 +85,7 @@ def _felt_bands(top: str, bottom: str) -> tuple[QColor, ...]:
     return tuple(QColor(*(round(x + (y - x) * i / (steps - 1)) for x, y in ends)) for i in range(steps))
 
 
-FELT_BANDS = _felt_bands("#1f6b45", "#134a2f")
+FELT_BANDS = _felt_bands(FELT_TOP, FELT_BOTTOM)
 
 
 class WelcomePage(QWidget):
