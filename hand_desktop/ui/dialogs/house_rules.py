@@ -200,11 +200,6 @@ class HouseRulesPanel(QWidget):
         self._built()
         return self._notes
 
-    @property
-    def section_labels(self) -> dict[str, QLabel]:
-        self._built()
-        return self._section_labels
-
     def _built(self) -> _Body:
         """The settings' rows, built (hidden) the first time they are needed."""
         if self._body is not None:
