@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QDialog
@@ -109,25 +111,31 @@ def test_demo_over_a_waiting_match_asks_first_and_keeps_it(window: MainWindow) -
     assert storage.load_saved_match(storage.autosave_path()).names == ("Ana", "Badr")
 
 
-def test_a_watched_match_plays_round_after_round_and_match_after_match(qtbot, window: MainWindow) -> None:
-    window.watch_pause_ms = 0
-    summaries: list[int] = []
-    ends: list[int] = []
+def _on_dialogs(window: MainWindow, summary: Callable[[Any], object], end: Callable[[Any], object]) -> None:
+    """Call ``summary`` with each round summary the window shows, ``end`` with its match end."""
     life = window.life
     original_round, original_end = life._on_round_over, life._show_match_end
 
     def on_round(result: object) -> None:
         original_round(result)
         if window.summary_dialog is not None:
-            summaries.append(window.summary_dialog.report.round_number)
+            summary(window.summary_dialog)
 
     def on_end() -> None:
         original_end()
         if window.end_dialog is not None:
-            ends.append(window.end_dialog.report.winner)
+            end(window.end_dialog)
 
     life._on_round_over = on_round  # type: ignore[method-assign]
     life._show_match_end = on_end  # type: ignore[method-assign]
+
+
+def test_a_watched_match_plays_round_after_round_and_match_after_match(qtbot, window: MainWindow) -> None:
+    window.watch_pause_ms = 0
+    summaries: list[int] = []
+    ends: list[int] = []
+    _on_dialogs(window, lambda d: summaries.append(d.report.round_number),
+                lambda d: ends.append(d.report.winner))
     window.start_match(Rules(rounds=3), ["Ana", "Badr"], ["easy", "easy"], seed=11)
     first = window.match
     # Nobody presses a button: the match ends and another one starts at the same table.
@@ -185,21 +193,7 @@ def test_every_round_and_match_dialog_of_a_watched_match_is_deleted(qtbot, windo
 
     window.watch_pause_ms = 0
     shown: list[QDialog] = []
-    life = window.life
-    original_round, original_end = life._on_round_over, life._show_match_end
-
-    def on_round(result: object) -> None:
-        original_round(result)
-        if window.summary_dialog is not None:
-            shown.append(window.summary_dialog)
-
-    def on_end() -> None:
-        original_end()
-        if window.end_dialog is not None:
-            shown.append(window.end_dialog)
-
-    life._on_round_over = on_round  # type: ignore[method-assign]
-    life._show_match_end = on_end  # type: ignore[method-assign]
+    _on_dialogs(window, shown.append, shown.append)
     window.start_match(Rules(rounds=3), ["Ana", "Badr"], ["easy", "easy"], seed=12)
     first = window.match
     qtbot.waitUntil(lambda: window.match is not first and window.match is not None, timeout=120_000)
