@@ -215,3 +215,18 @@ def test_the_pictures_in_memory_are_those_shown_and_the_budget(qapp) -> None:
     assert count >= len(table)
     del table
     assert art.held()[1] <= card_art._CACHE_BYTES  # once nothing shows them, the budget alone
+
+
+def test_the_shadow_is_drawn_once_for_each_width_and_only_a_few_widths_are_kept(qapp) -> None:
+    """Every card of a width has the same shadow: it is drawn once, not under each card."""
+    from hand_desktop.ui import card_art
+
+    art = card_art.CardArt()
+    faces = [art.shadowed(name, 80).toImage() for name in ("AS", "KH", "JK", "back")]
+    assert list(art._shadows) == [(80, 1.0)]
+    # Below and right of the card only the shadow shows: the same pixels under every card.
+    corner = [[face.pixel(x, y) for x in range(80, 84) for y in range(3, 116)] for face in faces]
+    assert all(pixels == corner[0] for pixels in corner) and len(set(corner[0])) > 1
+    for width in range(40, 40 + 2 * card_art._SHADOW_SIZES):
+        art.shadowed("AS", width)
+    assert len(art._shadows) == card_art._SHADOW_SIZES

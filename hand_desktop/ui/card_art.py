@@ -45,6 +45,7 @@ _CACHE_BYTES = 2 * 1024 * 1024
 FELT_SQUARE = 512  # pixels a side of the felt as rendered (its SVG is 512 units square)
 _FELT_SIZES = 4  # felt pixmaps kept: the table's and an overlay's, and a resize's last
 SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
+_SHADOW_SIZES = 6  # card widths whose shadow is kept: the hand's, the melds', the fire's, a resize's last
 
 
 def cards_dir() -> Path:
@@ -77,6 +78,7 @@ class CardArt:
             weakref.WeakValueDictionary())
         self._felts: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
         self._felt_base: QPixmap | None = None
+        self._shadows: OrderedDict[tuple[int, float], QPixmap] = OrderedDict()
         self.renders = 0  # how many SVG renders were done (tests check the cache works)
 
     def renderer(self, name: str) -> QSvgRenderer:
@@ -119,19 +121,11 @@ class CardArt:
         # only to be copied and freed (half the pictures a long session allocated).
         plain = self._shown.get((name, width, round(ratio, 3)))
         height = round(card_height(width))
-        size = QSize(round((width + SHADOW_PAD) * ratio), round((height + SHADOW_PAD) * ratio))
-        out = QPixmap(size)
-        out.fill(Qt.GlobalColor.transparent)
+        out = self._shadow(width, ratio).copy()  # a copy: the card is painted over it
         painter = QPainter(out)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.scale(ratio, ratio)
-        painter.setPen(Qt.PenStyle.NoPen)
-        radius = width * 0.06
-        for grow, alpha in ((1.2, 28), (0.0, 55)):
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(QRectF(1.5 - grow / 2, 2.5 - grow / 2, width + grow, height + grow),
-                                    radius, radius)
         if plain is not None:
             painter.drawPixmap(QPointF(0, 0), plain)
         else:
@@ -141,6 +135,37 @@ class CardArt:
         out.setDevicePixelRatio(ratio)
         self._keep(key, out, ratio)
         return out
+
+    def _shadow(self, width: int, ratio: float) -> QPixmap:
+        """The soft shadow under every card ``width`` wide, on its own (kept for a few widths).
+
+        It is the same under every card of a width, and its two antialiased rounded
+        rectangles cost as much as drawing the card itself: a new table size drew it
+        for each of its cards (a fifth of a table's first paint). Its ratio is left at
+        1: ``shadowed`` paints on the copy in device pixels and sets the ratio after.
+        """
+        key = (width, round(ratio, 3))
+        hit = self._shadows.get(key)
+        if hit is not None:
+            self._shadows.move_to_end(key)
+            return hit
+        height = round(card_height(width))
+        hit = QPixmap(QSize(round((width + SHADOW_PAD) * ratio), round((height + SHADOW_PAD) * ratio)))
+        hit.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(hit)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(ratio, ratio)
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = width * 0.06
+        for grow, alpha in ((1.2, 28), (0.0, 55)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(QRectF(1.5 - grow / 2, 2.5 - grow / 2, width + grow, height + grow),
+                                    radius, radius)
+        painter.end()
+        self._shadows[key] = hit
+        if len(self._shadows) > _SHADOW_SIZES:
+            self._shadows.popitem(last=False)
+        return hit
 
     def _find(self, key: tuple[str, int, float], ratio: float) -> QPixmap | None:
         """A picture kept or still shown somewhere; it counts as just used."""
@@ -227,6 +252,7 @@ class CardArt:
         self._shown.clear()
         self._felts.clear()
         self._felt_base = None
+        self._shadows.clear()
 
 
 _SUIT_PATH = re.compile(r'<path id="suit" fill="(#[0-9a-fA-F]{6})" d="([-0-9., A-Za-z]+)"')
