@@ -59,6 +59,7 @@ class _State:
     base_font: QFont | None = None
     font_families: dict[Font, str] = field(default_factory=dict)  # the carried fonts loaded
     fonts_tried: set[Font] = field(default_factory=set)
+    installed: Language | None = None  # the language the last switch set up in full
 
 
 _state = _State()
@@ -137,6 +138,9 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     """Change the language while the app runs; every widget is told (LanguageChange)."""
     row = language_of(normalize_language(language))
     lang = row.code
+    if _state.installed is row and app.layoutDirection() == layout_direction(lang):
+        # Already set up: a LanguageChange would only make every widget set its texts again.
+        return lang
     _state.language = row
     if _state.base_font is None:
         _state.base_font = QFont(app.font())
@@ -160,6 +164,7 @@ def switch_language(app: QGuiApplication, language: str | None) -> str:
     # Qt posts LanguageChange to each window (one per window, compressed);
     # deliver it now so every widget has its new texts when this returns.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    _state.installed = row
     return lang
 
 

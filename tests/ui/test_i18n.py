@@ -79,7 +79,8 @@ def test_switch_back_to_english(app: QApplication) -> None:
 
 def test_english_loads_the_arabic_font_after_start_up(app: QApplication, qtbot,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    # As at a first start in English: the font not tried yet.
+    # As at a first start in English: nothing set up, the font not tried yet.
+    monkeypatch.setattr(i18n._state, "installed", None)
     monkeypatch.setattr(i18n._state, "fonts_tried", set())
     monkeypatch.setattr(i18n._state, "font_families", {})
     from PySide6.QtGui import QFont
@@ -100,6 +101,29 @@ def test_arabic_loads_its_font_at_once(app: QApplication, monkeypatch: pytest.Mo
     monkeypatch.setattr(i18n._state, "font_families", {})
     i18n.install(app, "ar")
     assert app.font().families()[0] == NOTO_SANS_ARABIC.family
+
+
+def test_a_switch_to_the_language_already_set_up_tells_no_widget(app: QApplication, qtbot) -> None:
+    """Every widget retranslates on LanguageChange: for the same language, that was all waste."""
+    from PySide6.QtWidgets import QLabel
+
+    class Counting(QLabel):
+        changes = 0
+
+        def changeEvent(self, event: QEvent) -> None:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.changes += 1
+            super().changeEvent(event)
+
+    i18n.switch_language(app, "en")
+    label = Counting()
+    qtbot.addWidget(label)
+    assert i18n.switch_language(app, "en") == "en" and label.changes == 0
+    i18n.switch_language(app, "ar")
+    assert label.changes == 1 and app.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # changed behind its back ...
+    i18n.switch_language(app, "ar")  # ... so set up again in full
+    assert label.changes == 2 and app.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
 
 def test_switching_many_times_keeps_one_set_of_translators(app: QApplication) -> None:
