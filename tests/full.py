@@ -1,9 +1,10 @@
 """``HAND_FULL_TESTS=1`` (``.ci/run`` sets it) runs the long checks as well: the
 whole brute-force solver oracle, the frozen bundle build, every example of the
-longest property tests, three bot rounds for each rule setting and more rounds of
-Hard and the sparring bot. Without it the suite runs a quarter of the oracle, a third
-of those examples, one round a setting, fewer of those rounds, and skips the bundle,
-and takes about a minute on a 2-core machine."""
+longest property tests, three bot rounds for each rule setting, more rounds of
+Hard and the sparring bot, and three crash trials of the real game. Without it the
+suite runs a sixth of the oracle, a third of those examples, one round a setting,
+fewer of those rounds and two crash trials, and skips the bundle, and takes about a
+minute on a 2-core machine."""
 
 from __future__ import annotations
 

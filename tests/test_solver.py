@@ -219,7 +219,7 @@ def random_locked(rng: random.Random, hand: list[Card]) -> frozenset[Card]:
     return frozenset(locked)
 
 
-CHUNKS = 12 if FULL else 3  # 300 hands each; all twelve in CI
+CHUNKS = 12 if FULL else 2  # 300 hands each; all twelve in CI
 HANDS_PER_CHUNK = 300
 
 

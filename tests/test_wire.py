@@ -20,6 +20,7 @@ from hand_desktop.core.rules import Rules
 from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.view import PlayerView
+from tests.full import examples
 from tests.test_core_properties import RULE_SETS, players_for
 
 
@@ -54,7 +55,7 @@ def _check_view(view: PlayerView) -> None:
     assert wire.view_from_json(data) == view
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), rules_index=st.integers(0, len(RULE_SETS) - 1))
 def test_events_views_results_and_summaries_survive_the_wire(seed: int, rules_index: int) -> None:
     rules = RULE_SETS[rules_index].with_(rounds=3)

@@ -121,17 +121,26 @@ def outside_changes(ui: Path) -> list[str]:
     for path in sorted(ui.rglob("*.py")):
         if path.name in _OWNERS and path.parent.name == "table":
             continue
+        name = path.relative_to(ui)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            where = f"{path.relative_to(ui)}:{getattr(node, 'lineno', 0)}"
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
-                    and node.attr in _CHANGES.get(node.value.attr, set())):
-                found.append(f"{where} .{node.value.attr}.{node.attr}")
-            targets = node.targets if isinstance(node, ast.Assign) else (
-                [node.target] if isinstance(node, ast.AugAssign) else [])
-            found += [f"{where} .{t.attr} =" for t in targets if isinstance(t, ast.Attribute) and t.attr in _FIELDS]
+                    and node.attr in _CHANGES.get(node.value.attr, ())):
+                found.append(f"{name}:{node.lineno} .{node.value.attr}.{node.attr}")
+            elif isinstance(node, (ast.Assign, ast.AugAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                found += [f"{name}:{node.lineno} .{t.attr} =" for t in targets
+                          if isinstance(t, ast.Attribute) and t.attr in _FIELDS]
     return found
 
 
 def test_only_the_state_changes_its_parts() -> None:
     """No UI module reaches past TableState to change the hand order, the area, the selection or the cover."""
     assert outside_changes(Path(__file__).resolve().parents[2] / "hand_desktop" / "ui") == []
+
+
+def test_the_check_finds_a_change_from_outside(tmp_path: Path) -> None:
+    (tmp_path / "table").mkdir()
+    (tmp_path / "table" / "state.py").write_text("self.selection.add(card)\n", encoding="utf-8")
+    (tmp_path / "drag.py").write_text("scene.selection.add(card)\nok = 1\nscene.covered = False\n",
+                                      encoding="utf-8")
+    assert sorted(outside_changes(tmp_path)) == ["drag.py:1 .selection.add", "drag.py:3 .covered ="]
