@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from hand_desktop.core import referee
 from hand_desktop.core.referee import referee_lines
 from hand_desktop.core.scenario import Scenario, load_scenario
 
@@ -26,3 +31,22 @@ def codes(lines: list[dict[str, Any]]) -> list[str]:
 
 def loaded(scenario: dict[str, Any]) -> Scenario:
     return load_scenario(scenario)
+
+
+@dataclass(frozen=True)
+class Ran:
+    """What the referee's command line gave: its exit code and its two streams."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run_referee(path: Path) -> Ran:
+    """``python -m hand_desktop.core.referee PATH``, run in this process: its ``main``, with its
+    output caught. A process costs a tenth of a second to start, and the many bad-file cases
+    need none; ``test_referee`` starts the real process for the checks that need one."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = referee.main([str(path)])
+    return Ran(code, out.getvalue(), err.getvalue())

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from hand_desktop.core.jsonfile import FileProblem, FileReadError, parse_json, r
 from hand_desktop.core.match import Match, SaveError
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario_file
+from tests.helpers import Ran, run_referee
 
 SCENARIO = Path(__file__).parent / "scenarios" / "rules_example.json"
 ARABIC = '{"names": ["هاند"]}'.encode()
@@ -130,14 +129,7 @@ def test_scenario_file_not_a_file(tmp_path: Path) -> None:
         load_scenario_file(tmp_path / "missing.json")
 
 
-def run_referee(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "hand_desktop.core.referee", str(path)],
-        capture_output=True, text=True, timeout=60,
-    )
-
-
-def assert_one_error_line(proc: subprocess.CompletedProcess[str]) -> str:
+def assert_one_error_line(proc: Ran) -> str:
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert "Traceback" not in proc.stderr

@@ -5,7 +5,6 @@ every field end in the declared errors only (ScenarioError, SaveError, exit 2 wi
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import tempfile
 from collections.abc import Iterator
@@ -16,12 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hand_desktop.core import referee
 from hand_desktop.core.jsonfile import FileReadError, parse_json
 from hand_desktop.core.match import Match, SaveError
 from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.scenario import ScenarioError, load_scenario, load_scenario_file
+from tests import helpers
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 SCENARIO_FILES = sorted(SCENARIOS.glob("*.json"))
@@ -106,17 +105,15 @@ def run_referee(data: bytes) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "s.json"
         path.write_bytes(data)
-        out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = referee.main([str(path)])
-    if code == 2:
-        assert out.getvalue() == ""
-        lines = err.getvalue().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("referee: error: "), err.getvalue()
+        ran = helpers.run_referee(path)
+    if ran.returncode == 2:
+        assert ran.stdout == ""
+        lines = ran.stderr.splitlines()
+        assert len(lines) == 1 and lines[0].startswith("referee: error: "), ran.stderr
         assert all(c.isprintable() for c in lines[0])
     else:
-        assert code == 0 and err.getvalue() == ""
-        for line in out.getvalue().splitlines():
+        assert ran.returncode == 0 and ran.stderr == ""
+        for line in ran.stdout.splitlines():
             json.loads(line)
 
 

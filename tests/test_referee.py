@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import run_referee
+
 SCENARIOS = Path(__file__).parent / "scenarios"
 
 
-def run_referee(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "hand_desktop.core.referee", str(path)],
-        capture_output=True, text=True, timeout=60,
-    )
+def run_process(*args: str) -> subprocess.CompletedProcess[str]:
+    """The referee as the real process: ``python -m hand_desktop.core.referee ARGS``."""
+    return subprocess.run([sys.executable, "-m", "hand_desktop.core.referee", *args],
+                          capture_output=True, text=True, timeout=60)
 
 
 def comparable(line: dict[str, object]) -> dict[str, object]:
@@ -72,11 +73,21 @@ def test_bad_scenarios_get_one_clear_line_and_nonzero_exit(name: str, tmp_path: 
 
 
 def test_missing_file_and_usage(tmp_path: Path) -> None:
-    proc = run_referee(tmp_path / "nope.json")
+    proc = run_process(str(tmp_path / "nope.json"))
     assert proc.returncode != 0 and "cannot read" in proc.stderr and "Traceback" not in proc.stderr
-    usage = subprocess.run([sys.executable, "-m", "hand_desktop.core.referee"],
-                           capture_output=True, text=True, timeout=60)
+    usage = run_process()
     assert usage.returncode == 2 and "usage" in usage.stderr
+
+
+def test_the_process_prints_what_its_main_prints(tmp_path: Path) -> None:
+    """The other tests run the referee's ``main`` in the test's own process: the real process
+    gives the same lines, the same exit code and nothing more, good file or bad."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(BAD_SCENARIOS["unknown_card"], encoding="utf-8")
+    for path in (SCENARIOS / "gulf_double_joker.json", bad):
+        proc, ran = run_process(str(path)), run_referee(path)
+        assert (proc.returncode, proc.stdout, proc.stderr) == (ran.returncode, ran.stdout, ran.stderr)
+        assert (proc.stdout if ran.returncode == 0 else proc.stderr).strip()
 
 
 def test_malformed_actions_are_bad_input(tmp_path: Path) -> None:
