@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -145,9 +145,6 @@ def _kind_of(card: Card) -> int:
     return _CODE[card.suit.index][card.rank]
 
 
-_KIND_OF: dict[Card, int] = {card: _kind_of(card) for card in ALL_CARDS}
-_kind = _KIND_OF.__getitem__
-
 
 def _pos_kind(suit: int, pos: int) -> int:
     """Kind at run position ``pos`` (1..14) of suit ``suit``: 1 and 14 are both the Ace."""
@@ -173,11 +170,18 @@ class _SetDesc(NamedTuple):
 _Desc = _RunDesc | _SetDesc
 
 
+_Cand = tuple[int, int, _Desc]  # (packed needs, value, description)
+
+# The solver's kind of each physical card, by card id (a tuple index: cheaper than
+# hashing the card).
+_KIND_BY_ID = tuple(_kind_of(card) for card in ALL_CARDS)
+
+
 class _Hand:
     """The kind-level view of a hand: counts, physical copies, candidates."""
 
     __slots__ = (
-        "by_low", "cands", "cards", "counts", "dead", "discardable", "jokers",
+        "by_low", "cands", "cards", "counts", "dead", "disc", "discardable", "jokers",
         "live_state", "low_ace_value", "pool",
     )
 
@@ -186,9 +190,12 @@ class _Hand:
         self.low_ace_value = low_ace_value
         counts = [0] * _NKINDS
         pool: dict[int, list[Card]] = {}
+        present = 0  # bit kind_id (suit-major, as in cards.py) set for every natural held
+        kind_by_id = _KIND_BY_ID
         for card in self.cards:
-            k = _kind(card)
+            k = kind_by_id[card.id]
             counts[k] += 1
+            present |= 1 << card.kind_id
             copies = pool.get(k)
             if copies is None:
                 pool[k] = [card]
@@ -207,11 +214,16 @@ class _Hand:
                     discardable.add(k)
         else:
             discardable = set(pool)
+        disc = [False] * _NKINDS
+        for k in discardable:
+            disc[k] = True
         self.counts = counts
         self.jokers = counts[_JOKER]
         self.pool = pool
         self.discardable = discardable
-        self.cands, self.by_low, used = _indexed_candidates(counts, low_ace_value)
+        self.disc = disc
+        present &= (1 << JOKER_KIND) - 1
+        self.cands, self.by_low, used = _indexed(present, self.jokers > 0, low_ace_value)
         state = _GUARD
         dead: list[int] = []
         for k in sorted(pool):
@@ -225,10 +237,10 @@ class _Hand:
 
     # ----------------------------------------------------------------- mapping back
 
-    def physical(self, chosen: Sequence[int], discard_kind: int | None = None
+    def physical(self, chosen: Sequence[_Cand], discard_kind: int | None = None
                  ) -> tuple[tuple[Meld, ...], Card | None, tuple[Card, ...]]:
-        """Melds (and the discard) for candidate indices, and the cards left over."""
-        return self.physical_merged(_merge_runs([self.cands[i] for i in chosen]), discard_kind)
+        """Melds (and the discard) for the chosen candidates, and the cards left over."""
+        return self.physical_merged(_merge_runs(chosen), discard_kind)
 
     def physical_merged(self, descs: Sequence[tuple[_Desc, int]], discard_kind: int | None
                         ) -> tuple[tuple[Meld, ...], Card | None, tuple[Card, ...]]:
@@ -265,43 +277,157 @@ class _Hand:
         return meld
 
 
-_Indexed = tuple[list[tuple[int, int, _Desc]], list[list[tuple[int, int, int]]], int]
-# The bots ask about the same counts within a turn, never rounds later (a new deal is new
-# hands): over 40 rounds every repeat but 8 of 2,113 came within the last 16 counts
+# The candidates of a hand, each group of them by lowest kind (most valuable first),
+# and the kinds they use (packed).
+_ByLow = list[Sequence[_Cand]]
+_Indexed = tuple[list[_Cand], _ByLow, int]
+# A group: the candidates of one suit's runs or of one rank's sets, with their
+# lowest kinds and the candidates of each (most valuable first), and the kinds used.
+_Group = tuple[tuple[_Cand, ...], tuple[tuple[int, tuple[_Cand, ...]], ...], int]
+# The bots ask about the same hands within a turn, never rounds later (a new deal is new
+# hands): over 40 rounds every repeat but 8 of 2,113 came within the last 16 hands
 # asked. So the last few are kept, not hundreds: 512 kept took up to 2.3 MB that only
 # grew a long session's memory (an entry holds ~4.5 KB of candidate lists).
 _INDEXED_LIMIT = 32
-
-
-def _indexed_candidates(counts: list[int], low_ace_value: int) -> _Indexed:
-    """The candidates of a kind count, grouped by lowest kind, and the kinds they use.
-
-    They depend only on the counts (not on which copies), and bots ask about the same
-    counts again and again: about half the hands a seeded match solves repeat one, so the
-    answer is kept (the last few, see ``_INDEXED_LIMIT``; read only by the solver, never
-    changed).
-    """
-    return _indexed(tuple(counts), low_ace_value)
+# One suit's runs come back far more often than whole hands: a bot's lookahead tries a
+# hand with a few cards changed, which leaves most suits as they were. An entry is a
+# fraction of a whole hand's; 512 of them take well under a megabyte.
+_SUIT_RUNS_LIMIT = 512
+_RANK_MASK = sum(1 << (13 * s) for s in range(4))  # rank 1's bits in a suit-major kind mask
 
 
 @lru_cache(maxsize=_INDEXED_LIMIT)
-def _indexed(counts: tuple[int, ...], low_ace_value: int) -> _Indexed:
-    cands = _candidates(counts, low_ace_value)
-    by_low: list[list[tuple[int, int, int]]] = [[] for _ in range(_NKINDS)]
+def _indexed(present: int, jokers: bool, low_ace_value: int) -> _Indexed:
+    """The candidates of a hand, grouped by lowest kind, and the kinds they use.
+
+    They depend only on which naturals are held (bit ``kind_id``, suit-major, in
+    ``present``), whether a Joker is, and the low Ace's value, not on the copies:
+    bots ask about the same hands again and again, so the answer is kept (the last
+    few, see ``_INDEXED_LIMIT``; read only by the solver, never changed).
+
+    The candidates are the union of independent groups (each suit's runs, each
+    rank's sets), in the order that loop gives, so the answers (and, among equal
+    values, which one is found first) do not depend on the caching.
+    """
+    groups = [_suit_runs(s, (present >> (13 * s)) & 0x1FFF, jokers, low_ace_value) for s in range(4)]
+    groups += [_rank_sets(r, _suits_of_rank(present, r), jokers) for r in range(1, 14)]
+    cands: list[_Cand] = []
+    by_low: _ByLow = [()] * _NKINDS
     used = 0
-    for i, (needs, value, _desc) in enumerate(cands):
-        used |= needs
-        nat = needs & _NATURAL_COUNTS
-        low = ((nat & -nat).bit_length() - 1) // 3
-        by_low[low].append((needs, value, i))
-    # Most valuable candidates first: good answers early, fewer memo misses later.
-    for lst in by_low:
-        if len(lst) > 1:
-            lst.sort(key=lambda t: -t[1])
+    for group_cands, group_by_low, group_used in groups:
+        if not group_cands:
+            continue
+        cands.extend(group_cands)
+        used |= group_used
+        for k, lst in group_by_low:
+            old = by_low[k]
+            # A kind is the lowest of some runs of its suit (listed first) and of some sets
+            # of its rank: a stable sort of both keeps the order one sort of all would give.
+            by_low[k] = sorted((*old, *lst), key=_minus_value) if old else lst
     return cands, by_low, used
 
 
-def _merge_runs(cands: Sequence[tuple[int, int, _Desc]]) -> list[tuple[_Desc, int]]:
+def _minus_value(cand: _Cand) -> int:
+    return -cand[1]
+
+
+def _suits_of_rank(present: int, rank: int) -> int:
+    """Bit s set for each suit s of which the natural of ``rank`` is held."""
+    bits = (present >> (rank - 1)) & _RANK_MASK
+    return (bits & 1) | (bits >> 12 & 2) | (bits >> 24 & 4) | (bits >> 36 & 8)
+
+
+def _group(best: dict[int, tuple[int, _Desc]]) -> _Group:
+    """A group's candidates (one per needs) in the order found, indexed by lowest kind."""
+    cands = tuple((needs, value, desc) for needs, (value, desc) in best.items())
+    by_low: dict[int, list[_Cand]] = {}
+    used = 0
+    for cand in cands:
+        needs = cand[0]
+        used |= needs
+        nat = needs & _NATURAL_COUNTS
+        by_low.setdefault(((nat & -nat).bit_length() - 1) // 3, []).append(cand)
+    # Most valuable candidates first: good answers early, fewer memo misses later.
+    return cands, tuple((k, tuple(sorted(lst, key=_minus_value))) for k, lst in by_low.items()), used
+
+
+def _keep_best(best: dict[int, tuple[int, _Desc]], needs: int, value: int, desc: _Desc) -> None:
+    """One candidate per needs: the most valuable (the first found of equal ones)."""
+    old = best.get(needs)
+    if old is None or old[0] < value:
+        best[needs] = (value, desc)
+
+
+@lru_cache(maxsize=_SUIT_RUNS_LIMIT)
+def _suit_runs(s: int, held: int, jokers: bool, low_ace_value: int) -> _Group:
+    """The run candidates of suit ``s``: ``held`` has bit rank-1 set for each rank held.
+
+    Each window of 3 to 5 positions with no Joker, or with the Joker on any one
+    position of it (a gap, an end, or a card held, which then stays free).
+    """
+    best: dict[int, tuple[int, _Desc]] = {}
+    if held.bit_count() < (2 if jokers else 3):
+        return _group(best)
+    ju = _UNIT[_JOKER]
+    max_holes = 1 if jokers else 0
+    pv = _position_values(low_ace_value)
+    pk = _POS_KIND[s]
+    pos_held = (held << 1) | ((held & 1) << 14)  # bit p for run position p (the Ace: 1 and 14)
+    for lo in range(1, 13):
+        if not (pos_held >> lo) & 1 and not (jokers and (pos_held >> (lo + 1)) & 1):
+            continue
+        holes = 0
+        hole = 0
+        needs = 0
+        value = 0
+        # A window starting at 1 ends by 5: the high Ace (14) is never in it with the low one.
+        for p in range(lo, min(15, lo + _MAX_RUN)):
+            value += pv[p]
+            if (pos_held >> p) & 1:
+                needs += _UNIT[pk[p]]
+            else:
+                holes += 1
+                if holes > max_holes:
+                    break
+                hole = p
+            if p - lo < 2:
+                continue
+            if holes:
+                _keep_best(best, needs + ju, value, _RunDesc(s, lo, p, hole))
+            else:
+                _keep_best(best, needs, value, _RunDesc(s, lo, p, None))
+                if jokers:
+                    for j in range(lo, p + 1):
+                        _keep_best(best, needs - _UNIT[pk[j]] + ju, value, _RunDesc(s, lo, p, j))
+    return _group(best)
+
+
+@cache  # 13 ranks x 16 suit masks x 2: a few hundred small entries at most
+def _rank_sets(r: int, suit_mask: int, jokers: bool) -> _Group:
+    """The set candidates of rank ``r``: ``suit_mask`` has bit s set for each suit held."""
+    best: dict[int, tuple[int, _Desc]] = {}
+    suits = [s for s in range(4) if (suit_mask >> s) & 1]
+    if len(suits) < (2 if jokers else 3):
+        return _group(best)
+    ju = _UNIT[_JOKER]
+    rv = rank_value(r)
+    for size in (3, 4):
+        for combo in combinations(suits, size):
+            needs = sum(_UNIT[_CODE[s][r]] for s in combo)
+            _keep_best(best, needs, rv * size, _SetDesc(r, combo, False))
+        if jokers:
+            for combo in combinations(suits, size - 1):
+                needs = sum(_UNIT[_CODE[s][r]] for s in combo) + ju
+                _keep_best(best, needs, rv * size, _SetDesc(r, combo, True))
+    return _group(best)
+
+
+@cache  # two values of the low Ace
+def _position_values(low_ace_value: int) -> tuple[int, ...]:
+    return (0, *(position_value(p, low_ace_value) for p in range(1, 15)))
+
+
+def _merge_runs(cands: Sequence[_Cand]) -> list[tuple[_Desc, int]]:
     """Descriptions and values, adjacent runs of one suit joined (at most one Joker)."""
     out: list[tuple[_Desc, int]] = []
     runs: list[tuple[_RunDesc, int]] = []
@@ -323,68 +449,6 @@ def _merge_runs(cands: Sequence[tuple[int, int, _Desc]]) -> list[tuple[_Desc, in
         else:
             merged.append((desc, value))
     return [*merged, *out]
-
-
-def _candidates(counts: Sequence[int], low_ace_value: int) -> list[tuple[int, int, _Desc]]:
-    """Every candidate meld as (packed needs, value, description); one per needs."""
-    best: dict[int, tuple[int, _Desc]] = {}
-    jokers = counts[_JOKER]
-    ju = _UNIT[_JOKER]
-    max_holes = 1 if jokers else 0
-    min_naturals = 2 if jokers else 3
-    pv = [0] + [position_value(p, low_ace_value) for p in range(1, 15)]
-
-    def add(needs: int, value: int, desc: _Desc) -> None:
-        old = best.get(needs)
-        if old is None or old[0] < value:
-            best[needs] = (value, desc)
-
-    for s in range(4):
-        codes = _CODE[s]
-        if sum(1 for r in range(1, 14) if counts[codes[r]]) < min_naturals:
-            continue
-        pk = _POS_KIND[s]
-        for lo in range(1, 13):
-            if not counts[pk[lo]] and not (jokers and counts[pk[lo + 1]]):
-                continue
-            holes = 0
-            hole = 0
-            needs = 0
-            value = 0
-            for p in range(lo, min(15, lo + _MAX_RUN)):
-                k = pk[p]
-                have = counts[k] >= 2 if (p == 14 and lo == 1) else counts[k] >= 1
-                value += pv[p]
-                if have:
-                    needs += _UNIT[k]
-                else:
-                    holes += 1
-                    if holes > max_holes:
-                        break
-                    hole = p
-                if p - lo < 2:
-                    continue
-                if holes:
-                    add(needs + ju, value, _RunDesc(s, lo, p, hole))
-                else:
-                    add(needs, value, _RunDesc(s, lo, p, None))
-                    if jokers:
-                        for j in range(lo, p + 1):
-                            add(needs - _UNIT[pk[j]] + ju, value, _RunDesc(s, lo, p, j))
-    for r in range(1, 14):
-        suits = [s for s in range(4) if counts[_CODE[s][r]]]
-        if len(suits) < min_naturals:
-            continue
-        rv = rank_value(r)
-        for size in (3, 4):
-            for combo in combinations(suits, size):
-                needs = sum(_UNIT[_CODE[s][r]] for s in combo)
-                add(needs, rv * size, _SetDesc(r, combo, False))
-            if jokers:
-                for combo in combinations(suits, size - 1):
-                    needs = sum(_UNIT[_CODE[s][r]] for s in combo) + ju
-                    add(needs, rv * size, _SetDesc(r, combo, True))
-    return [(needs, value, desc) for needs, (value, desc) in best.items()]
 
 
 # --------------------------------------------------------------------------- best opening
@@ -451,7 +515,7 @@ def _opening_search(
     if not hand.cands:
         return None
     by_low = hand.by_low
-    disc = [k in hand.discardable for k in range(_NKINDS)]
+    disc = hand.disc
 
     if need_discard:
         start = _EMPTY
@@ -506,13 +570,13 @@ def _opening_search(
 def _recover_opening(hand: _Hand, solve: Callable[[int, int], int], start: int) -> Opening | None:
     """Walk the memo back down to recover the melds of the best total."""
     by_low = hand.by_low
-    disc = [k in hand.discardable for k in range(_NKINDS)]
+    disc = hand.disc
     nat_counts, unit, guard = _NATURAL_COUNTS, _UNIT, _GUARD
     x = hand.live_state
     total = solve(x, start)
     if total <= 0:
         return None
-    chosen: list[int] = []
+    chosen: list[_Cand] = []
     st = start
     while True:
         v = x & nat_counts
@@ -525,10 +589,10 @@ def _recover_opening(hand: _Hand, solve: Callable[[int, int], int], start: int) 
             x -= unit[k]
             st = st2
             continue
-        for needs, value, i in by_low[k]:
-            y = x - needs
-            if y & guard == guard and value + solve(y, st) == target:
-                chosen.append(i)
+        for cand in by_low[k]:
+            y = x - cand[0]
+            if y & guard == guard and cand[1] + solve(y, st) == target:
+                chosen.append(cand)
                 x = y
                 break
         else:  # pragma: no cover
@@ -555,7 +619,7 @@ class _Partitioner:
         spare_memo: dict[int, int] = {}
         self._spare_memo = spare_memo
         by_low = hand.by_low
-        disc = [k in hand.discardable for k in range(_NKINDS)]
+        disc = hand.disc
         guard = _GUARD
         nat_counts = _NATURAL_COUNTS
         jshift = _JOKER_SHIFT
@@ -613,10 +677,10 @@ class _Partitioner:
         self.can = part
         self.spare = spare
 
-    def one_spare(self, x: int) -> tuple[list[int], int]:
-        """Candidate indices and the discard kind of the way ``spare(x)`` found."""
+    def one_spare(self, x: int) -> tuple[list[_Cand], int]:
+        """The candidates and the discard kind of the way ``spare(x)`` found."""
         by_low = self.hand.by_low
-        chosen: list[int] = []
+        chosen: list[_Cand] = []
         discard = self.spare(x)
         assert discard >= 0
         while True:
@@ -626,28 +690,28 @@ class _Partitioner:
             k = ((v & -v).bit_length() - 1) // 3
             if k == discard and k in self.hand.discardable and self.can(x - _UNIT[k]):
                 return chosen + self.one(x - _UNIT[k]), discard
-            for needs, _value, i in by_low[k]:
-                y = x - needs
+            for cand in by_low[k]:
+                y = x - cand[0]
                 if y & _GUARD == _GUARD and self.spare(y) >= 0:
-                    chosen.append(i)
+                    chosen.append(cand)
                     x = y
                     break
             else:  # pragma: no cover
                 raise AssertionError("partition memo inconsistent")
 
-    def one(self, x: int) -> list[int]:
-        """Candidate indices of one partition of ``x`` (which must be partitionable)."""
+    def one(self, x: int) -> list[_Cand]:
+        """The candidates of one partition of ``x`` (which must be partitionable)."""
         by_low = self.hand.by_low
-        chosen: list[int] = []
+        chosen: list[_Cand] = []
         while True:
             v = x & _NATURAL_COUNTS
             if not v:
                 return chosen
             k = ((v & -v).bit_length() - 1) // 3
-            for needs, _value, i in by_low[k]:
-                y = x - needs
+            for cand in by_low[k]:
+                y = x - cand[0]
                 if y & _GUARD == _GUARD and self.can(y):
-                    chosen.append(i)
+                    chosen.append(cand)
                     x = y
                     break
             else:  # pragma: no cover
@@ -673,7 +737,7 @@ def go_out(
     parts = _Partitioner(hand)
     x = hand.live_state
     dead = hand.dead
-    chosen: list[int] | None = None
+    chosen: list[_Cand] | None = None
     discard_kind: int | None = None
     if len(dead) == 1:
         if dead[0] in hand.discardable and parts.can(x):
