@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from hand_desktop.core import solver
-from hand_desktop.core.cards import ALL_CARDS, JOKER_KIND, Card, rank_value
+from hand_desktop.core import kindmask, solver
+from hand_desktop.core.cards import ALL_CARDS, JOKER_KIND, Card
+from hand_desktop.core.kindmask import ROW, ROW_VALUE
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.rules import Rules
 
@@ -70,40 +71,23 @@ def opening_value_bound(hand: Sequence[Card]) -> int:
     without a Joker, any within two ranks with one. Such cards count at their
     highest value (an Ace 11), a Joker 11. The exact solver costs several
     times more, and most hands early in a round are far below 51.
+
+    Worked on bit masks (``kindmask``): the bots' lookahead asks it of tens of
+    thousands of sampled hands a game. ``hand`` lists each card once, as a hand does.
     """
-    masks = [0, 0, 0, 0]  # per suit, bit p set for run position p held (an Ace sets 1 and 14)
-    rank_suits = [0] * 14  # per rank, bit s set for suit s held
-    jokers = 0
-    for card in hand:
-        kind = card.kind_id
-        if kind == JOKER_KIND:
-            jokers += 1
-            continue
-        suit, rank = divmod(kind, 13)
-        masks[suit] |= (1 << (rank + 1)) | ((1 << 14) if rank == 0 else 0)
-        rank_suits[rank + 1] |= 1 << suit
-    need_suits = 2 if jokers else 3
+    ids = kindmask.id_mask(hand)
+    first = ids & kindmask.NATURALS  # the kinds of which copy 1 is held (copy-major ids)
+    second = (ids >> JOKER_KIND) & kindmask.NATURALS  # ... copy 2
+    jokers = (ids >> (2 * JOKER_KIND)).bit_count()
+    held = first | second
+    rows = (held & ROW, (held >> 13) & ROW, (held >> 26) & ROW, (held >> 39) & ROW)
+    in_sets = kindmask.ranks_in_suits(rows, 2 if jokers else 3)
     bound = 11 * jokers
-    for card in hand:
-        kind = card.kind_id
-        if kind == JOKER_KIND:
-            continue
-        suit, rank = divmod(kind, 13)
-        rank += 1
-        if rank_suits[rank].bit_count() >= need_suits or _run_possible(masks[suit], rank, jokers > 0):
-            bound += rank_value(rank)
+    for s, row in enumerate(rows):
+        useful = row & (in_sets | kindmask.run_partner_ranks(row, jokers > 0))
+        shift = 13 * s
+        bound += ROW_VALUE[(first >> shift) & useful] + ROW_VALUE[(second >> shift) & useful]
     return bound
-
-
-def _run_possible(mask: int, rank: int, joker: bool) -> bool:
-    for pos in (1, 14) if rank == 1 else (rank,):
-        # Bits 0..4 of the window are positions pos-2 .. pos+2.
-        window = (mask >> (pos - 2)) & 0b11111 if pos >= 2 else (mask << 1) & 0b11111
-        if joker and window & 0b11011:
-            return True
-        if window & 0b00011 == 0b00011 or window & 0b01010 == 0b01010 or window & 0b11000 == 0b11000:
-            return True
-    return False
 
 
 def opening_possible(

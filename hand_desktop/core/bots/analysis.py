@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from hand_desktop.core import solver
+from hand_desktop.core import kindmask, solver
 from hand_desktop.core.cards import (
     ALL_CARDS,
     HIGH_ACE_POS,
+    JOKER_KIND,
     Card,
     kind_at,
     natural_kind,
@@ -37,9 +38,11 @@ for _card in ALL_CARDS:
 class SolverCache:
     """Memoised solver calls: a bot asks the same questions several times a turn.
 
-    Only the last few answers are kept: the repeats come within a turn (every one in
-    40 rounds of four Medium bots was among the last 8 questions), and a bot lives a
-    whole match, so a large memo only grew a long session's memory.
+    A question is keyed by the set of cards as ``kindmask.id_mask`` (the same set, the
+    same key; far cheaper than a frozenset of cards, whose every card is hashed in
+    Python). Only the last few answers are kept: the repeats come within a turn (every
+    one in 40 rounds of four Medium bots was among the last 8 questions), and a bot
+    lives a whole match, so a large memo only grew a long session's memory.
     """
 
     def __init__(self, limit: int = 32) -> None:
@@ -52,20 +55,20 @@ class SolverCache:
         self, cards: Sequence[Card], low: int, locked: frozenset[Card] = frozenset(),
         need_discard: bool = False, allow_empty: bool = True,
     ) -> solver.Opening | None:
-        key = (frozenset(cards), low, locked, need_discard, allow_empty)
+        key = (kindmask.id_mask(cards), low, locked, need_discard, allow_empty)
         return self._recall(self._opening, key, lambda: solver.best_opening(
             cards, low, locked=locked, need_discard=need_discard, allow_empty=allow_empty))
 
     def opening_value(self, cards: Sequence[Card], low: int) -> int:
         """``solver.best_opening_value`` of ``cards`` (nothing locked), memoised."""
-        return self._recall(self._value, (frozenset(cards), low),
+        return self._recall(self._value, (kindmask.id_mask(cards), low),
                             lambda: solver.best_opening_value(cards, low))
 
     def go_out(
         self, cards: Sequence[Card], low: int, locked: frozenset[Card] = frozenset(),
         discard_required: bool = False,
     ) -> solver.GoOut | None:
-        key = (frozenset(cards), low, locked, discard_required)
+        key = (kindmask.id_mask(cards), low, locked, discard_required)
         return self._recall(self._go_out, key, lambda: solver.go_out(
             cards, low, locked=locked, discard_required=discard_required))
 
@@ -85,27 +88,23 @@ class SolverCache:
 
 
 def connects(card: Card, hand: Sequence[Card]) -> bool:
-    """Could ``card`` be part of some meld with cards of ``hand``? (A cheap, generous filter.)"""
-    if card.is_joker:
+    """Could ``card`` be part of some meld with cards of ``hand``? (A cheap, generous filter.)
+
+    A set: its rank held in two other suits (one with a Joker). A run: two of its
+    suit within a window of three with it (one with a Joker). On bit masks
+    (``kindmask``): the lookahead asks it of every sampled draw.
+    """
+    kind = card.kind_id
+    if kind == JOKER_KIND:
         return len(hand) >= 2
-    jokers = any(c.is_joker for c in hand)
-    need = 1 if jokers else 2
-    suits = {c.suit for c in hand if c.rank == card.rank and c.suit is not card.suit and not c.is_joker}
-    if len(suits) >= need:
+    held = kindmask.kind_mask(hand)
+    joker = bool(held >> JOKER_KIND)
+    suit, rank_bit = divmod(kind, 13)
+    other_suits = (held >> rank_bit) & kindmask.RANK_COLUMN & ~(1 << (13 * suit))
+    if other_suits.bit_count() >= (1 if joker else 2):
         return True
-    mine: set[int] = set()
-    for c in hand:
-        if c.suit is card.suit and not c.is_joker:
-            mine.update(rank_positions(c.rank))
-    for p in rank_positions(card.rank):
-        for lo in (p - 2, p - 1, p):
-            window = [q for q in (lo, lo + 1, lo + 2) if q != p]
-            if lo < 1 or lo + 2 > HIGH_ACE_POS:
-                continue
-            have = sum(1 for q in window if q in mine)
-            if have >= need:
-                return True
-    return False
+    row = (held >> (13 * suit)) & kindmask.ROW
+    return bool((kindmask.run_partner_ranks(row, joker) >> rank_bit) & 1)
 
 
 def fits_meld(card: Card, meld: Meld) -> bool:

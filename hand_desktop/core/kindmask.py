@@ -1,0 +1,81 @@
+"""Hands as bit masks, for the bots' hot loops (the lookahead asks these millions of times).
+
+A card's ``id`` (0..105) and ``kind_id`` (0..51 suit-major, 52 the Joker) index
+bits of an int: ``id_mask`` holds each physical card, ``kind_mask`` each kind.
+The masks are built by C-level ``map``/``reduce`` (a Python loop over the cards,
+with a Python-level ``Card.__hash__`` behind every set, costs several times
+more), and the questions on them are a few shifts and ands.
+
+A suit's *row* is its 13 kind bits (bit ``rank - 1``); its *positions* are the
+run positions 1..14 of the ranks held (bit ``p``; the Ace is both 1 and 14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import reduce
+from operator import attrgetter, or_
+
+from hand_desktop.core.cards import JOKER_KIND, Card, rank_value
+
+ROW = (1 << 13) - 1  # one suit's kind bits
+RANK_COLUMN = sum(1 << (13 * s) for s in range(4))  # the Aces' kind bits; << rank - 1 for a rank
+NATURALS = (1 << JOKER_KIND) - 1  # the 52 natural kinds (and the first copies' ids)
+
+_bit = (1).__lshift__
+_id = attrgetter("id")
+_kind_id = attrgetter("kind_id")
+
+
+def id_mask(cards: Iterable[Card]) -> int:
+    """Bit ``card.id`` set for each card: equal masks, equal sets of cards."""
+    return reduce(or_, map(_bit, map(_id, cards)), 0)
+
+
+def kind_mask(cards: Iterable[Card]) -> int:
+    """Bit ``card.kind_id`` set for each kind held (bit 52: a Joker)."""
+    return reduce(or_, map(_bit, map(_kind_id, cards)), 0)
+
+
+def run_positions(row: int) -> int:
+    """The run positions (bit p, 1..14) of a suit's row; the Ace takes 1 and 14."""
+    return (row << 1) | ((row & 1) << 14)
+
+
+def run_partner_ranks(row: int, joker: bool) -> int:
+    """The ranks (a row) that would have run partners among the positions of ``row``.
+
+    A card is in reach of a run when two held positions make a window of three
+    with it (p-2 p-1, p-1 p+1, p+1 p+2), or, with a Joker to fill the third
+    place, when one held position lies within two of it. Positions outside
+    1..14 are never held, so no window leaves the suit.
+    """
+    pos = run_positions(row)
+    below1, below2 = pos << 1, pos << 2  # bit p: p-1 / p-2 held
+    above1, above2 = pos >> 1, pos >> 2  # bit p: p+1 / p+2 held
+    if joker:
+        reach = below1 | below2 | above1 | above2
+    else:
+        reach = (below2 & below1) | (below1 & above1) | (above1 & above2)
+    return ((reach >> 1) & ROW) | ((reach >> 14) & 1)
+
+
+def ranks_in_suits(rows: tuple[int, int, int, int], need: int) -> int:
+    """The ranks (a row) held in at least ``need`` (2 or 3) of the four suits."""
+    a, b, c, d = rows
+    if need == 2:
+        return (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    assert need == 3
+    return (a & b & (c | d)) | (c & d & (a | b))
+
+
+def _row_values() -> tuple[int, ...]:
+    values = [0] * (ROW + 1)
+    for row in range(1, ROW + 1):
+        low = row & -row
+        values[row] = values[row ^ low] + rank_value(low.bit_length())
+    return tuple(values)
+
+
+ROW_VALUE = _row_values()
+"""The summed ``rank_value`` of the ranks of a row (an Ace 11)."""
