@@ -66,6 +66,7 @@ from hand_desktop.core.cards import (
     position_value,
     rank_value,
 )
+from hand_desktop.core.kindmask import ROW, ranks_in_suits
 from hand_desktop.core.melds import Meld, build_meld
 
 __all__ = [
@@ -309,8 +310,12 @@ def _indexed(present: int, jokers: bool, low_ace_value: int) -> _Indexed:
     rank's sets), in the order that loop gives, so the answers (and, among equal
     values, which one is found first) do not depend on the caching.
     """
-    groups = [_suit_runs(s, (present >> (13 * s)) & 0x1FFF, jokers, low_ace_value) for s in range(4)]
-    groups += [_rank_sets(r, _suits_of_rank(present, r), jokers) for r in range(1, 14)]
+    rows = (present & ROW, (present >> 13) & ROW, (present >> 26) & ROW, (present >> 39) & ROW)
+    groups = [_suit_runs(s, row, jokers, low_ace_value) for s, row in enumerate(rows)]
+    # Only ranks held in enough suits make sets; the others' groups are empty.
+    set_ranks = ranks_in_suits(rows, 2 if jokers else 3)
+    groups += [_rank_sets(r, _suits_of_rank(present, r), jokers)
+               for r in range(1, 14) if (set_ranks >> (r - 1)) & 1]
     cands: list[_Cand] = []
     by_low: _ByLow = [()] * _NKINDS
     used = 0
@@ -530,6 +535,11 @@ def _opening_search(
         start = _FREE
         final_ok = (True, True, True)
 
+    if start == _FREE:
+        # Whatever is left over may stay (the common question, as the bots' lookahead asks
+        # it): the status never changes, so the search need not carry it.
+        free = _free_search(by_low)
+        return hand, lambda x, _st: free(x), start
     memo: dict[int, int] = {}
     guard = _GUARD
     nat_counts = _NATURAL_COUNTS
@@ -565,6 +575,37 @@ def _opening_search(
         return best
 
     return hand, solve, start
+
+
+def _free_search(by_low: _ByLow) -> Callable[[int], int]:
+    """The search of ``_opening_search`` where the status is free all along (the same
+    states in the same order, so the same answers and the same budget cut)."""
+    memo: dict[int, int] = {}
+    guard = _GUARD
+    nat_counts = _NATURAL_COUNTS
+    unit = _UNIT
+    budget = NODE_BUDGET
+
+    def solve(x: int) -> int:
+        got = memo.get(x)
+        if got is not None:
+            return got
+        v = x & nat_counts
+        if not v:
+            memo[x] = 0
+            return 0
+        k = ((v & -v).bit_length() - 1) // 3
+        best = solve(x - unit[k])  # one copy of kind k left over
+        for needs, value, _desc in by_low[k] if len(memo) < budget else ():
+            y = x - needs
+            if y & guard == guard:
+                r = value + solve(y)
+                if r > best:
+                    best = r
+        memo[x] = best
+        return best
+
+    return solve
 
 
 def _recover_opening(hand: _Hand, solve: Callable[[int, int], int], start: int) -> Opening | None:
