@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from hand_desktop.core.bots.analysis import connects
+from hand_desktop.core.bots.analysis import connects, connects_ids
 from hand_desktop.core.cards import (
     ALL_CARDS,
     HIGH_ACE_POS,
@@ -23,7 +23,9 @@ from hand_desktop.core.cards import (
 from hand_desktop.core.kindmask import (
     ROW_VALUE,
     id_mask,
+    ids_of_kinds,
     kind_mask,
+    kinds_of_ids,
     ranks_in_suits,
     run_partner_ranks,
 )
@@ -77,8 +79,10 @@ def _hands(count: int, seed: int) -> list[list[Card]]:
 
 def test_connects_matches_the_card_by_card_definition() -> None:
     for hand in _hands(600, seed=21):
+        ids = id_mask(hand)
         for card in ALL_CARDS[::3] + ALL_CARDS[104:]:
             assert connects(card, hand) is ref_connects(card, hand), (card, hand)
+            assert connects_ids(card, ids) is ref_connects(card, hand), (card, hand)
 
 
 def test_connects_at_the_aces_and_with_a_joker() -> None:
@@ -107,3 +111,11 @@ def test_the_masks_and_tables() -> None:
     assert ranks_in_suits((0b101, 0b100, 0b001, 0), 3) == 0
     # Positions 12, 13 (Q K): the Ace (high) and the J have two partners in a window.
     assert run_partner_ranks(0b1_1000_0000_0000, False) == 0b0_0100_0000_0001
+
+
+def test_kind_and_id_masks_convert() -> None:
+    for hand in _hands(300, seed=23):
+        ids = id_mask(hand)
+        assert kinds_of_ids(ids) == kind_mask(hand)
+        both = {c for c in ALL_CARDS if any(c.kind_id == h.kind_id for h in hand)}
+        assert ids_of_kinds(kind_mask(hand)) == id_mask(both)

@@ -37,6 +37,19 @@ def kind_mask(cards: Iterable[Card]) -> int:
     return reduce(or_, map(_bit, map(_kind_id, cards)), 0)
 
 
+def kinds_of_ids(ids: int) -> int:
+    """The ``kind_mask`` of the cards of an ``id_mask`` (copy-major ids: copy 1 is 0..51)."""
+    first = ids & NATURALS
+    second = (ids >> JOKER_KIND) & NATURALS
+    return first | second | (bool(ids >> (2 * JOKER_KIND)) << JOKER_KIND)
+
+
+def ids_of_kinds(kinds: int) -> int:
+    """The ``id_mask`` of both copies of each kind of a ``kind_mask``."""
+    naturals = kinds & NATURALS
+    return naturals | (naturals << JOKER_KIND) | ((kinds >> JOKER_KIND & 1) * (3 << (2 * JOKER_KIND)))
+
+
 def run_positions(row: int) -> int:
     """The run positions (bit p, 1..14) of a suit's row; the Ace takes 1 and 14."""
     return (row << 1) | ((row & 1) << 14)

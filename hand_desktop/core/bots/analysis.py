@@ -91,13 +91,20 @@ def connects(card: Card, hand: Sequence[Card]) -> bool:
     """Could ``card`` be part of some meld with cards of ``hand``? (A cheap, generous filter.)
 
     A set: its rank held in two other suits (one with a Joker). A run: two of its
-    suit within a window of three with it (one with a Joker). On bit masks
-    (``kindmask``): the lookahead asks it of every sampled draw.
+    suit within a window of three with it (one with a Joker). A Joker: any two cards.
     """
+    if card.kind_id == JOKER_KIND:
+        return len(hand) >= 2
+    return connects_ids(card, kindmask.id_mask(hand))
+
+
+def connects_ids(card: Card, ids: int) -> bool:
+    """``connects`` for the hand whose ``kindmask.id_mask`` is ``ids``: the lookahead
+    asks it of every sampled draw, and keeps the hand's mask as the draws come."""
     kind = card.kind_id
     if kind == JOKER_KIND:
-        return len(hand) >= 2
-    held = kindmask.kind_mask(hand)
+        return ids.bit_count() >= 2
+    held = kindmask.kinds_of_ids(ids)
     joker = bool(held >> JOKER_KIND)
     suit, rank_bit = divmod(kind, 13)
     other_suits = (held >> rank_bit) & kindmask.RANK_COLUMN & ~(1 << (13 * suit))
@@ -237,6 +244,7 @@ __all__ = [
     "SolverCache",
     "card_value",
     "connects",
+    "connects_ids",
     "fits_meld",
     "fits_table",
     "frees_joker",

@@ -49,6 +49,7 @@ from hand_desktop.core.bots.analysis import (
     SolverCache,
     card_value,
     connects,
+    connects_ids,
     fits_meld,
     frees_joker,
     hand_chance,
@@ -57,6 +58,7 @@ from hand_desktop.core.bots.analysis import (
 from hand_desktop.core.bots.memory import Memory, live_counts, unseen_counts
 from hand_desktop.core.cards import (
     HIGH_ACE_POS,
+    JOKER_KIND,
     Card,
     CardToken,
     natural_kind,
@@ -70,6 +72,7 @@ from hand_desktop.core.conditions import (
     may_open_this_turn,
     opening_allowed_yet,
 )
+from hand_desktop.core.kindmask import id_mask, ids_of_kinds
 from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld, joker_places
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
 from hand_desktop.core.opening import opening_value_bound
@@ -575,6 +578,8 @@ class PolicyBot:
         cache = self.cache
         must_throw = view.rules.discard_required_to_finish
         on_table = [any(fits_meld(ONE_OF_EACH[k], m) for m in view.table) for k in range(len(live))]
+        # The cards ``loose`` keeps, as an id mask: the draws below keep the hand as one.
+        loose_ids = ids_of_kinds(sum(1 << k for k in range(len(live)) if k == JOKER_KIND or not on_table[k]))
 
         def loose(cards: list[Card]) -> list[Card]:
             """Once opened: the cards that do not simply go onto the table's melds."""
@@ -586,15 +591,16 @@ class PolicyBot:
                 return opening_value_bound(cards) >= required and cache.opening_value(cards, low) >= required
             return cache.go_out(loose(cards), low, frozenset(), must_throw) is not None
 
-        def may_change(drawn: Card, cards: list[Card]) -> bool:
-            """Could adding ``drawn`` turn a hand that misses the goal into one that reaches it?"""
+        def may_change(drawn: Card, ids: int) -> bool:
+            """Could adding ``drawn`` turn a hand (``ids``: its id mask) that misses the goal into
+            one that reaches it?"""
             if not opened:
-                return connects(drawn, cards)  # a card in no meld leaves the opening as it was
+                return connects_ids(drawn, ids)  # a card in no meld leaves the opening as it was
             if drawn.is_joker or must_throw:
                 return True
             # Once opened: a card that fits the table goes at once; one that makes no meld
             # could only be the last discard, and then the rest would have gone out already.
-            return not on_table[drawn.kind_id] and connects(drawn, loose(cards))
+            return not on_table[drawn.kind_id] and connects_ids(drawn, ids & loose_ids)
 
         ordered = sorted(choices.values(), key=lambda c: scores[c])
         # A card whose keep score is more than ``weight`` above the lowest stays whatever it shows.
@@ -614,10 +620,13 @@ class PolicyBot:
             done += 1
             for card in live_cards:
                 cards = list(rests[card])
+                ids = id_mask(cards)
                 for drawn in run:
-                    drawn = drawn.twin if drawn in cards else drawn
-                    changed = may_change(drawn, cards)
+                    if ids >> drawn.id & 1:  # that copy is in the hand: the other one is drawn
+                        drawn = drawn.twin
+                    changed = may_change(drawn, ids)
                     cards.append(drawn)
+                    ids |= 1 << drawn.id
                     if changed:
                         calls += 1
                         if reached(cards):
