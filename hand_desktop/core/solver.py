@@ -54,8 +54,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations
+from operator import attrgetter
 from typing import NamedTuple
 
+from hand_desktop.core import kindmask
 from hand_desktop.core.cards import (
     ALL_CARDS,
     JOKER_KIND,
@@ -178,63 +180,69 @@ _Cand = tuple[int, int, _Desc]  # (packed needs, value, description)
 _KIND_BY_ID = tuple(_kind_of(card) for card in ALL_CARDS)
 
 
+# The packed count of one card (``_UNIT`` of its kind), by card id.
+_UNIT_BY_ID = tuple(_UNIT[k] for k in _KIND_BY_ID)
+_card_id = attrgetter("id")
+_EVERY_KIND = frozenset(range(_NKINDS))
+_ALL_DISCARDABLE = (True,) * _NKINDS
+
+
 class _Hand:
-    """The kind-level view of a hand: counts, physical copies, candidates."""
+    """The kind-level view of a hand: counts, physical copies, candidates.
+
+    Built for every question the bots ask (tens of thousands a game), so the
+    counts are packed by C-level passes over the cards, and the physical
+    copies (``pool``) are sorted out only when melds are built or cards are locked.
+    """
 
     __slots__ = (
-        "by_low", "cands", "cards", "counts", "dead", "disc", "discardable", "jokers",
-        "live_state", "low_ace_value", "pool",
+        "_pool", "by_low", "cands", "cards", "dead", "disc", "discardable", "jokers",
+        "live_state", "locked", "low_ace_value",
     )
 
     def __init__(self, cards: Sequence[Card], low_ace_value: int, locked: frozenset[Card]) -> None:
         self.cards = tuple(cards)
         self.low_ace_value = low_ace_value
-        counts = [0] * _NKINDS
-        pool: dict[int, list[Card]] = {}
-        present = 0  # bit kind_id (suit-major, as in cards.py) set for every natural held
-        kind_by_id = _KIND_BY_ID
-        for card in self.cards:
-            k = kind_by_id[card.id]
-            counts[k] += 1
-            present |= 1 << card.kind_id
-            copies = pool.get(k)
-            if copies is None:
-                pool[k] = [card]
-            elif len(copies) > 1 or copies[0].copy == card.copy:
-                raise ValueError(f"the same physical card is listed twice: {card!r}")
-            else:
-                copies.append(card)
-        discardable: set[int]
-        if locked:
-            # Melds take locked copies first, so an unlocked copy is the one left over.
-            discardable = set()
-            for k, copies in pool.items():
-                if len(copies) > 1:
-                    copies.sort(key=lambda c: (c not in locked, c.copy))
-                if any(c not in locked for c in copies):
-                    discardable.add(k)
-        else:
-            discardable = set(pool)
-        disc = [False] * _NKINDS
-        for k in discardable:
-            disc[k] = True
-        self.counts = counts
-        self.jokers = counts[_JOKER]
-        self.pool = pool
-        self.discardable = discardable
-        self.disc = disc
-        present &= (1 << JOKER_KIND) - 1
+        self.locked = locked
+        ids = kindmask.id_mask(self.cards)
+        if ids.bit_count() != len(self.cards):
+            _raise_listed_twice(self.cards)
+        packed = sum(map(_UNIT_BY_ID.__getitem__, map(_card_id, self.cards)))  # counts, no guards
+        self.jokers = (packed >> _JOKER_SHIFT) & 3
+        present = kindmask.kinds_of_ids(ids) & kindmask.NATURALS
         self.cands, self.by_low, used = _indexed(present, self.jokers > 0, low_ace_value)
-        state = _GUARD
-        dead: list[int] = []
-        for k in sorted(pool):
-            c = counts[k]
-            if (used >> (3 * k)) & 3:
-                state += c * _UNIT[k]
-            else:
-                dead.extend([k] * c)
-        self.live_state = state
-        self.dead = dead
+        live = used * 3  # both count bits of each kind some candidate uses (a need is one copy)
+        self.live_state = _GUARD + (packed & live)
+        self.dead = _kinds_listed(packed & ~live)
+        self._pool: dict[int, list[Card]] | None = None
+        if locked:
+            discardable = {k for k, copies in self.pool.items() if any(c not in locked for c in copies)}
+            self.discardable: frozenset[int] | set[int] = discardable
+            self.disc: Sequence[bool] = [k in discardable for k in range(_NKINDS)]
+        else:
+            # Every kind held may be discarded (the kinds not held are never asked about).
+            self.discardable = _EVERY_KIND
+            self.disc = _ALL_DISCARDABLE
+
+    @property
+    def pool(self) -> dict[int, list[Card]]:
+        """The physical copies of each kind held, a locked copy first (melds take it first,
+        so an unlocked copy is the one left over), else in the order of the hand."""
+        if self._pool is None:
+            pool: dict[int, list[Card]] = {}
+            for card in self.cards:
+                pool.setdefault(_KIND_BY_ID[card.id], []).append(card)
+            if self.locked:
+                locked = self.locked
+                for copies in pool.values():
+                    if len(copies) > 1:
+                        copies.sort(key=lambda c: (c not in locked, c.copy))
+            self._pool = pool
+        return self._pool
+
+    def all_discardable(self) -> bool:
+        """May every card held be discarded (nothing locked, or only cards not held)?"""
+        return self.disc is _ALL_DISCARDABLE or all(self.disc[k] for k in self.pool)
 
     # ----------------------------------------------------------------- mapping back
 
@@ -276,6 +284,25 @@ class _Hand:
             raise AssertionError(f"solver meld {meld} valued {meld.value(self.low_ace_value)}"
                                  f" by melds.py, {value} by the solver")
         return meld
+
+
+def _raise_listed_twice(cards: Sequence[Card]) -> None:
+    seen: set[int] = set()
+    for card in cards:
+        if card.id in seen:
+            raise ValueError(f"the same physical card is listed twice: {card!r}")
+        seen.add(card.id)
+
+
+def _kinds_listed(packed: int) -> list[int]:
+    """The kinds of a packed count (no guards), lowest first, each as often as counted."""
+    kinds: list[int] = []
+    while packed:
+        k = ((packed & -packed).bit_length() - 1) // 3
+        count = (packed >> (3 * k)) & 3
+        kinds.extend([k] * count)
+        packed &= ~(3 << (3 * k))
+    return kinds
 
 
 # The candidates of a hand, each group of them by lowest kind (most valuable first),
@@ -528,7 +555,7 @@ def _opening_search(
             start = _FREE if disc[k] or start == _FREE else _STUCK
         if start == _EMPTY and not allow_empty:
             start = _STUCK
-        if start == _EMPTY and all(disc[k] for k in hand.pool):
+        if start == _EMPTY and hand.all_discardable():
             start = _FREE  # anything left over may be discarded; nothing left is fine too
         final_ok = (allow_empty, False, True)
     else:
