@@ -196,7 +196,7 @@ class _Hand:
     """
 
     __slots__ = (
-        "_pool", "by_low", "cands", "cards", "dead", "disc", "discardable", "jokers",
+        "_dead", "_pool", "by_low", "cards", "disc", "discardable", "has_cands", "jokers",
         "live_state", "locked", "low_ace_value",
     )
 
@@ -210,10 +210,11 @@ class _Hand:
         packed = sum(map(_UNIT_BY_ID.__getitem__, map(_card_id, self.cards)))  # counts, no guards
         self.jokers = (packed >> _JOKER_SHIFT) & 3
         present = kindmask.kinds_of_ids(ids) & kindmask.NATURALS
-        self.cands, self.by_low, used = _indexed(present, self.jokers > 0, low_ace_value)
+        self.by_low, used = _indexed(present, self.jokers > 0, low_ace_value)
+        self.has_cands = used != 0
         live = used * 3  # both count bits of each kind some candidate uses (a need is one copy)
         self.live_state = _GUARD + (packed & live)
-        self.dead = _kinds_listed(packed & ~live)
+        self._dead = packed & ~live
         self._pool: dict[int, list[Card]] | None = None
         if locked:
             discardable = {k for k, copies in self.pool.items() if any(c not in locked for c in copies)}
@@ -239,6 +240,11 @@ class _Hand:
                         copies.sort(key=lambda c: (c not in locked, c.copy))
             self._pool = pool
         return self._pool
+
+    @property
+    def dead(self) -> list[int]:
+        """The kinds no candidate uses (always left over), lowest first, once per copy."""
+        return _kinds_listed(self._dead)
 
     def all_discardable(self) -> bool:
         """May every card held be discarded (nothing locked, or only cards not held)?"""
@@ -305,13 +311,13 @@ def _kinds_listed(packed: int) -> list[int]:
     return kinds
 
 
-# The candidates of a hand, each group of them by lowest kind (most valuable first),
-# and the kinds they use (packed).
+# The candidates of a hand, by lowest kind (most valuable first), and the kinds they
+# use (packed; 0 when there is none).
 _ByLow = list[Sequence[_Cand]]
-_Indexed = tuple[list[_Cand], _ByLow, int]
-# A group: the candidates of one suit's runs or of one rank's sets, with their
-# lowest kinds and the candidates of each (most valuable first), and the kinds used.
-_Group = tuple[tuple[_Cand, ...], tuple[tuple[int, tuple[_Cand, ...]], ...], int]
+_Indexed = tuple[_ByLow, int]
+# A group: the candidates of one suit's runs or of one rank's sets, as their lowest
+# kinds and the candidates of each (most valuable first), and the kinds they use.
+_Group = tuple[tuple[tuple[int, tuple[_Cand, ...]], ...], int]
 # The bots ask about the same hands within a turn, never rounds later (a new deal is new
 # hands): over 40 rounds every repeat but 8 of 2,113 came within the last 16 hands
 # asked. So the last few are kept, not hundreds: 512 kept took up to 2.3 MB that only
@@ -334,8 +340,10 @@ def _indexed(present: int, jokers: bool, low_ace_value: int) -> _Indexed:
     few, see ``_INDEXED_LIMIT``; read only by the solver, never changed).
 
     The candidates are the union of independent groups (each suit's runs, each
-    rank's sets), in the order that loop gives, so the answers (and, among equal
-    values, which one is found first) do not depend on the caching.
+    rank's sets; no two share a need), each memoised on its own: a lookahead's
+    hands differ by a few cards, so most groups repeat. They are joined in one
+    order (the suits' runs, then the ranks' sets), so the answers, and among
+    equal values which one is found first, do not depend on the caching.
     """
     rows = (present & ROW, (present >> 13) & ROW, (present >> 26) & ROW, (present >> 39) & ROW)
     groups = [_suit_runs(s, row, jokers, low_ace_value) for s, row in enumerate(rows)]
@@ -343,20 +351,16 @@ def _indexed(present: int, jokers: bool, low_ace_value: int) -> _Indexed:
     set_ranks = ranks_in_suits(rows, 2 if jokers else 3)
     groups += [_rank_sets(r, _suits_of_rank(present, r), jokers)
                for r in range(1, 14) if (set_ranks >> (r - 1)) & 1]
-    cands: list[_Cand] = []
     by_low: _ByLow = [()] * _NKINDS
     used = 0
-    for group_cands, group_by_low, group_used in groups:
-        if not group_cands:
-            continue
-        cands.extend(group_cands)
+    for group_by_low, group_used in groups:
         used |= group_used
         for k, lst in group_by_low:
             old = by_low[k]
             # A kind is the lowest of some runs of its suit (listed first) and of some sets
             # of its rank: a stable sort of both keeps the order one sort of all would give.
             by_low[k] = sorted((*old, *lst), key=_minus_value) if old else lst
-    return cands, by_low, used
+    return by_low, used
 
 
 def _minus_value(cand: _Cand) -> int:
@@ -371,16 +375,15 @@ def _suits_of_rank(present: int, rank: int) -> int:
 
 def _group(best: dict[int, tuple[int, _Desc]]) -> _Group:
     """A group's candidates (one per needs) in the order found, indexed by lowest kind."""
-    cands = tuple((needs, value, desc) for needs, (value, desc) in best.items())
     by_low: dict[int, list[_Cand]] = {}
     used = 0
-    for cand in cands:
-        needs = cand[0]
+    for needs, (value, desc) in best.items():
+        cand = (needs, value, desc)
         used |= needs
         nat = needs & _NATURAL_COUNTS
         by_low.setdefault(((nat & -nat).bit_length() - 1) // 3, []).append(cand)
     # Most valuable candidates first: good answers early, fewer memo misses later.
-    return cands, tuple((k, tuple(sorted(lst, key=_minus_value))) for k, lst in by_low.items()), used
+    return tuple((k, tuple(sorted(lst, key=_minus_value))) for k, lst in by_low.items()), used
 
 
 def _keep_best(best: dict[int, tuple[int, _Desc]], needs: int, value: int, desc: _Desc) -> None:
@@ -544,7 +547,7 @@ def _opening_search(
 ) -> tuple[_Hand, Callable[[int, int], int], int] | None:
     """The memoised search of best_opening: the hand, its solve(state, status) and the start status."""
     hand = _Hand(cards, low_ace_value, locked)
-    if not hand.cands:
+    if not hand.has_cands:
         return None
     by_low = hand.by_low
     disc = hand.disc
