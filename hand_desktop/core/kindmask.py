@@ -82,6 +82,23 @@ def ranks_in_suits(rows: tuple[int, int, int, int], need: int) -> int:
     return (a & b & (c | d)) | (c & d & (a | b))
 
 
+def meldable_kinds(ids: int) -> int:
+    """The natural kinds of the hand ``ids`` (an ``id_mask``) that some meld could hold.
+
+    Its rank held in three suits (two with a Joker), or run partners in its suit
+    (``run_partner_ranks``). A superset of what the solver's candidates use: a
+    card outside it is left over whatever melds are laid.
+    """
+    held = (ids | (ids >> JOKER_KIND)) & NATURALS
+    joker = bool(ids >> (2 * JOKER_KIND))
+    rows = (held & ROW, (held >> 13) & ROW, (held >> 26) & ROW, (held >> 39) & ROW)
+    in_sets = ranks_in_suits(rows, 2 if joker else 3)
+    meldable = 0
+    for s, row in enumerate(rows):
+        meldable |= (row & (in_sets | run_partner_ranks(row, joker))) << (13 * s)
+    return meldable
+
+
 def _row_values() -> tuple[int, ...]:
     values = [0] * (ROW + 1)
     for row in range(1, ROW + 1):

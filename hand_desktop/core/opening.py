@@ -76,17 +76,12 @@ def opening_value_bound(hand: Sequence[Card]) -> int:
     thousands of sampled hands a game. ``hand`` lists each card once, as a hand does.
     """
     ids = kindmask.id_mask(hand)
-    first = ids & kindmask.NATURALS  # the kinds of which copy 1 is held (copy-major ids)
-    second = (ids >> JOKER_KIND) & kindmask.NATURALS  # ... copy 2
-    jokers = (ids >> (2 * JOKER_KIND)).bit_count()
-    held = first | second
-    rows = (held & ROW, (held >> 13) & ROW, (held >> 26) & ROW, (held >> 39) & ROW)
-    in_sets = kindmask.ranks_in_suits(rows, 2 if jokers else 3)
-    bound = 11 * jokers
-    for s, row in enumerate(rows):
-        useful = row & (in_sets | kindmask.run_partner_ranks(row, jokers > 0))
-        shift = 13 * s
-        bound += ROW_VALUE[(first >> shift) & useful] + ROW_VALUE[(second >> shift) & useful]
+    meldable = kindmask.meldable_kinds(ids)
+    first = ids & meldable  # the meldable kinds of which copy 1 is held (copy-major ids)
+    second = (ids >> JOKER_KIND) & meldable  # ... copy 2
+    bound = 11 * (ids >> (2 * JOKER_KIND)).bit_count()
+    for shift in (0, 13, 26, 39):
+        bound += ROW_VALUE[(first >> shift) & ROW] + ROW_VALUE[(second >> shift) & ROW]
     return bound
 
 

@@ -804,6 +804,8 @@ def go_out(
     discarding it (no melds). An empty hand gives ``GoOut((), None)`` unless
     a discard is required.
     """
+    if _isolated_cards(cards) > 1:
+        return None  # one discard cannot take two cards that no meld holds
     hand = _Hand(cards, low_ace_value, locked)
     parts = _Partitioner(hand)
     x = hand.live_state
@@ -824,6 +826,20 @@ def go_out(
         return None
     melds, discard, _left = hand.physical(chosen, discard_kind)
     return GoOut(melds, discard)
+
+
+def _isolated_cards(cards: Sequence[Card]) -> int:
+    """How many natural cards no meld could hold (``kindmask.meldable_kinds``).
+
+    A cheap filter before the exact search: the bots' lookahead asks about
+    thousands of hands that hold several such cards. 0 for a hand listing a card
+    twice (``_Hand`` reports that).
+    """
+    ids = kindmask.id_mask(cards)
+    if ids.bit_count() != len(cards):
+        return 0
+    stray = ~kindmask.meldable_kinds(ids) & kindmask.NATURALS
+    return (ids & stray).bit_count() + ((ids >> JOKER_KIND) & stray).bit_count()
 
 
 # --------------------------------------------------------------------------- any meld
