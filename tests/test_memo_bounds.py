@@ -27,6 +27,8 @@ def test_the_solver_keeps_only_the_last_few_candidate_lists() -> None:
     for hand in _hands(120):
         solver.best_opening_value(hand, 1)
     assert solver._indexed.cache_info().currsize <= solver._INDEXED_LIMIT <= 64
+    # The per-suit run groups the candidate lists are joined from are bounded too.
+    assert solver._suit_runs.cache_info().maxsize == solver._SUIT_RUNS_LIMIT <= 1024
 
 
 def test_a_repeated_hand_is_answered_from_the_solver_memo() -> None:

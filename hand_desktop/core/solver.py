@@ -324,8 +324,9 @@ _Group = tuple[tuple[tuple[int, tuple[_Cand, ...]], ...], int]
 # grew a long session's memory (an entry holds ~4.5 KB of candidate lists).
 _INDEXED_LIMIT = 32
 # One suit's runs come back far more often than whole hands: a bot's lookahead tries a
-# hand with a few cards changed, which leaves most suits as they were. An entry is a
-# fraction of a whole hand's; 512 of them take well under a megabyte.
+# hand with a few cards changed, which leaves most suits as they were (20 rounds of four
+# Hard bots: 158,000 hits, 16,000 misses). 512 entries held 0.7 MB for random hands,
+# 1.4 MB when every hand held a Joker (more runs), and the memory stays there.
 _SUIT_RUNS_LIMIT = 512
 _RANK_MASK = sum(1 << (13 * s) for s in range(4))  # rank 1's bits in a suit-major kind mask
 
