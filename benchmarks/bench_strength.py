@@ -59,6 +59,9 @@ Rerun of the first figure with the CPU times (``--figures hard_vs_sparring_hand`
 0.253 [0.222, 0.283] (the last round's search stops on the clock, so a rerun differs a
 little), Hard's p99 86 ms and max 240 ms, wall clock and CPU alike.
 Targets missed: Hard vs sparring >= 0.30 (Hand and Saudi), Hard vs Medium >= 0.42.
+
+Fifth session: a short discard search over a learned value, measured in paired rounds
+and not kept (hard.py's docstring).
 """
 
 from __future__ import annotations

@@ -89,6 +89,35 @@ way whatever the weight: the out and caught-closed shares hardly move. Matches
 three sparring opponents (``--figure hard_vs_sparring_hand``, same seed, base 0.270),
 no Hand hunting (``hunt_cards`` 0) -1.0% [-4.9, +2.9]: hunting stays.
 
+Fifth session (issue 14), tried and not kept: a short discard search over a
+learned value (the code, off by default, is on the unmerged branch ``h14-value``,
+commit 3f0be00: ``value.py``, ``tools/fit_value.py``, ``search.compare_short``).
+``value.value`` is a least-squares fit (``tools/fit_value.py --rounds 4000 --seed 1
+--write``) of a seat's round points
+minus its opponents' mean to cheap features of its view (cards left loose by the
+best lay-down and their penalty, the opening value missing, outs, opened
+opponents and their card counts, the stock), per regime (opened or not); on
+held-out rounds it explains about a fifth of the spread (error 62.9 points
+against 70.2 for the regime means, Hand; 48.5 against 56.4, Saudi). The search
+(``pick_discard``, ``search.compare_short``) throws each of the 4 cards the keep
+scores would throw first in the same sampled worlds, plays the other seats' turns
+and the seat's next one, and judges where that leaves it by the value. Paired
+rounds (``benchmarks/diag_rounds.py --deals 100 --seed 3 --tested
+"hard;hard:value_worlds=8"``, points a round against this Hard, negative better)
+against three Medium / three sparring opponents: +4.42 [-0.17, +9.01] / +3.54
+[-0.91, +7.99]; the value right after the discard, no worlds
+(``value_worlds=1,value_horizon=0``), +3.50 [-0.40, +7.41] / +0.84 [-3.21, +4.88];
+the value at the start of the next turn, 16 worlds (a first fit): +4.77 [+0.67,
++8.86] against Medium; opened discards only (``value_unopened=0``) +0.85 [-1.67,
++3.38] and a 3-point margin before leaving the keep scores' card +1.08 [-2.58,
++4.74] against sparring; only the 2 first cards, 16 worlds, -0.80 [-5.13, +3.53]
+against Medium, but +1.47 [-2.14, +5.08] on seed 4 and +0.66 [-2.66, +3.97]
+against sparring. None beyond noise, most worse: the value tells the candidates
+apart by a few points, no more than its own error, and where it overrules the
+keep scores (with the lookahead) it is wrong more often than right. More features
+(Jokers held, the opening reached, partial melds, at most two loose cards) did
+not fit better (error 59.1 against 65.3 on 3000 rounds).
+
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
