@@ -89,6 +89,20 @@ way whatever the weight: the out and caught-closed shares hardly move. Matches
 three sparring opponents (``--figure hard_vs_sparring_hand``, same seed, base 0.270),
 no Hand hunting (``hunt_cards`` 0) -1.0% [-4.9, +2.9]: hunting stays.
 
+Fifth session (issue 14), the solver twice as fast: is the time better spent on more
+samples? The lookahead's caps are ``Style`` fields (``lookahead_samples`` 48,
+``lookahead_calls`` 400; the sample cap binds in about 3 lookaheads of 4, 44 runs
+each on average). Paired rounds (``benchmarks/diag_rounds.py``, points a round against
+this Hard, negative better): against three Medium (``--deals 150 --seed 1``) 96 samples
+/ 800 calls +1.69 [-0.53, +3.92], 144 / 1200 +2.53 [+0.33, +4.73], and on ``--seed 4``
+144 / 1200 -1.25 [-3.27, +0.78]; against three sparring opponents (``--deals 200 --seed
+3``) 96 / 800 +0.55 [-1.01, +2.12], 144 / 1200 -0.58 [-2.24, +1.07], and on ``--seed 5``
+144 / 1200 +0.26 [-1.57, +2.09]. Matches (``tools/tune_hard.py compare --matches 200
+--seed 11``): the last round searched in 24 worlds instead of 12, against sparring
+opponents -0.5% [-1.5, +0.5] match wins (-0.26 [-1.17, +0.64] points a round), against
+Medium +0.5% [-1.2, +2.2] (+0.26 [-0.74, +1.25]); it decides too few rounds to matter.
+None beyond noise: Hard keeps 48 / 400 and 12 worlds.
+
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
