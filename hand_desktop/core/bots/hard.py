@@ -89,6 +89,9 @@ way whatever the weight: the out and caught-closed shares hardly move. Matches
 three sparring opponents (``--figure hard_vs_sparring_hand``, same seed, base 0.270),
 no Hand hunting (``hunt_cards`` 0) -1.0% [-4.9, +2.9]: hunting stays.
 
+A search is capped by a number of worlds (so a game replays exactly from its
+seeds) and by a wall-clock budget (so the table never waits long).
+
 Fifth session (issue 14), the solver twice as fast: is the time better spent on more
 samples? The lookahead's caps are ``Style`` fields (``lookahead_samples`` 48,
 ``lookahead_calls`` 400; the sample cap binds in about 3 lookaheads of 4, 44 runs
@@ -105,9 +108,6 @@ instead of 12, -0.5% [-1.5, +0.5] / +0.5% [-1.2, +2.2] (-0.26 [-1.17, +0.64] / +
 [-0.74, +1.25]): it decides too few matches to matter. None beyond noise: Hard keeps
 48 / 400 and 12 worlds (``hand-desktop-sim --seats hard,medium,medium,medium --matches 80
 --rounds 3 --duplicate --seed 1``: Hard's p99 105 ms, max 240 ms).
-
-A search is capped by a number of worlds (so a game replays exactly from its
-seeds) and by a wall-clock budget (so the table never waits long).
 """
 
 from __future__ import annotations
