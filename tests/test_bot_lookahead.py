@@ -3,14 +3,22 @@ draws, and the card it keeps back from the next player."""
 
 from __future__ import annotations
 
+import hashlib
+import random
+from dataclasses import replace
 from typing import Any
 
 from hand_desktop.core.actions import Discard
 from hand_desktop.core.bots.hard import HARD, HardBot
-from hand_desktop.core.bots.policy import MEDIUM, SHARP, PolicyBot
+from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot, PolicyBot, Style
 from hand_desktop.core.cards import Card, parse_card
+from hand_desktop.core.game import Round
+from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import PlayerView, view_for
+from tests.scripts import load_script
+
+SPARRING = load_script("benchmarks/sparring.py", "sparring")
 
 
 def view_of(scenario: dict[str, Any]) -> PlayerView:
@@ -22,9 +30,9 @@ def card_in(view: PlayerView, text: str) -> Card:
     return next(c for c in view.hand if c.rank == wanted.rank and c.suit is wanted.suit)
 
 
-def lookahead(view: PlayerView, *texts: str) -> dict[str, float]:
+def lookahead(view: PlayerView, *texts: str, style: Style = HARD) -> dict[str, float]:
     """Hard's lookahead on these cards alone, from equal keep scores: the scores after it."""
-    bot = HardBot(3)
+    bot = HardBot(3, style=style)
     bot.memory.observe(view)
     tried = [card_in(view, t) for t in texts]
     scores = {c: 0.0 for c in view.hand}
@@ -105,3 +113,37 @@ def test_hard_does_not_throw_next_to_what_the_next_player_took_when_a_safe_card_
         read = bot.choose(view)
         assert isinstance(read, Discard) and read.cards[0].rank == 9
     assert 8 in plain
+
+
+def test_the_lookahead_samples_as_often_as_the_style_allows() -> None:
+    view = view_of(OPENED)
+    # One sampled run: each card reaches the goal in it or not, so a score drops by the whole
+    # weight or not at all; the caps by default sample far more finely.
+    one = lookahead(view, "QD", "8H", "7H", style=replace(HARD, lookahead_samples=1))
+    assert {round(v, 9) for v in one.values()} <= {0.0, -HARD.out_lookahead}
+    many = lookahead(view, "QD", "8H", "7H")
+    assert any(-HARD.out_lookahead < v < 0.0 for v in many.values())
+    # No run allowed: nothing is learnt, the scores stay as they were.
+    assert set(lookahead(view, "QD", "8H", style=replace(HARD, lookahead_calls=0)).values()) == {0.0}
+
+
+def test_medium_and_the_sparring_opponent_play_as_before_the_caps_moved_into_the_style() -> None:
+    # Medium is what casual players meet, the sparring bot the yardstick of Hard's strength:
+    # both took exactly these actions before the lookahead's caps became part of the Style
+    # (the hash of main's play, seeded rounds of Hand and Saudi, 4 players).
+    assert not (SPARRING.SKILLED.open_lookahead or SPARRING.SKILLED.out_lookahead)
+    digest, actions = hashlib.sha256(), 0
+    for variant in (Variant.HAND, Variant.SAUDI):
+        for seed in range(3):
+            rnd = Round.deal(Rules(variant=variant), 4, seed % 4, random.Random(seed))
+            bots = [MediumBot(seed * 10 + s) if s % 2 == 0 else SPARRING.SparringBot(seed * 10 + s)
+                    for s in range(4)]
+            for _ in range(3000):
+                if rnd.over:
+                    break
+                action = bots[rnd.turn].choose(view_for(rnd, rnd.turn))
+                rnd.apply(action)
+                digest.update(repr(action).encode())
+                actions += 1
+    assert actions == 455
+    assert digest.hexdigest() == "d67612131437ddd13b23a8aff4a8421bbccfb40f2eb2cc121609577305f79c90"

@@ -120,6 +120,23 @@ not fit better (error 59.1 against 65.3 on 3000 rounds).
 
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
+
+Fifth session (issue 14), the solver twice as fast: is the time better spent on more
+samples? The lookahead's caps are ``Style`` fields (``lookahead_samples`` 48,
+``lookahead_calls`` 400; the sample cap binds in about 3 lookaheads of 4, 44 runs
+each on average). Paired rounds (``benchmarks/diag_rounds.py``, points a round against
+this Hard, negative better): against three Medium (``--deals 150 --seed 1``) 96 samples
+/ 800 calls +1.69 [-0.53, +3.92], 144 / 1200 +2.53 [+0.33, +4.73], and on ``--seed 4``
+144 / 1200 -1.25 [-3.27, +0.78]; against three sparring opponents (``--deals 200 --seed
+3``) 96 / 800 +0.55 [-1.01, +2.12], 144 / 1200 -0.58 [-2.24, +1.07], and on ``--seed 5``
+144 / 1200 +0.26 [-1.57, +2.09]. Matches (``tools/tune_hard.py compare --matches 200
+--seed 11``, ``--figure hard_vs_sparring_hand`` / ``hard_vs_medium_hand``): 144 / 1200
++0.0% [-5.4, +5.4] / -2.5% [-7.2, +2.2] match wins (-0.17 [-2.89, +2.56] / +0.27
+[-2.50, +3.04] points a round), Hard's p99 107 ms; the last round searched in 24 worlds
+instead of 12, -0.5% [-1.5, +0.5] / +0.5% [-1.2, +2.2] (-0.26 [-1.17, +0.64] / +0.26
+[-0.74, +1.25]): it decides too few matches to matter. None beyond noise: Hard keeps
+48 / 400 and 12 worlds (``hand-desktop-sim --seats hard,medium,medium,medium --matches 80
+--rounds 3 --duplicate --seed 1``: Hard's p99 105 ms, max 240 ms).
 """
 
 from __future__ import annotations

@@ -115,6 +115,8 @@ class Style:
     hold_bar: float = 0.0  # hunting: hold only if the next draws make the Hand this likely (0: always)
     open_lookahead: float = 0.0  # unopened: weight of the chance the next draws let it open (0: off)
     out_lookahead: float = 0.0  # opened: weight of the chance the next draws let it go out (0: off)
+    lookahead_samples: int = 48  # the lookahead samples its next draws at most this many times
+    lookahead_calls: int = 400  # ... and no more once the solver was asked this often (the time it takes)
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -560,7 +562,7 @@ class PolicyBot:
         The goal: unopened, reaching the opening value (``open_lookahead``);
         opened, going out (``out_lookahead``). The few cards the keep scores would
         throw first are each tried against the same sampled next draws
-        (``LOOKAHEAD_SAMPLES`` runs of ``LOOKAHEAD_DRAWS`` stock cards, drawn from
+        (``lookahead_samples`` runs of ``LOOKAHEAD_DRAWS`` stock cards, drawn from
         the copies that can still be drawn): how often does the hand without it,
         plus those draws, reach the goal? The outs count partial melds one by
         one; this counts what the whole hand can do, high cards and all.
@@ -615,7 +617,8 @@ class PolicyBot:
         done = 0
         # Every card is tried on the same runs; the runs stop at a number of solver calls,
         # so the work has a bound and a replay makes the same choice.
-        while done < LOOKAHEAD_SAMPLES and calls < LOOKAHEAD_CALLS and live_cards:
+        samples, most_calls = self.style.lookahead_samples, self.style.lookahead_calls
+        while done < samples and calls < most_calls and live_cards:
             run = self.rng.sample(pool, LOOKAHEAD_DRAWS)
             done += 1
             for card in live_cards:
@@ -632,6 +635,8 @@ class PolicyBot:
                         if reached(cards):
                             hits[card] += 1
                             break
+        if not done:
+            return  # a style whose caps allow no run learns nothing here
         progress = {card: hits[card] / done if card in live_cards else 1.0 for card in tried}
         # Throwing a card that leaves the likelier goal costs less: its keep score drops.
         base = min(progress.values())
@@ -708,8 +713,7 @@ class PolicyBot:
 
 LOOKAHEAD_CARDS = 6  # the lookahead tries this many of the cards it would throw first
 LOOKAHEAD_DRAWS = 4  # ... over this many next draws
-LOOKAHEAD_SAMPLES = 48  # ... sampled at most this many times (the same draws for every card tried)
-LOOKAHEAD_CALLS = 400  # ... and no more runs once the solver was asked this often (the time it takes)
+# (sampled at most ``Style.lookahead_samples`` times, the same draws for every card tried)
 HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
 STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
 
