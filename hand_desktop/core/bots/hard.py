@@ -118,9 +118,6 @@ keep scores (with the lookahead) it is wrong more often than right. More feature
 (Jokers held, the opening reached, partial melds, at most two loose cards) did
 not fit better (error 59.1 against 65.3 on 3000 rounds).
 
-A search is capped by a number of worlds (so a game replays exactly from its
-seeds) and by a wall-clock budget (so the table never waits long).
-
 Fifth session (issue 14), the solver twice as fast: is the time better spent on more
 samples? The lookahead's caps are ``Style`` fields (``lookahead_samples`` 48,
 ``lookahead_calls`` 400; the sample cap binds in about 3 lookaheads of 4, 44 runs
@@ -137,6 +134,9 @@ instead of 12, -0.5% [-1.5, +0.5] / +0.5% [-1.2, +2.2] (-0.26 [-1.17, +0.64] / +
 [-0.74, +1.25]): it decides too few matches to matter. None beyond noise: Hard keeps
 48 / 400 and 12 worlds (``hand-desktop-sim --seats hard,medium,medium,medium --matches 80
 --rounds 3 --duplicate --seed 1``: Hard's p99 105 ms, max 240 ms).
+
+A search is capped by a number of worlds (so a game replays exactly from its
+seeds) and by a wall-clock budget (so the table never waits long).
 """
 
 from __future__ import annotations
