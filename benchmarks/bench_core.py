@@ -8,10 +8,13 @@ Prints one line per figure, ``NAME VALUE UNIT``:
   to move in positions from random games with at least a dozen melds on the
   table (play phase and draw phase, opened or not);
 - random_play_actions_per_s: whole rounds played by random legal moves, every
-  action fully validated by ``Round.apply`` (the listing included).
+  action fully validated by ``Round.apply`` (the listing included);
+- save_text_300_moves: the text of a match's save after 300 moves
+  (``Match.dumps``; the game writes it after every move).
 
 Targets: best_opening p99 <= 5 ms, p50 <= 1 ms; go_out p99 <= 1 ms;
-legal_actions p99 <= 2 ms; random play >= 10,000 actions per second.
+legal_actions p99 <= 2 ms; random play >= 10,000 actions per second; a save's
+text well under a millisecond.
 
 Times are CPU time of this process (``time.process_time``), so that other
 work on a shared machine does not inflate them; on an idle machine they match
@@ -32,6 +35,7 @@ if __package__ in (None, ""):  # run as a script: make the package and bench_sol
 from bench_solver import solver_figures
 
 from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import Rules, Variant
@@ -81,6 +85,21 @@ def random_play_rate(rounds: int, seed: int) -> float:
     return actions / (time.process_time() - start)
 
 
+def save_text_time(moves: int, seed: int, repeats: int) -> float:
+    """Mean ms of ``Match.dumps`` for a 4-player match ``moves`` random moves in."""
+    match = Match(Rules(), 4, seed, ["A", "B", "C", "D"])
+    rng = random.Random(seed)
+    while len(match.log) < moves and not match.over:
+        if match.round.over:
+            match.start_next_round()
+        else:
+            match.apply(random_action(match.round, rng))
+    start = time.process_time()
+    for _ in range(repeats):
+        match.dumps()
+    return (time.process_time() - start) * 1000 / repeats
+
+
 def main(argv: list[str]) -> int:
     quick = "--quick" in argv
     figures = solver_figures(300 if quick else 2000, seed=1)
@@ -90,6 +109,7 @@ def main(argv: list[str]) -> int:
     print(f"legal_actions_p50 {percentile(times, 0.50):.3f} ms")
     print(f"legal_actions_p99 {percentile(times, 0.99):.3f} ms")
     print(f"random_play_actions_per_s {random_play_rate(20 if quick else 120, seed=3):.0f} actions/s")
+    print(f"save_text_300_moves {save_text_time(300, 5, 50 if quick else 500):.3f} ms")
     return 0
 
 

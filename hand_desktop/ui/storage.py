@@ -446,7 +446,9 @@ def arrangement_from_json(data: Any, players: int) -> Arrangement:
 
 def dumps_game(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
                arrangement: Arrangement | None = None) -> str:
-    return json.dumps(save_data(match, kinds, arrangement), ensure_ascii=False, indent=1) + "\n"
+    from hand_desktop.core.match import save_text
+
+    return save_text(save_data(match, kinds, arrangement)) + "\n"
 
 
 def save_match(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None, path: Path | None = None,
