@@ -96,7 +96,8 @@ def _tool(name: str) -> str:
     raise SystemExit(f"{name} not found in {base}: is PySide6-Essentials installed?")
 
 
-def lupdate(ts: Path, language: str, sources: Path = SOURCES, shim_dir: Path = SHIM_DIR) -> None:
+def lupdate(ts: Path, language: str, sources: Path = SOURCES, shim_dir: Path = SHIM_DIR,
+            wrapped: list[Wrapped] | None = None) -> None:
     """Extract every translatable text of ``sources`` (Python files) into ``ts``.
 
     Besides what lupdate finds by itself, a generated file of plain translate
@@ -106,9 +107,14 @@ def lupdate(ts: Path, language: str, sources: Path = SOURCES, shim_dir: Path = S
     and plural texts whose count is a variable or a keyword argument (lupdate
     6.11 marks ``translate(ctx, text, None, n)`` as plural only when ``n`` is a
     literal number).
+
+    ``wrapped``: ``find_wrapped_texts(sources)`` when already found (it parses every
+    source file: one run for all the catalogues will do).
     """
     ts.parent.mkdir(parents=True, exist_ok=True)
-    shim = write_shim(shim_dir / "wrapped_texts.py", find_wrapped_texts(sources))
+    if wrapped is None:
+        wrapped = find_wrapped_texts(sources)
+    shim = write_shim(shim_dir / "wrapped_texts.py", wrapped)
     subprocess.run(
         [
             _tool("lupdate"),
@@ -395,11 +401,12 @@ def fill_english(ts: Path) -> int:
 
 
 def cmd_update() -> None:
+    wrapped = find_wrapped_texts()
     for language in LANGUAGES:
         ts = ts_path(language)
-        lupdate(ts, language)
+        lupdate(ts, language, wrapped=wrapped)
         if language == languages.SOURCE.code and fill_english(ts):
-            lupdate(ts, language)  # back to lupdate's own layout
+            lupdate(ts, language, wrapped=wrapped)  # back to lupdate's own layout
     cmd_build()
     cmd_stats()
 
