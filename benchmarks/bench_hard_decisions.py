@@ -37,6 +37,7 @@ from hand_desktop.core.bots import make_bot
 from hand_desktop.core.game import Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
+from hand_desktop.sim import percentile
 
 MAX_ACTIONS = 5_000  # a round of bots ends far sooner; a bound all the same
 
@@ -71,11 +72,6 @@ def play(rounds_per_variant: int, seed: int) -> tuple[list[float], list[float], 
     return decisions, discards, digest.hexdigest()
 
 
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
-
-
 def main(argv: list[str]) -> int:
     rounds = int(argv[1]) if len(argv) > 1 else 5
     seed = int(argv[2]) if len(argv) > 2 else 1
@@ -89,11 +85,11 @@ def main(argv: list[str]) -> int:
         discards = [min(a, b) for a, b in zip(discards, again_discards, strict=True)]
     figures = [
         ("hard_decision_mean", sum(decisions) / len(decisions), "ms"),
-        ("hard_decision_p50", pct(decisions, 0.50), "ms"),
-        ("hard_decision_p99", pct(decisions, 0.99), "ms"),
+        ("hard_decision_p50", percentile(decisions, 0.50), "ms"),
+        ("hard_decision_p99", percentile(decisions, 0.99), "ms"),
         ("hard_decision_max", max(decisions), "ms"),
         ("hard_discard_mean", sum(discards) / len(discards), "ms"),
-        ("hard_discard_p99", pct(discards, 0.99), "ms"),
+        ("hard_discard_p99", percentile(discards, 0.99), "ms"),
         ("hard_cpu_total", sum(decisions) / 1000.0, "s"),
         ("hard_decisions", float(len(decisions)), "count"),
     ]

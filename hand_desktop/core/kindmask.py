@@ -73,6 +73,11 @@ def run_partner_ranks(row: int, joker: bool) -> int:
     return ((reach >> 1) & ROW) | ((reach >> 14) & 1)
 
 
+def suit_rows(kinds: int) -> tuple[int, int, int, int]:
+    """The four suits' rows of a kind mask (suit-major: bits 0..12 the first suit's)."""
+    return (kinds & ROW, (kinds >> 13) & ROW, (kinds >> 26) & ROW, (kinds >> 39) & ROW)
+
+
 def ranks_in_suits(rows: tuple[int, int, int, int], need: int) -> int:
     """The ranks (a row) held in at least ``need`` (2 or 3) of the four suits."""
     a, b, c, d = rows
@@ -91,7 +96,7 @@ def meldable_kinds(ids: int) -> int:
     """
     held = (ids | (ids >> JOKER_KIND)) & NATURALS
     joker = bool(ids >> (2 * JOKER_KIND))
-    rows = (held & ROW, (held >> 13) & ROW, (held >> 26) & ROW, (held >> 39) & ROW)
+    rows = suit_rows(held)
     in_sets = ranks_in_suits(rows, 2 if joker else 3)
     meldable = 0
     for s, row in enumerate(rows):

@@ -68,7 +68,7 @@ from hand_desktop.core.cards import (
     position_value,
     rank_value,
 )
-from hand_desktop.core.kindmask import ROW, ranks_in_suits
+from hand_desktop.core.kindmask import RANK_COLUMN, ranks_in_suits, suit_rows
 from hand_desktop.core.melds import Meld, build_meld
 
 __all__ = [
@@ -328,7 +328,6 @@ _INDEXED_LIMIT = 32
 # Hard bots: 158,000 hits, 16,000 misses). 512 entries held 0.7 MB for random hands,
 # 1.4 MB when every hand held a Joker (more runs), and the memory stays there.
 _SUIT_RUNS_LIMIT = 512
-_RANK_MASK = sum(1 << (13 * s) for s in range(4))  # rank 1's bits in a suit-major kind mask
 
 
 @lru_cache(maxsize=_INDEXED_LIMIT)
@@ -346,7 +345,7 @@ def _indexed(present: int, jokers: bool, low_ace_value: int) -> _Indexed:
     order (the suits' runs, then the ranks' sets), so the answers, and among
     equal values which one is found first, do not depend on the caching.
     """
-    rows = (present & ROW, (present >> 13) & ROW, (present >> 26) & ROW, (present >> 39) & ROW)
+    rows = suit_rows(present)
     groups = [_suit_runs(s, row, jokers, low_ace_value) for s, row in enumerate(rows)]
     # Only ranks held in enough suits make sets; the others' groups are empty.
     set_ranks = ranks_in_suits(rows, 2 if jokers else 3)
@@ -370,7 +369,7 @@ def _minus_value(cand: _Cand) -> int:
 
 def _suits_of_rank(present: int, rank: int) -> int:
     """Bit s set for each suit s of which the natural of ``rank`` is held."""
-    bits = (present >> (rank - 1)) & _RANK_MASK
+    bits = (present >> (rank - 1)) & RANK_COLUMN
     return (bits & 1) | (bits >> 12 & 2) | (bits >> 24 & 4) | (bits >> 36 & 8)
 
 
