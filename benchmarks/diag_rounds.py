@@ -16,7 +16,10 @@ per round, it prints ``NAME VALUE UNIT`` lines:
 * ``paid_opened``: its mean points paid when caught opened (when it was);
 * ``open_turn``: its mean turn number of opening (over the rounds it opened);
 * ``held``: turns per round it could have opened and did not (Hand hunting);
-* ``fed_next``: fire cards it threw that the next player took, per round.
+* ``fed_next``: fire cards it threw that the next player took, per round;
+* ``_minus_t0_where_t0_held`` / ``_where_t0_did_not``: the paired difference
+  split by whether the first tested bot held an opening back in that round
+  (what its Hand hunting does, and what the rest of its play does).
 
 Bots: ``hard``, ``medium``, ``sparring``, and ``hard:SETTING`` for a Hard with a
 setting in the syntax of ``bench_strength.py --hard``.
@@ -69,6 +72,7 @@ class Stats:
     open_turns: list[int] = field(default_factory=list)
     held: int = 0
     fed_next: int = 0
+    held_rounds: list[bool] = field(default_factory=list)  # per round: it held an opening back
 
 
 def play(rules: Rules, seed: int, deal: int, seat: int, tested: str, others: str, stats: Stats) -> None:
@@ -76,6 +80,7 @@ def play(rules: Rules, seed: int, deal: int, seat: int, tested: str, others: str
     rnd = Round.deal(rules, players, deal % players, random.Random(seed * 1_000_003 + deal))
     bots = [make(tested if s == seat else others, seed + 7919 * deal + s) for s in range(players)]
     turns = 0
+    held_before = stats.held
     thrown_last: bool = False  # the tested seat's discard is on top of the fire pile
     nxt = (seat + 1) % players
     for _ in range(3000):
@@ -103,6 +108,7 @@ def play(rules: Rules, seed: int, deal: int, seat: int, tested: str, others: str
     if result is None:
         return
     stats.points.append(relative_points(result.points, seat, False))
+    stats.held_rounds.append(stats.held > held_before)
     if result.finisher == seat:
         stats.hand += result.finish is not Finish.NORMAL
         stats.out += result.finish is Finish.NORMAL
@@ -138,6 +144,13 @@ def main(argv: list[str] | None = None) -> int:
         if i and len(s.points) == len(first):
             d, dlo, dhi = interval([b - a for a, b in zip(first, s.points, strict=True)])
             print(f"{tag}_points_minus_t0 {d:+.2f} points/round  # paired [{dlo:+.2f}, {dhi:+.2f}]")
+            held = all_stats[names[0]].held_rounds
+            for label, wanted in (("where_t0_held", True), ("where_t0_did_not", False)):
+                part = [b - a for a, b, h in zip(first, s.points, held, strict=True) if h is wanted]
+                if len(part) > 1:
+                    d, dlo, dhi = interval(part)
+                    print(f"{tag}_points_minus_t0_{label} {d:+.2f} points/round  # paired"
+                          f" [{dlo:+.2f}, {dhi:+.2f}] over {len(part)} rounds")
         print(f"{tag}_out {s.out / n:.3f} share")
         print(f"{tag}_hand {s.hand / n:.3f} share")
         print(f"{tag}_caught_closed {s.caught_closed / n:.3f} share")

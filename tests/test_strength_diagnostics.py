@@ -1,0 +1,95 @@
+"""The offline strength diagnostics of benchmarks/: the rollout oracle and the peeking Hard."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from hand_desktop.core.actions import Discard, token_of
+from hand_desktop.core.bots.hard import HardBot
+from hand_desktop.core.cards import parse_card
+from hand_desktop.core.game import Round
+from hand_desktop.core.rules import Rules
+from hand_desktop.core.scenario import load_scenario
+from hand_desktop.core.view import view_for
+from tests.scripts import load_script
+
+SPARRING = load_script("benchmarks/sparring.py", "sparring")
+ORACLE = load_script("benchmarks/oracle_decisions.py", "oracle_decisions")
+PEEK = load_script("benchmarks/diag_peek.py", "diag_peek")
+
+# Seat 1 (opened) holds 8H 9H: 10H makes it a run, QC goes on the clubs on the table;
+# KS, 2D and 5S are of no use to it.
+FEEDING: dict[str, Any] = {
+    "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+    "hands": [["10H", "KS", "QC", "2D", "5S"], ["8H", "9H", "4D"]],
+    "table": [{"owner": 1, "cards": ["9C", "10C", "JC"]}],
+    "fire": ["3D"],
+    "opened": [True, True],
+}
+
+
+def kinds(*texts: str) -> set[int]:
+    return {parse_card(t).kind_id for t in texts}
+
+
+def test_the_peeking_hard_knows_what_the_next_player_would_take() -> None:
+    truth = PEEK.Truth(load_scenario(FEEDING).round)
+    bots = [PEEK.PeekHard(1, truth, 10.0), SPARRING.SparringBot(2)]
+    truth.bots = bots
+    view = view_for(truth.round, 0)
+    before = copy.deepcopy(truth.round.to_json())
+    assert bots[0].next_takes(view) == kinds("10H", "QC")
+    assert truth.round.to_json() == before  # asking changed nothing on the table
+
+
+def test_the_peeking_hard_keeps_what_would_feed_the_next_player() -> None:
+    truth = PEEK.Truth(load_scenario(FEEDING).round)
+    peeking = PEEK.PeekHard(1, truth, 10.0)
+    truth.bots = [peeking, SPARRING.SparringBot(2)]
+    view = view_for(truth.round, 0)
+    plain = HardBot(1).keep_scores(view, list(view.hand))
+    peeking.feeds = peeking.next_takes(view)
+    peeked = peeking.keep_scores(view, list(view.hand))
+    for card in view.hand:
+        raised = 10.0 if card.kind_id in kinds("10H", "QC") else 0.0
+        assert peeked[card] == plain[card] + raised
+
+
+def test_the_oracle_scores_the_choice_on_worlds_it_did_not_choose_on() -> None:
+    tally = ORACLE.Tally()
+    # The other move is better on every world: the gain is what it brings, split-half.
+    tally.add("closed", [[5.0, 5.0, 5.0, 5.0], [0.0, 0.0, 1.0, 1.0]])
+    assert tally.gains["closed"] == [4.0]
+    assert tally.diffs["closed"] == [-4.5]
+    # Chosen on the first half (where the other looks better), it is worse on the second.
+    tally.add("opened_calm", [[0.0, 0.0, 0.0, 0.0], [-2.0, -2.0, 6.0, 6.0]])
+    assert tally.gains["opened_calm"] == [-6.0]
+    assert tally.gains["all"] == [4.0, -6.0]
+
+
+def test_the_oracle_tries_hards_throw_first_and_each_kind_once() -> None:
+    rnd = Round.deal(Rules(), 4, 0, random.Random(5))
+    hard = HardBot(1)
+    for _ in range(400):
+        view = view_for(rnd, rnd.turn)
+        action = hard.choose(view) if rnd.turn == 1 else HardBot(rnd.turn).choose(view)
+        if rnd.turn == 1 and isinstance(action, Discard) and view.phase.value == "play":
+            break
+        rnd.apply(action)
+    else:
+        raise AssertionError("seat 1 never discarded in play")
+    tried = ORACLE.candidates(ORACLE.Study.DISCARD, view, action, hard, 4)
+    assert tried[0] == action
+    thrown = [next(c for c in view.hand if token_of(c) in t.cards).kind for t in tried]
+    assert len(set(thrown)) == len(thrown) >= 2
+
+
+def test_a_rollout_replays_the_same_and_leaves_its_start_alone() -> None:
+    rnd = load_scenario(FEEDING).round
+    bots = [SPARRING.SparringBot(1), SPARRING.SparringBot(2)]
+    before = copy.deepcopy(rnd.to_json())
+    first = ORACLE.rollout(rnd, bots, 0, 3)
+    assert ORACLE.rollout(rnd, bots, 0, 3) == first
+    assert rnd.to_json() == before
