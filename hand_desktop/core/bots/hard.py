@@ -135,6 +135,43 @@ instead of 12, -0.5% [-1.5, +0.5] / +0.5% [-1.2, +2.2] (-0.26 [-1.17, +0.64] / +
 48 / 400 and 12 worlds (``hand-desktop-sim --seats hard,medium,medium,medium --matches 80
 --rounds 3 --duplicate --seed 1``: Hard's p99 105 ms, max 240 ms).
 
+Sixth session (issue 14): is anything left to win, and where? Measured offline
+by scripts that may look at the hidden cards (no bot plays with them):
+
+* Hard against the sparring bot in the same seat, paired rounds
+  (``benchmarks/diag_rounds.py --deals 300 --seed 5 --tested hard,sparring --others
+  sparring``): the sparring bot scores -0.10 [-2.29, +2.08] points a round against
+  Hard; +4.31 [-2.52, +11.14] in the 22% of rounds where Hard held an opening back
+  for a Hand, -1.34 [-3.37, +0.69] in the others. In rounds on their own the
+  lookahead and the reading win nothing over the same policy without them; Hard's
+  match edge comes from its Hand hunting.
+* Rollouts of Hard's decisions (``benchmarks/oracle_decisions.py``, 64 worlds per
+  alternative, split-half): its discard against the next 4 cards of its keep
+  order, +1.15 [+0.21, +2.09] points a decision better to be had with the true
+  hands (``--seed 11``, 187 decisions), +0.48 [-0.40, +1.36] with worlds dealt as
+  Hard's search deals them (``--sampled``, 159 decisions): not beyond noise, and at
+  about 6 s a decision, twenty times the time Hard may take. Opening or holding
+  (``--study open --sampled --seed 21``): Hard's choice is the better one (holding
+  where it opened, 7.1 +/- 4.2 points worse; opening where it held, 2.2 +/- 2.9).
+* What the next player takes is the hidden thing worth most: a Hard told it
+  (``benchmarks/diag_peek.py``) is 3.27 [0.85, 5.68] points a round better, yet in
+  3-round matches it wins 0.287 against 0.267 (against sparring, 960 matches a
+  side) and 0.385 against 0.370 (against Medium): under the 0.30 and 0.42 targets
+  even so. Hard's own estimate of it, from sampled
+  hands (branch ``h14-hold``, commit d9da27b), barely tells the cards apart and
+  costs points (that script's docstring).
+* Keeping new melds in hand once opened, so the others have fewer places to lay
+  off and misread how close Hard is (branch ``h14-hold``, commit c643015;
+  ``diag_rounds.py --deals 300 --seed 3``, against sparring / Medium): while the
+  urgency is under 0.3, +0.42 [-0.17, +1.00] / +0.25 [-0.37, +0.87] points a round
+  (the case is rare); under 0.6, with only the melds the threshold needs laid at
+  the opening, +1.33 [+0.37, +2.29] / +1.45 [+0.40, +2.50]; always, +6.50 / +7.21
+  worse. Laying them at once is right.
+
+So the targets ask for more than the cards Hard can see and the time it may think
+allow here: a Hard with perfect knowledge of the most valuable hidden fact still
+misses, and a fair search would need seconds a decision.
+
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
