@@ -141,8 +141,8 @@ by scripts that may look at the hidden cards (no bot plays with them):
 * Hard against the sparring bot in the same seat, paired rounds
   (``benchmarks/diag_rounds.py --deals 300 --seed 5 --tested hard,sparring --others
   sparring``): the sparring bot scores -0.10 [-2.29, +2.08] points a round against
-  Hard; +4.31 [-2.52, +11.14] in the 22% of rounds where Hard held an opening back
-  for a Hand, -1.34 [-3.37, +0.69] in the others. In rounds on their own the
+  Hard; +4.31 [-2.53, +11.14] in the 22% of rounds where Hard held an opening back
+  for a Hand, -1.34 [-3.37, +0.68] in the others. In rounds on their own the
   lookahead and the reading win nothing over the same policy without them; Hard's
   match edge comes from its Hand hunting.
 * Rollouts of Hard's decisions (``benchmarks/oracle_decisions.py``, 64 worlds per
