@@ -70,6 +70,15 @@ machine (22:10-22:27): Hard vs sparring 0.260 [0.229, 0.291] (Hand, edge -1.10 [
 0.593 [0.551, 0.634], vs sparring team 0.517 [0.476, 0.559] (partners). Hard's decisions
 p99 49-64 ms, max 252-274 ms; Medium's p99 0.7-0.8 ms. Targets still missed: Hard vs
 sparring >= 0.30 and Hard vs Medium >= 0.42, in Hand and in Saudi.
+
+Sixth session, the same Hard (its play unchanged; what is left to win is measured in
+hard.py's docstring), ``--matches 400 --seed 1 --figures hard_ --jobs 2``, quiet machine
+(2026-12-02 00:03-00:12): Hard vs sparring 0.255 [0.224, 0.286] (Hand, edge -1.08
+[-3.11, +0.95]), 0.280 [0.257, 0.303] (Saudi, edge -1.03); Hard vs Medium 0.380 [0.337,
+0.423] (Hand, edge -10.05), 0.365 [0.322, 0.408] (Saudi, edge -9.36); Hard team vs
+Medium team 0.593 [0.551, 0.634], vs sparring team 0.520 [0.479, 0.561] (partners).
+Hard's decisions p99 43 ms, max 281 ms; Medium's p99 0.7 ms. Targets still missed:
+Hard vs sparring >= 0.30 and Hard vs Medium >= 0.42, in Hand and in Saudi.
 """
 
 from __future__ import annotations
