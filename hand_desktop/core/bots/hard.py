@@ -151,15 +151,16 @@ by scripts that may look at the hidden cards (no bot plays with them):
   hands (``--seed 11``, 187 decisions), +0.48 [-0.40, +1.36] with worlds dealt as
   Hard's search deals them (``--sampled``, 159 decisions): not beyond noise, and at
   about 6 s a decision, twenty times the time Hard may take. Opening or holding
-  (``--study open --sampled --seed 21``): Hard's choice is the better one (holding
-  where it opened, 7.1 +/- 4.2 points worse; opening where it held, 2.2 +/- 2.9).
+  (``--study open --sampled --worlds 64 --every 1 --deals 120 --seed 21``, 133
+  decisions): Hard's choice is the better one, the other 7.51 [4.50, 10.52] points
+  worse (holding where it opened 8.9 +/- 4.0, opening where it held 6.5 +/- 4.3).
 * What the next player takes is the hidden thing worth most: a Hard told it
   (``benchmarks/diag_peek.py``) is 3.27 [0.85, 5.68] points a round better, yet in
   3-round matches it wins 0.287 against 0.267 (against sparring, 960 matches a
   side) and 0.385 against 0.370 (against Medium): under the 0.30 and 0.42 targets
-  even so. Hard's own estimate of it, from sampled
-  hands (branch ``h14-hold``, commit d9da27b), barely tells the cards apart and
-  costs points (that script's docstring).
+  even so (paired intervals in that script's docstring). Hard's own estimate of
+  it, from sampled hands (branch ``h14-hold``, commit d9da27b), barely tells the
+  cards apart and costs points (also there).
 * Keeping new melds in hand once opened, so the others have fewer places to lay
   off and misread how close Hard is (branch ``h14-hold``, commit c643015;
   ``diag_rounds.py --deals 300 --seed 3``, against sparring / Medium): while the
