@@ -30,8 +30,8 @@ fewer) and ``opened_calm``. With two alternatives, ``other_minus_chosen_*`` is
 what the other choice would bring over Hard's (positive: Hard's is better).
 
 Measured 2026-12-01 (sixth session), discards, 64 worlds, seed 11: with the
-true hands +1.15 [+0.21, +2.09] points a decision (``--every 1``, stopped after 187 decisions), with
-sampled worlds +0.48 [-0.40, +1.36] (after 159). A rollout costs about 20 ms
+true hands +1.15 [+0.21, +2.09] points a decision (``--every 1``, stopped after
+187 decisions), with sampled worlds +0.48 [-0.40, +1.36] (after 159). A rollout costs about 20 ms
 here, so those 5 x 64 rollouts take about 6 s a decision against the 300 ms
 Hard may think. Open or hold (sampled worlds, ``--deals 120 --every 1 --seed 21``, 133
 decisions): the other choice +7.51 [+4.50, +10.52] points worse (in the ``--dump``,

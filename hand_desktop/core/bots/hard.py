@@ -148,9 +148,10 @@ by scripts that may look at the hidden cards (no bot plays with them):
 * Rollouts of Hard's decisions (``benchmarks/oracle_decisions.py``, 64 worlds per
   alternative, split-half): its discard against the next 4 cards of its keep
   order, +1.15 [+0.21, +2.09] points a decision better to be had with the true
-  hands (``--worlds 64 --every 1 --seed 11``, stopped after 187 decisions), +0.48 [-0.40, +1.36] with worlds dealt as
-  Hard's search deals them (``--sampled``, after 159): not beyond noise, and at
-  about 6 s a decision, twenty times the time Hard may take. Opening or holding
+  hands (``--worlds 64 --every 1 --seed 11``, stopped after 187 decisions), +0.48
+  [-0.40, +1.36] with worlds dealt as Hard's search deals them (``--sampled``,
+  after 159): not beyond noise, and at about 6 s a decision, twenty times the
+  time Hard may take. Opening or holding
   (``--study open --sampled --worlds 64 --every 1 --deals 120 --seed 21``, 133
   decisions): Hard's choice is the better one, the other 7.51 [4.50, 10.52] points
   worse (holding where it opened 8.9 +/- 4.0, opening where it held 6.5 +/- 4.3).
