@@ -68,7 +68,7 @@ from hand_desktop.core.cards import (
     position_value,
     rank_value,
 )
-from hand_desktop.core.kindmask import RANK_COLUMN, ranks_in_suits, suit_rows
+from hand_desktop.core.kindmask import RANK_COLUMN, ranks_in_suits, run_positions, suit_rows
 from hand_desktop.core.melds import Meld, build_meld
 
 __all__ = [
@@ -407,7 +407,7 @@ def _suit_runs(s: int, held: int, jokers: bool, low_ace_value: int) -> _Group:
     max_holes = 1 if jokers else 0
     pv = _position_values(low_ace_value)
     pk = _POS_KIND[s]
-    pos_held = (held << 1) | ((held & 1) << 14)  # bit p for run position p (the Ace: 1 and 14)
+    pos_held = run_positions(held)  # bit p for run position p (the Ace: 1 and 14)
     for lo in range(1, 13):
         if not (pos_held >> lo) & 1 and not (jokers and (pos_held >> (lo + 1)) & 1):
             continue
