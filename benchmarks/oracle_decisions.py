@@ -62,7 +62,7 @@ from sparring import SparringBot
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds, token_of
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import PolicyBot
-from hand_desktop.core.bots.search import determinize, relative_points
+from hand_desktop.core.bots.search import determinize, playout, relative_points
 from hand_desktop.core.cards import Card, penalty_value
 from hand_desktop.core.conditions import may_open_this_turn
 from hand_desktop.core.game import Phase, Round
@@ -93,13 +93,8 @@ def rollout(rnd: Round, bots: list[PolicyBot], seat: int, world: int) -> float:
     rng = random.Random(world * 7_919 + 13)
     rng.shuffle(rnd.stock)
     rnd.rng = random.Random(rng.getrandbits(32))
-    for _ in range(MAX_ACTIONS):
-        if rnd.phase is Phase.OVER:
-            break
-        rnd.apply(bots[rnd.turn].choose(view_for(rnd, rnd.turn)))
-    if rnd.result is None:
-        return 0.0
-    return relative_points(rnd.result.points, seat, False)
+    points = playout(rnd, bots)
+    return 0.0 if points is None else relative_points(points, seat, False)
 
 
 def candidates(study: Study, view: PlayerView, action: Action, hard: HardBot,
