@@ -36,6 +36,7 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
+from hand_desktop.ui.sessions.hosting import Hosting
 from hand_desktop.ui.sessions.presence import Link
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.words.languages import CODES, LANGUAGES
@@ -221,8 +222,6 @@ class MainWindow(QMainWindow):
         self._settings_error_shown = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
         self.session_animation_ms: int | None = None
-        # How long a watched match's summaries stay up; None follows the animation speed.
-        self.watch_pause_ms: int | None = None
 
         # The centre is a stack: the welcome page when no match is loaded, else the table.
         self.stack = QStackedWidget(self)
@@ -240,15 +239,20 @@ class MainWindow(QMainWindow):
         self.chrome = NetChrome(self.stack, self)
         self.chrome.leave.connect(self.leave_table)
         self.setCentralWidget(self.chrome)
-        self.life = MatchLife(self, table_factory)
+        self.life = MatchLife(self, self.stack, self.animation_ms, table_factory)
         self.life.loaded.connect(self._on_match_loaded)
         self.life.closed.connect(self._on_match_closed)
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
-        from hand_desktop.ui.sessions.hosting import Hosting
-
-        self.hosting = Hosting(self)  # Game > Host a table..., its lobby and the host's controls
+        self.life.rejected.connect(self.on_action_rejected)
+        self.life.informed.connect(self.inform)
+        self.life.summaryClosed.connect(self.focus_table)
+        self.life.newGameAsked.connect(self.new_game)
+        # Game > Host a table...: its lobby and the host's controls
+        self.hosting = Hosting(self.life, self.stack, self.animation_ms, self)
+        self.hosting.lobbyChanged.connect(self._on_lobby_changed)
+        self.hosting.informed.connect(self.inform)
 
         self._build_actions()
         self._build_menus()
@@ -285,6 +289,15 @@ class MainWindow(QMainWindow):
         return self.life.end_dialog
 
     @property
+    def watch_pause_ms(self) -> int | None:
+        """How long a watched match's summaries stay up; None follows the animation speed."""
+        return self.life.watch_pause_ms
+
+    @watch_pause_ms.setter
+    def watch_pause_ms(self, ms: int | None) -> None:
+        self.life.watch_pause_ms = ms
+
+    @property
     def watching(self) -> bool:
         """No seat of the match in play is a person's: summaries move on by themselves."""
         return self.life.watching
@@ -300,7 +313,7 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
-        self.host_action = action("Ctrl+Shift+H", lambda: self.hosting.host_table())
+        self.host_action = action("Ctrl+Shift+H", lambda: self.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
         self.join_action = action("Ctrl+J", lambda: self.join_table())
@@ -471,8 +484,7 @@ class MainWindow(QMainWindow):
             self.totals_label.setText("")
             return
         from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.words.text import isolate, name_and_score, shown_names
+        from hand_desktop.ui.words.text import isolate, name_and_score, round_title, shown_names
 
         summary = session.summary()
         names = shown_names(summary.names)
@@ -632,8 +644,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.words.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, round_title, shown_names
 
         return fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
@@ -734,6 +745,25 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         self.start_match(choice.rules, choice.names, choice.kinds)
         return True
+
+    def host_table(self) -> bool:
+        """Game \u2192 Host a table\u2026: the dialog, then the lobby; True if the lobby opened."""
+        from hand_desktop.ui.dialogs.new_game import NewGameDialog
+        from hand_desktop.ui.rule_sets import RuleSetStore
+
+        if not self._abandon_ok(QCoreApplication.translate("Hosting", "Host a table")):
+            return False
+        dialog = NewGameDialog(self.settings.new_game, self, RuleSetStore.from_file(), host=True)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.remember_new_game(dialog.remembered())
+        return self.hosting.open_table(dialog.choice())
+
+    def _on_lobby_changed(self) -> None:
+        """A hosted table's lobby opened or closed; closed with no match in play, the welcome page."""
+        if self.hosting.lobby is None and self.match is None:
+            self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
 
     def join_table(self, addresses: list[str] | None = None, **options: Any) -> bool:
         """Game > Join a table: find one (or type its address), join, wait in its lobby, play.
@@ -889,6 +919,8 @@ class MainWindow(QMainWindow):
         self.update_status()
         self._update_actions()
         self.chrome.set_session(self.session)
+        table.set_move_log_visible(self.settings.move_log)  # type: ignore[attr-defined]
+        table.moveLogToggled.connect(self.remember_move_log)  # type: ignore[attr-defined]
         table.setFocus()
         self.matchLoaded.emit()
 

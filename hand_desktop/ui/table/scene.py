@@ -64,6 +64,7 @@ from hand_desktop.ui.table.intents import (
     ZoneKind,
 )
 from hand_desktop.ui.table.items import MARK_COLOUR, CardItem, Mark, PileItem, Place, Spot
+from hand_desktop.ui.table.keyboard import KeyboardNav
 from hand_desktop.ui.table.layout import (
     LayoutInput,
     MeldShape,
@@ -144,9 +145,7 @@ class TableScene(QGraphicsScene):
         self._thrown_timer.timeout.connect(self._unmark_thrown)
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
-        from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
-
-        self.keys = KeyboardNav(self)
+        self.keys = KeyboardNav(self)  # after the items exist
         self.cover.clicked.connect(self.reveal)
         # A play sent and not answered yet: what to do once it is applied (the fire card
         # drawn goes into a candidate), or forget if it is refused.
@@ -329,7 +328,7 @@ class TableScene(QGraphicsScene):
             group_count=len(groups),
         )
         lay = self.lay = compute_layout(inp)
-        targets = card_targets(self, lay, hand, candidates, groups)
+        targets = card_targets(self.state, view, lay, hand, candidates, groups)
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)
