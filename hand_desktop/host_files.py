@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hand_desktop.core.jsonfile import FileReadError, read_json
-from hand_desktop.net.codes import SeatKind
+from hand_desktop.core.seats import SeatKind
 
 if TYPE_CHECKING:  # the rules engine is imported when a table is read back (not at the window's start)
     from hand_desktop.core.match import Match
@@ -174,7 +174,7 @@ def _read_seats(raw: Any) -> Saved:
         raise ValueError("bad table id or join code")
     if not isinstance(kinds, list) or not isinstance(names, list) or len(kinds) != len(names):
         raise ValueError("bad seats")
-    seat_kinds = tuple(SeatKind(k) for k in kinds)
+    seat_kinds = tuple(SeatKind.from_wire(k) for k in kinds)
     if not all(isinstance(n, str) for n in names) or not isinstance(digests, dict):
         raise ValueError("bad names or digests")
     parsed: dict[int, str] = {}

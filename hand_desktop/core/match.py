@@ -141,6 +141,10 @@ class Match:
         self._note_recent(events)
         return events
 
+    def to_act(self) -> int | None:
+        """The seat whose action is awaited; None between rounds and once the match is over."""
+        return None if self.round.over else self.round.turn
+
     def next_round_action(self) -> NextRound | None:
         """The ``NextRound`` that deals the next round, when one is due (the round over, the match not)."""
         if not self.round.over or self.over:

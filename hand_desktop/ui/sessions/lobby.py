@@ -259,7 +259,7 @@ class HostLobby(QWidget):
         seats = self.session.lobby_seats()
         waiting = 0
         for seat, info in enumerate(seats):
-            kind = SeatKind(info["kind"]) if info["kind"] != "local" else SeatKind.HUMAN
+            kind = SeatKind.from_wire(info["kind"])
             self.seat_numbers[seat].setText(fill(_tr("Seat %1"), number(seat + 1)))
             name = info["name"].strip()
             network = kind is SeatKind.REMOTE
