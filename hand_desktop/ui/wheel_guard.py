@@ -19,14 +19,13 @@ _installed: list[QObject] = []  # the filter, kept alive once installed
 class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Wheel:
-            if isinstance(watched, _BOXES) and not watched.hasFocus():
-                event.ignore()  # ignored: Qt hands it on to the parent, which scrolls
-                return True
-        elif kind == QEvent.Type.Polish and isinstance(watched, _BOXES):
-            # Qt's own policy for these boxes is WheelFocus: the wheel would give them focus.
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if kind == QEvent.Type.Wheel and isinstance(watched, _BOXES) and not watched.hasFocus():
+            event.ignore()  # ignored: Qt hands it on to the parent, which scrolls
+            return True
+        # Qt's own policy for these boxes is WheelFocus: the wheel would give them focus.
+        if (kind == QEvent.Type.Polish and isinstance(watched, _BOXES)
+                and watched.focusPolicy() == Qt.FocusPolicy.WheelFocus):
+            watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         return False
 
 
