@@ -111,7 +111,7 @@ class HouseRulesPanel(QWidget):
     """Folded by default: a summary line and the rule sets; unfolded, every house setting."""
 
     changed = Signal()  # a house setting changed (by the player or a rule set)
-    ruleSetChosen = Signal(object)  # the Rules of the set chosen: the dialog sets variant and rounds
+    ruleSetChosen = Signal(object)  # the Rules of the set chosen: the dialog sets the variant
 
     def __init__(self, rules: Rules, store: RuleSetStore | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -366,8 +366,8 @@ class HouseRulesPanel(QWidget):
             self.choose(rule_set)
 
     def choose(self, rule_set: RuleSet) -> None:
-        """Play by ``rule_set``: the dialog puts its variant and rounds on the table first."""
-        rules = for_table(rule_set.rules, self.variant.partners)
+        """Play by ``rule_set``: the dialog puts its variant on the table first (the rounds stay)."""
+        rules = for_table(rule_set.rules, self.variant.partners, self.rounds)
         self.ruleSetChosen.emit(rules)
         self.set_rules(rules)
 
@@ -497,6 +497,10 @@ class HouseRulesPanel(QWidget):
     def retranslate_ui(self) -> None:
         self.toggle.setText(_tr("&House rules"))
         self.set_label.setText(_tr("R&ule set:"))
+        holds = _tr("A rule set holds how the game is played: Saudi or not, and every house rule. "
+                    "The rounds and the players are chosen above.")
+        for widget in (self.set_label, self.set_combo):
+            widget.setToolTip(holds)
         self.save_button.setText(_tr("Save these rules &as\u2026"))
         self.rename_button.setText(_tr("Rena&me\u2026"))
         self.delete_button.setText(_tr("&Delete"))

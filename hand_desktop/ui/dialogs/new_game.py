@@ -431,9 +431,9 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._fit_height)  # not after the dialog is gone
 
     def _apply_rule_set(self, rules: Rules) -> None:
-        """A rule set was chosen: its variant (on this table's seats) and rounds come too."""
+        """A rule set was chosen: its variant (on this table's seats) comes too; rounds are
+        not a house rule and stay as chosen."""
         self._set_combo(self.variant, rules.variant.value)
-        self._set_combo(self.rounds, rules.rounds)
 
     def _fit_height(self) -> None:
         """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
