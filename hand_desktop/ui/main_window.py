@@ -376,6 +376,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.game_menu, self.move_menu, self.view_menu, self.help_menu):
             bar.addMenu(menu)
+        from hand_desktop.ui.menu_focus import give_focus_back_on_escape
+
+        give_focus_back_on_escape((self.game_menu, self.move_menu, self.view_menu, self.help_menu),
+                                  self.stack.currentWidget, self)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()

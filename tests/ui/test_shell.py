@@ -486,3 +486,23 @@ def test_a_finished_match_counts_in_the_record_once(qtbot, window: MainWindow) -
     assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
     assert "Matches: 1 played" in plain(dialog.facts.text())
     dialog.reject()
+
+
+def test_a_menu_closed_with_escape_gives_the_keys_back_to_the_table(qtbot, window: MainWindow) -> None:
+    """Issue 28 item 7: one Escape, and the arrows move the cards again, not the menu bar."""
+    from PySide6.QtCore import Qt
+
+    window.start_match(Rules(rounds=5), ["Ana", "Badr"], ["human", "human"], seed=1)
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    bar = window.menuBar()
+    bar.setActiveAction(window.view_menu.menuAction())  # as Alt+V opens it
+    qtbot.waitUntil(window.view_menu.isVisible)
+    qtbot.keyClick(window.view_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.view_menu.isVisible())
+    # (The window's own focus widget: the offscreen platform does not hand activation back
+    # after a popup, as a desktop does.)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.table)
+    assert bar.activeAction() is None and not bar.hasFocus()
