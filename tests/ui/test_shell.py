@@ -397,6 +397,23 @@ def test_at_startup_a_waiting_match_is_offered_once_on_the_welcome_page(window: 
     assert window.match is not None and window.match.names == ["Ana", "Badr"]
 
 
+def test_after_a_table_closes_the_welcome_page_offers_only_what_waits(window: MainWindow) -> None:
+    """Issue 28 item 3: no "Resume it?" without a Resume button, no "Match over" left below."""
+    storage.save_match(Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"]), ["human", "easy"])
+    window.new_game = lambda: False  # type: ignore[method-assign]
+    window.startup(None, False)
+    w = window.welcome
+    assert "Resume" in w.subtitle.text()
+    w.resume_button.click()
+    assert window.turn_label.text() != ""
+    storage.autosave_path().unlink()  # the match ended (or was replaced): nothing waits
+    window.life.close()  # as hosting a table, or leaving one, closes the match in play
+    assert window.stack.currentWidget() is w
+    assert not w.resume_button.isVisible() and "Resume" not in w.subtitle.text()
+    assert w.new_button.isDefault() and not w.resume_button.isDefault()
+    assert (window.turn_label.text(), window.round_label.text(), window.totals_label.text()) == ("", "", "")
+
+
 def test_open_checks_the_file_first_then_asks_under_the_open_title(
         tmp_path: Path, window: MainWindow, prompts: Prompts, monkeypatch: pytest.MonkeyPatch) -> None:
     import random
