@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -459,10 +459,15 @@ class HouseRulesPanel(QWidget):
         if on or self._body is not None:
             self.body.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else self._closed_arrow())
+        # The panel's own layout forgets the hidden rows now, not when its request comes:
+        # folded, the dialog shrinks back instead of keeping their empty space.
+        self._layout.invalidate()
+        self._layout.activate()
         window = self.window()
         fit = getattr(window, "_fit_height", None)
         if fit is not None:
             fit()
+            QTimer.singleShot(0, window, fit)  # and once Qt has handled the layout requests
 
     def _closed_arrow(self) -> Qt.ArrowType:
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
