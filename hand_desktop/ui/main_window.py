@@ -96,6 +96,7 @@ class WelcomePage(QWidget):
         super().__init__(parent)
         self.setObjectName("WelcomePage")
         self._waiting = ""  # what the page says of a match waiting to be resumed
+        self._waiting_for = ""  # "resume" or "rejoin": which button that text goes with
         self.title = QLabel(self)
         self.title.setObjectName("welcomeTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -158,10 +159,20 @@ class WelcomePage(QWidget):
 
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
-        self._waiting = text
+        self._waiting, self._waiting_for = text, "resume"
         self.new_button.setDefault(False)
         self.resume_button.setDefault(True)
         self.resume_button.setFocus()
+        self.retranslate_ui()
+
+    def forget_waiting(self) -> None:
+        """Nothing waits to be resumed any more (resumed, finished or replaced): the page
+        stops offering it, and New game is the default button again."""
+        if self._waiting_for != "resume":
+            return
+        self._waiting, self._waiting_for = "", ""
+        self.resume_button.setDefault(False)
+        self.new_button.setDefault(True)
         self.retranslate_ui()
 
     def show_seat(self, button_text: str | None, waiting: str | None = None) -> None:
@@ -170,13 +181,13 @@ class WelcomePage(QWidget):
         self._rejoin_text = button_text or ""
         self.rejoin_button.setVisible(button_text is not None)
         if waiting is not None:
-            self._waiting = waiting
+            self._waiting, self._waiting_for = waiting, "rejoin"
             self.new_button.setDefault(False)
             self.resume_button.setDefault(False)
             self.rejoin_button.setDefault(True)
             self.rejoin_button.setFocus()
         elif button_text is None and self.rejoin_button.isDefault():
-            self._waiting = ""
+            self._waiting, self._waiting_for = "", ""
             self.rejoin_button.setDefault(False)
             self.new_button.setDefault(True)
         self.retranslate_ui()
@@ -389,6 +400,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.game_menu, self.move_menu, self.view_menu, self.help_menu):
             bar.addMenu(menu)
+        from hand_desktop.ui.menu_focus import give_focus_back_on_escape
+
+        give_focus_back_on_escape((self.game_menu, self.move_menu, self.view_menu, self.help_menu),
+                                  self.stack.currentWidget, self)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -536,6 +551,8 @@ class MainWindow(QMainWindow):
         has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
         self.welcome.resume_button.setVisible(has_autosave and not playing)
+        if playing or not has_autosave:
+            self.welcome.forget_waiting()  # the page never offers what it has no button for
         self._update_rejoin(playing)
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
 
@@ -929,6 +946,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.house_marker.set_rules(None)
+        self.update_status()  # no "Match over: ..." left under the welcome page or a lobby
+        self._update_title()
+        self._update_actions()
 
     def _on_state_changed(self) -> None:
         self.update_status()

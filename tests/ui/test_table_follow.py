@@ -93,6 +93,24 @@ def test_the_hint_names_the_joker_replacement_in_another_players_meld(qtbot: Any
         t.close()
 
 
+def test_a_hint_selects_its_cards_so_x_throws_the_card_it_suggests(qtbot: Any) -> None:
+    """Issue 28 item 9: H then X throws the suggested card (it said "Select one card" before)."""
+    data = dict(LAY_OFF, hands=[["2H", "5S", "8C", "QH", "7D", "4C"], ["3C", "3D", "8H"]], table=[])
+    t = Table(qtbot, Match.from_scenario(data, names=["Ann", "Bob"]), TWO)
+    try:
+        t.widget.show_hint()
+        line = t.widget.hint_line.text().replace("\u2066", "").replace("\u2069", "")
+        assert line.startswith("Discard ")
+        suggested = set(t.scene.hint_marks.cards)
+        assert len(suggested) == 1 and t.scene.state.selection == suggested
+        (card,) = suggested
+        t.widget._actions["discard"].trigger()  # X
+        t.qtbot.waitUntil(lambda: card in t.match.round.fire)
+        assert t.match.round.fire[-1] == card
+    finally:
+        t.close()
+
+
 # ---------------------------------------------------------------------- marks, plates, log
 
 

@@ -353,6 +353,10 @@ class TableWidget(QWidget):
         text = hint_text(h, view, self.session.name)
         self.hint_line.setText(text)
         self.hint_line.setToolTip(text)
-        self.scene.show_hint(hint_marks(h))
+        marks = hint_marks(h)
+        if marks.cards:
+            # A hint selects the cards of yours it names: X then throws the card it suggests.
+            self.scene.state.select_only(marks.cards)
+        self.scene.show_hint(marks)
         self.scene.messageShown.emit(text)
 
