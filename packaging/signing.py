@@ -39,7 +39,7 @@ def find_signtool() -> Path | None:
     found = shutil.which("signtool")
     if found:
         return Path(found)
-    kits = Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)")) / "Windows Kits" / "10" / "bin"
+    kits = Path(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)")) / "Windows Kits" / "10" / "bin"
     candidates = sorted(kits.glob("10.*/x64/signtool.exe"), reverse=True)  # the newest SDK first
     return candidates[0] if candidates else None
 

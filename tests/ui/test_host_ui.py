@@ -4,7 +4,6 @@ the host's controls in play, Cancel, and resuming a hosted table after the windo
 from __future__ import annotations
 
 import sys
-
 from pathlib import Path
 
 import pytest
