@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
 from hand_desktop.core.turn import Phase
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand, ZoneKind
