@@ -101,7 +101,7 @@ def test_the_host_dialog_needs_a_network_seat(qtbot) -> None:
 
 
 def test_the_firewall_hint_says_what_to_do_on_windows_only() -> None:
-    from hand_desktop.ui.lobby import firewall_hint
+    from hand_desktop.ui.sessions.lobby import firewall_hint
 
     windows = firewall_hint("win32")
     assert "private networks" in windows and "Allow an app through firewall" in windows
@@ -115,7 +115,7 @@ def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window
     assert window.stack.currentWidget() is lobby
     assert lobby.code_label.text() == session.code and len(session.code) == 6
     assert "192.0.2.10" in lobby.address_label.text() and str(session.port) in lobby.address_label.text()
-    from hand_desktop.ui.lobby import firewall_hint
+    from hand_desktop.ui.sessions.lobby import firewall_hint
 
     assert lobby.firewall.text() == firewall_hint(sys.platform)
     assert not lobby.start_button.isEnabled()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop import __version__, paths
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.words.text import fill, ltr
 
 CTX = "Licences"
 
