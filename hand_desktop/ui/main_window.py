@@ -1044,19 +1044,11 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from hand_desktop.ui.dialogs.about import AboutBox
 
-        from hand_desktop import __version__
-
-        QMessageBox.about(
-            self,
-            _tr("About Hand"),
-            fill(
-                _tr("<h3>Hand %1</h3><p>The Middle-Eastern rummy, against the computer or "
-                    "friends at the same screen.</p><p>Free software.</p>"),
-                __version__,
-            ),
-        )
+        self.about_box = AboutBox(self)
+        self.about_box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box.open()
 
     # ------------------------------------------------------------------ settings
 
