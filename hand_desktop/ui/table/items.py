@@ -163,7 +163,7 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         font.setPixelSize(max(8, round(bw * 0.42)))
         painter.setFont(font)
-        painter.setPen(QColor("#c62828") if suit.is_red else QColor("#1a1a1a"))
+        painter.setPen(self._art.suit_colour(suit))
         text_box = QRectF(box.x(), box.y() + bh * 0.04, bw, bh * 0.5)
         painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, RANK_NAMES[rank - 1])
         size = round(bw * 0.45)
