@@ -89,6 +89,10 @@ class CardItem(QGraphicsObject):
             name = card_name(self.card) if face_up else BACK
             self._pixmap = self._art.shadowed(name, round(width), ratio)
 
+    def forget_picture(self) -> None:
+        """Fetch the picture again at the next ``set_look`` (the art's style changed)."""
+        self._pixmap = None
+
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change is QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value:
             # A hidden card holds no picture (``set_look`` fetches one when it is shown again):

@@ -13,6 +13,7 @@ scene lays the table out again whenever it signals a change.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter
@@ -66,6 +67,7 @@ from hand_desktop.ui.table.intents import (
 )
 from hand_desktop.ui.table.items import MARK_COLOUR, CardItem, Mark, PileItem, Place, Spot
 from hand_desktop.ui.table.layout import (
+    PIXELS,
     LayoutInput,
     MeldShape,
     TableLayout,
@@ -130,6 +132,7 @@ class TableScene(QGraphicsScene):
         self.homes: dict[Card, QPointF] = {}  # where each shown card is going (its place once still)
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
+        self._card_max: float | None = None  # the widest a hand card may be (Preferences); None: fill
         self._ratio = 1.0
         self._rtl = False
         self._new_deal = True  # the first state shown is a deal; later ones follow RoundStarted
@@ -297,6 +300,25 @@ class TableScene(QGraphicsScene):
     def set_animation_ms(self, ms: int) -> None:
         self.animator.set_ms(ms)
 
+    def set_card_max(self, width: float | None) -> None:
+        """Hand cards at most ``width`` pixels wide (None: as wide as the window allows)."""
+        if width != self._card_max:
+            self._card_max = width
+            if self._view is not None:
+                self.animator.finish_all()
+                self.place(animate=False)
+
+    def restyle(self) -> None:
+        """The card art's style changed (backs, felt, suit colours): draw everything again."""
+        for item in (*self.card_items.values(), *self.ghosts):
+            item.forget_picture()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self._view is not None:
+            self.place(animate=False)
+        for plate in self.plates.values():
+            plate.update()
+        self.update()
+
     def reveal(self) -> None:
         """Hot-seat: the named player clicked the cover; show their cards."""
         self.state.reveal()
@@ -328,7 +350,9 @@ class TableScene(QGraphicsScene):
             groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
         )
-        lay = self.lay = compute_layout(inp)
+        px = PIXELS if self._card_max is None else replace(
+            PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
+        lay = self.lay = compute_layout(inp, px=px)
         targets = card_targets(self, lay, hand, candidates, groups)
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)

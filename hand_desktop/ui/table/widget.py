@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
 from hand_desktop.core.turn import Phase
+from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
 from hand_desktop.ui.session import Session
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
@@ -294,6 +295,15 @@ class TableWidget(QWidget):
     def set_animation_ms(self, ms: int) -> None:
         self.session.set_animation_ms(ms)
         self.scene.set_animation_ms(ms)
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Edit > Preferences changed (or the table is new): card size, sorting, pictures.
+
+        The shared card art already has the new style (the window sets it): the table
+        fetches its pictures again."""
+        self.scene.state.hand.auto_sort = prefs.auto_sort
+        self.scene.set_card_max(CARD_SIZE_PX[prefs.card_size])
+        self.scene.restyle()
 
     # ------------------------------------------------------------------ commands
 
