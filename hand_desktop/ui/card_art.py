@@ -28,6 +28,7 @@ from PySide6.QtSvg import QSvgRenderer
 from hand_desktop import paths
 from hand_desktop.core.cards import Card, Suit
 from hand_desktop.ui.looks import FELT_TOP
+from hand_desktop.ui.preferences import Back, Felt, Preferences
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +61,13 @@ class CardStyle:
     back: str = "back"  # the back's file name (``back``, ``back-red``, ``back-tiles``)
     felt: str = "felt"  # the felt's file name (``felt``, ``felt-blue``, ...)
     four_colour: bool = False  # diamonds and clubs from ``four-colour/``
+
+
+def style_for(prefs: Preferences) -> CardStyle:
+    """The card art's style for the player's preferences."""
+    back = {Back.BLUE: "back", Back.RED: "back-red", Back.TILES: "back-tiles"}[prefs.back]
+    felt = "felt" if prefs.felt is Felt.GREEN else f"felt-{prefs.felt.value}"
+    return CardStyle(back=back, felt=felt, four_colour=prefs.four_colour)
 
 
 def face_file(name: str, width: int, style: CardStyle) -> str:

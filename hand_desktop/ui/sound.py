@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, QTimer
 
 from hand_desktop import paths
-from hand_desktop.core.events import CardDiscarded, CardDrawn, JokerReplaced, MeldExtended, MeldsLaid
 
 if TYPE_CHECKING:
     from hand_desktop.ui.session import Applied, Session
@@ -121,7 +120,7 @@ class MiniaudioPlayer:
             generator = self._frames()
             next(generator)
             self._device.start(generator)
-        except Exception as exc:  # noqa: BLE001 - any failure of the library or the system: silence
+        except Exception as exc:  # any failure of the library or the system: silence
             log.info("no sound: %s", exc)
             self.failed = True
             self._device = None
@@ -155,7 +154,7 @@ class MiniaudioPlayer:
         if device is not None:
             try:
                 device.close()
-            except Exception as exc:  # noqa: BLE001 - closing a broken device: nothing to do
+            except Exception as exc:  # a broken device: nothing more to do
                 log.info("closing the sound device: %s", exc)
 
 
@@ -181,7 +180,7 @@ def _quiet_alsa() -> None:
 
 
 def _open_miniaudio() -> Any:
-    import miniaudio
+    import miniaudio  # type: ignore[import-untyped]
 
     _quiet_alsa()
     return miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
@@ -201,6 +200,14 @@ def make_player() -> Player:
 def sounds_of(report: Applied, people: Sequence[int]) -> list[Sound]:
     """The sounds of one accepted change, as heard at a computer whose people sit at
     ``people``: the move's own sound, then "your turn" when it is now one of theirs."""
+    from hand_desktop.core.events import (  # with the first match, not before the first window
+        CardDiscarded,
+        CardDrawn,
+        JokerReplaced,
+        MeldExtended,
+        MeldsLaid,
+    )
+
     events = report.seen[0][1] if report.seen else ()
     found: list[Sound] = []
     result = report.round_ended

@@ -39,6 +39,7 @@ from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
+from hand_desktop.ui.table.celebration import Celebration, CelebrationItem
 from hand_desktop.ui.table.decor import (
     CandidateFrame,
     ChipItem,
@@ -76,6 +77,7 @@ from hand_desktop.ui.table.layout import (
 )
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
+from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
 from hand_desktop.ui.text import fill, isolate, number
 
@@ -119,7 +121,9 @@ class TableScene(QGraphicsScene):
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
         self.direction = DirectionArrow()
-        extras: list[QGraphicsItem] = [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        self.pointer = PointerItem()  # a first match's notes (ui/pointer_guide.py)
+        self.celebration = CelebrationItem()
+        extras: list[QGraphicsItem] = [self.pointer, self.celebration, self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.hint_light, self.fire_outline,
                      self.toast, self.cover, self.viewer]
         for extra in extras:
@@ -490,6 +494,36 @@ class TableScene(QGraphicsScene):
                                      name), self._ratio)
         if self.viewer.isVisible():
             self.show_fire_viewer()
+        if self.pointer.isVisible():
+            self._place_pointer(self.pointer.name, self.pointer.text)
+        if self.celebration.isVisible():
+            self.celebration.prepareGeometryChange()
+            self.celebration.start_area(self.sceneRect())
+
+    # ------------------------------------------------------------------ pointers and celebrations
+
+    def pointer_target(self, name: str) -> QRectF | None:
+        """Where the pointer ``name`` points (a ``Pointer`` value), as laid out now."""
+        lay = self.lay
+        if lay is None:
+            return None
+        targets = {"melds": lay.prep_rect, "fire": lay.fire_rect, "counter": lay.counter_rect}
+        return targets.get(name)
+
+    def show_pointer(self, name: str, text: str) -> bool:
+        """Show the note ``text`` at the pointer's place; False if the table has no such place."""
+        return self._place_pointer(name, text)
+
+    def _place_pointer(self, name: str, text: str) -> bool:
+        target = self.pointer_target(name)
+        if target is None:
+            return False
+        self.pointer.point_at(name, text, target, self.sceneRect())
+        return True
+
+    def celebrate(self, kind: Celebration, title: str) -> int:
+        """Celebrate over the whole table; how long it lasts (milliseconds)."""
+        return self.celebration.start(kind, title, self.sceneRect(), self.animator.ms)
 
     def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
         marks = self._lit

@@ -27,6 +27,7 @@ from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
 from hand_desktop.ui.session import Session
+from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand, ZoneKind
@@ -81,6 +82,9 @@ class TableView(QGraphicsView):
             self.relayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.table.pointer.isVisible():
+            self.table.pointer.close()  # a first match's note goes first
+            return
         if self.table.keys.key(event) or self._latin_shortcut(event):
             return
         super().keyPressEvent(event)
@@ -296,6 +300,14 @@ class TableWidget(QWidget):
         self.session.set_animation_ms(ms)
         self.scene.set_animation_ms(ms)
 
+    def show_pointer(self, name: str, text: str) -> bool:
+        """A first match's note at the place ``name`` (a ``Pointer`` value) of the table."""
+        return self.scene.show_pointer(name, text)
+
+    def celebrate(self, kind: Celebration, title: str) -> int:
+        """A Hand or a match won by a person here, on the table; its length in milliseconds."""
+        return self.scene.celebrate(kind, title)
+
     def set_preferences(self, prefs: Preferences) -> None:
         """Edit > Preferences changed (or the table is new): card size, sorting, pictures.
 
@@ -304,6 +316,7 @@ class TableWidget(QWidget):
         self.scene.state.hand.auto_sort = prefs.auto_sort
         self.scene.set_card_max(CARD_SIZE_PX[prefs.card_size])
         self.scene.restyle()
+        self.view.resetCachedContent()  # the felt is cached by the view
 
     # ------------------------------------------------------------------ commands
 
