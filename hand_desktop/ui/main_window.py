@@ -134,7 +134,7 @@ class WelcomePage(QWidget):
                 continue
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
             if button is self.play_button:
-                layout.addWidget(self.play_hint, 0, Qt.AlignmentFlag.AlignHCenter)
+                layout.addWidget(self.play_hint)  # the page's width: one line, centred
                 layout.addSpacing(10)
         layout.insertWidget(layout.indexOf(self.play_button), self.resume_button, 0,
                             Qt.AlignmentFlag.AlignHCenter)

@@ -118,6 +118,7 @@ class TableWidget(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._prefs_set = False  # set_preferences not called yet
         self.scene = TableScene(session, self)
         self.view = TableView(self.scene, self)
         self.scene.messageShown.connect(self.messageShown)
@@ -313,7 +314,10 @@ class TableWidget(QWidget):
 
         The shared card art already has the new style (the window sets it): the table
         fetches its pictures again."""
+        first, self._prefs_set = not self._prefs_set, True
         self.scene.state.hand.auto_sort = prefs.auto_sort
+        if first and prefs.auto_sort:
+            self.scene.state.sort_as_dealt()  # the deal shown before the preferences came
         self.scene.set_card_max(CARD_SIZE_PX[prefs.card_size])
         self.scene.restyle()
         self.view.resetCachedContent()  # the felt is cached by the view
