@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # run as a script from the checkout
 
-from hand_desktop.ui.languages import CODES  # noqa: E402 (after the path is set)
+from hand_desktop.ui.words.languages import CODES  # noqa: E402 (after the path is set)
 
 PACKAGING = ROOT / "packaging"
 APP = "hand-desktop"

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from hand_desktop.ui import startup_trace
-from hand_desktop.ui.languages import CODES
+from hand_desktop.ui.words.languages import CODES
 
 if TYPE_CHECKING:  # Qt is imported once start-up needs it
     from PySide6.QtCore import QObject
@@ -149,7 +149,7 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
     startup_trace.step("settings")
-    from hand_desktop.ui import i18n, mnemonics
+    from hand_desktop.ui.words import i18n, mnemonics
 
     mnemonics.install(app)
     i18n.install(app, args.lang or settings.language)

@@ -34,20 +34,20 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
 from hand_desktop.ui.preferences import FELT_TONES, Felt, Preferences
-from hand_desktop.ui.presence import Link
+from hand_desktop.ui.sessions.presence import Link
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
-from hand_desktop.ui.text import fill, ltr, number
+from hand_desktop.ui.words.languages import CODES, LANGUAGES
+from hand_desktop.ui.words.text import fill, ltr, number
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
     from hand_desktop.core.match import Match
     from hand_desktop.ui.match_life import Table
-    from hand_desktop.ui.session import Session
+    from hand_desktop.ui.sessions.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         self.welcome.join_button.clicked.connect(lambda: self.join_table())
         self.welcome.rejoin_button.clicked.connect(lambda: self.rejoin_table())
         self.stack.addWidget(self.welcome)
-        from hand_desktop.ui.net_chrome import NetChrome
+        from hand_desktop.ui.sessions.net_chrome import NetChrome
 
         # Around the stack: the network banner above, the players and chat beside (network only).
         self.chrome = NetChrome(self.stack, self)
@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
-        from hand_desktop.ui.hosting import Hosting
+        from hand_desktop.ui.sessions.hosting import Hosting
         from hand_desktop.ui.sound import SoundBoard, make_player
 
         self.sounds = SoundBoard(make_player(), self.settings.prefs.loudness, self)
@@ -519,7 +519,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle("")
             return
-        from hand_desktop.ui.text import variant_name
+        from hand_desktop.ui.words.text import variant_name
 
         self.setWindowTitle(variant_name(self.session.summary().rules.variant))
 
@@ -533,7 +533,7 @@ class MainWindow(QMainWindow):
             return
         from hand_desktop.ui.dialogs.common import team_name
         from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import isolate, name_and_score, shown_names
+        from hand_desktop.ui.words.text import isolate, name_and_score, shown_names
 
         summary = session.summary()
         names = shown_names(summary.names)
@@ -592,7 +592,7 @@ class MainWindow(QMainWindow):
         ticket = None
         if not playing and storage.ticket_path().exists():
             from hand_desktop.core.jsonfile import FileReadError, read_json
-            from hand_desktop.ui.seat_ticket import SeatTicket
+            from hand_desktop.ui.sessions.seat_ticket import SeatTicket
 
             try:  # only to word the button: a broken note is reported when it is used
                 ticket = SeatTicket.from_json(read_json(storage.ticket_path()))
@@ -663,7 +663,7 @@ class MainWindow(QMainWindow):
         """The seat noted at a joined table (a broken note is set aside and reported)."""
         ticket, warning = None, None
         if storage.ticket_path().exists():  # else seat_ticket is not imported (before the first paint)
-            from hand_desktop.ui.seat_ticket import load_ticket
+            from hand_desktop.ui.sessions.seat_ticket import load_ticket
 
             ticket, warning = load_ticket()
         if warning is not None:
@@ -694,7 +694,7 @@ class MainWindow(QMainWindow):
 
     def _waiting_text(self, saved: SavedGame) -> str:
         from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, shown_names
 
         return fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
@@ -766,7 +766,7 @@ class MainWindow(QMainWindow):
                 return True
             if not self.ask(title, _tr("Leave this table? The match goes on without you.")):
                 return False
-            from hand_desktop.ui.seat_ticket import forget_ticket
+            from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
             forget_ticket()  # left by choice: nothing to rejoin at the next start
             return True
@@ -820,7 +820,7 @@ class MainWindow(QMainWindow):
 
         from hand_desktop import __version__
         from hand_desktop.net.discovery import default_addresses
-        from hand_desktop.ui.join_dialog import JoinDialog
+        from hand_desktop.ui.sessions.join_dialog import JoinDialog
 
         if addresses is None:
             chosen = os.environ.get(FIND_ENV, "")
@@ -982,12 +982,12 @@ class MainWindow(QMainWindow):
 
     def on_action_rejected(self, code: str, message: str) -> None:
         from hand_desktop.core.rules import ErrorCode
-        from hand_desktop.ui.messages import error_text
+        from hand_desktop.ui.words.messages import error_text
 
         try:
             text = error_text(ErrorCode(code))
         except ValueError:
-            from hand_desktop.ui.net_chrome import refusal_text
+            from hand_desktop.ui.sessions.net_chrome import refusal_text
 
             text = refusal_text(code) or message
         self.statusBar().showMessage(text, 6000)
@@ -1104,7 +1104,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str | None) -> None:
         self.settings = self.settings.with_(language=language)
-        from hand_desktop.ui import i18n
+        from hand_desktop.ui.words import i18n
 
         app = QCoreApplication.instance()
         i18n.switch_language(app, language)  # type: ignore[arg-type]
@@ -1114,7 +1114,7 @@ class MainWindow(QMainWindow):
     def set_digits(self, style: str | None) -> None:
         self.settings = self.settings.with_(digits=style)
         self._store_settings()
-        from hand_desktop.ui import i18n
+        from hand_desktop.ui.words import i18n
 
         i18n.set_digits(style)
         self._refresh_numbers()

@@ -25,16 +25,16 @@ from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import SavedGame
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 if TYPE_CHECKING:  # the match and its session load with the first match, off the start path
     from hand_desktop.core.match import Match
     from hand_desktop.core.scoring import RoundResult
     from hand_desktop.ui.demo import AutoContinue
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
-    from hand_desktop.ui.host_session import HostSession
     from hand_desktop.ui.main_window import MainWindow
-    from hand_desktop.ui.session import Applied, Session
+    from hand_desktop.ui.sessions.host_session import HostSession
+    from hand_desktop.ui.sessions.session import Applied, Session
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +73,8 @@ def make_table(session: Session, parent: QWidget) -> QWidget:
 def _forget_refused_seat(failure: str) -> None:
     """A joined table lost for good because the host no longer keeps the seat: forget it
     (a host that went away may come back: that seat stays noted, to rejoin later)."""
-    from hand_desktop.ui.remote_session import JoinFailure
-    from hand_desktop.ui.seat_ticket import forget_ticket
+    from hand_desktop.ui.sessions.remote_session import JoinFailure
+    from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
     if failure in (JoinFailure.BAD_TOKEN.value, JoinFailure.REPLACED.value):
         forget_ticket()
@@ -134,7 +134,7 @@ class MatchLife(QObject):
         ``fresh``: another match than the autosaved one (new or opened from a file);
         the old autosave is kept as ``autosave.previous.json`` first.
         """
-        from hand_desktop.ui.local_session import LocalSession
+        from hand_desktop.ui.sessions.local_session import LocalSession
 
         self.close()
         if fresh:
@@ -168,7 +168,7 @@ class MatchLife(QObject):
         self.session = session
         session.applied.connect(self._on_applied)
         session.rejected.connect(self.window.on_action_rejected)
-        from hand_desktop.ui.remote_session import RemoteSession
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(session, RemoteSession):
             session.failed.connect(_forget_refused_seat)
@@ -299,7 +299,7 @@ class MatchLife(QObject):
         if kind is None:
             return 0
         from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.text import isolate, shown_names
+        from hand_desktop.ui.words.text import isolate, shown_names
 
         names = shown_names(summary.names)
         if kind is Celebration.MATCH and summary.partners and summary.winner is not None:
@@ -361,10 +361,10 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
-        from hand_desktop.ui.remote_session import RemoteSession
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(self.session, RemoteSession):
-            from hand_desktop.ui.seat_ticket import forget_ticket
+            from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
@@ -380,7 +380,7 @@ class MatchLife(QObject):
         """The match counts in the record of its people at this computer (Game > Statistics);
         a match shown again (reopened after its end) is not counted twice."""
         from hand_desktop.ui.record_keeper import count_finished, count_joined
-        from hand_desktop.ui.remote_session import RemoteSession
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         session = self.session
         if self.match is not None:  # played here, or hosted here (its network seats are REMOTE)

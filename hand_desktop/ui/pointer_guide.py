@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from hand_desktop.ui.preferences import Pointer
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 if TYPE_CHECKING:
-    from hand_desktop.ui.session import Applied, Session
+    from hand_desktop.ui.sessions.session import Applied, Session
 
 
 def pointer_text(pointer: Pointer, submit: str) -> str:

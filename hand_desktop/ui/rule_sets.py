@@ -25,7 +25,7 @@ from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.ui import storage
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import fill, local_digits, ltr
+from hand_desktop.ui.words.text import fill, local_digits, ltr
 
 FILE_NAME = "rule_sets.json"
 FILE_KIND = "hand-desktop-rule-sets"

@@ -138,8 +138,8 @@ def check_card_art(report: Report) -> None:
 
 
 def check_font_and_catalogues(report: Report) -> None:
-    from hand_desktop.ui import i18n
-    from hand_desktop.ui.languages import CODES, FONTS
+    from hand_desktop.ui.words import i18n
+    from hand_desktop.ui.words.languages import CODES, FONTS
 
     for font in FONTS:
         family = i18n.load_font(font)

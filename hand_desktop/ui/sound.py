@@ -31,7 +31,7 @@ from PySide6.QtCore import QObject, QTimer
 from hand_desktop import paths
 
 if TYPE_CHECKING:
-    from hand_desktop.ui.session import Applied, Session
+    from hand_desktop.ui.sessions.session import Applied, Session
 
 log = logging.getLogger(__name__)
 

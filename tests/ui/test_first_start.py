@@ -15,7 +15,7 @@ from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.preferences import Pointer
-from hand_desktop.ui.session import Applied
+from hand_desktop.ui.sessions.session import Applied
 from hand_desktop.ui.storage import Settings
 from hand_desktop.ui.table.celebration import Celebration, celebration_for, duration_ms
 from tests.ui.table_support import Table, scenario_match

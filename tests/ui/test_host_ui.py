@@ -15,7 +15,7 @@ from hand_desktop.net import codes
 from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.session import Presence
+from hand_desktop.ui.sessions.session import Presence
 from hand_desktop.ui.storage import Settings
 from tests.net.lan import Player, pump, spin
 
@@ -134,8 +134,8 @@ def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window
 
 def test_in_loopback_mode_the_lobby_shows_the_address_it_listens_on(
         qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hand_desktop.ui.hosting import LOOPBACK_ENV
-    from hand_desktop.ui.lobby import join_addresses, local_addresses
+    from hand_desktop.ui.sessions.hosting import LOOPBACK_ENV
+    from hand_desktop.ui.sessions.lobby import join_addresses, local_addresses
 
     monkeypatch.setenv(LOOPBACK_ENV, "1")
     win = _window(qtbot)
@@ -354,7 +354,7 @@ def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_in_a_small_window_the_lobby_scrolls_and_keeps_its_buttons_whole(qtbot, app, language) -> None:
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     i18n.switch_language(app, language)
     win = _window(qtbot)

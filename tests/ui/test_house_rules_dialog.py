@@ -74,7 +74,7 @@ def test_folded_the_settings_are_not_built_and_unfolded_they_follow_the_panel_in
 def test_settings_built_after_a_language_switch_are_in_that_language(app, qtbot) -> None:
     from PySide6.QtCore import Qt
 
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     dialog = _dialog(qtbot)
     i18n.switch_language(app, "ar")  # folded: no setting row to retranslate yet

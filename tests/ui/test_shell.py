@@ -321,7 +321,7 @@ def test_language_switch_mirrors_the_window(qtbot, window: MainWindow) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    i18n = pytest.importorskip("hand_desktop.ui.i18n")
+    i18n = pytest.importorskip("hand_desktop.ui.words.i18n")
     try:
         window.language_actions["ar"].trigger()
         assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -14,7 +14,7 @@ import pytest
 from hand_desktop.core.actions import Discard, Draw, DrawSource, Extend, LayMelds, MeldSpec, tokens_of
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.sound import TURN_AFTER_MS, MiniaudioPlayer, Sound, SoundBoard, sounds_dir
 from tests.scripts import load_script
 from tests.ui.table_support import scenario_match
@@ -85,7 +85,7 @@ def test_muted_or_at_volume_zero_nothing_plays(app, qtbot) -> None:
 def test_a_hand_and_a_win_have_their_sounds() -> None:
     """A round ended with a Hand sounds the Hand; a round won by a person here the win."""
     from hand_desktop.core.scoring import Finish, RoundResult
-    from hand_desktop.ui.session import Applied
+    from hand_desktop.ui.sessions.session import Applied
     from hand_desktop.ui.sound import sounds_of
 
     hand = Applied(5, ((0, ()),), round_ended=RoundResult(Finish.HAND, 2, ()))

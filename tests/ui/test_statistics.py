@@ -12,8 +12,9 @@ from PySide6.QtGui import QColor
 from hand_desktop.core.record import Level, MatchEntry, PersonMatch, Record, Who
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.seats import SeatKind
-from hand_desktop.ui import i18n, storage
+from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.statistics import WON_COLOUR, StatisticsDialog
+from hand_desktop.ui.words import i18n
 from tests.ui.shell_support import plain
 from tests.ui.test_record_file import finished
 

@@ -12,7 +12,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.view import view_for
 from hand_desktop.ui import storage
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.table.hand_model import HandModel, SortMode
 from hand_desktop.ui.table.intents import Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark

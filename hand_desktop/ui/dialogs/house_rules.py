@@ -45,7 +45,6 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
-from hand_desktop.ui.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
 from hand_desktop.ui.looks import set_bold, set_text_colour
 from hand_desktop.ui.rule_sets import (
     BUILT_IN,
@@ -55,7 +54,8 @@ from hand_desktop.ui.rule_sets import (
     for_table,
     matching,
 )
-from hand_desktop.ui.text import fill, local_digits, number
+from hand_desktop.ui.words.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
+from hand_desktop.ui.words.text import fill, local_digits, number
 
 CTX = "HouseRulesPanel"
 S = HouseSetting

@@ -42,7 +42,7 @@ from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
-from hand_desktop.ui.text import default_name, fill, number, variant_name
+from hand_desktop.ui.words.text import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
 KINDS: tuple[SeatKind, ...] = LOCAL_KINDS

@@ -29,7 +29,7 @@ from hand_desktop.ui.dialogs.common import (
     team_of,
 )
 from hand_desktop.ui.score_chart import ScoreChart
-from hand_desktop.ui.text import (
+from hand_desktop.ui.words.text import (
     fill,
     isolate,
     join_parts,

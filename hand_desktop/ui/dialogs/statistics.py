@@ -31,8 +31,15 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
 from hand_desktop.ui import record_keeper, storage
-from hand_desktop.ui.i18n import current_language
-from hand_desktop.ui.text import default_name, fill, local_digits, number, signed, variant_name
+from hand_desktop.ui.words.i18n import current_language
+from hand_desktop.ui.words.text import (
+    default_name,
+    fill,
+    local_digits,
+    number,
+    signed,
+    variant_name,
+)
 
 CTX = "Statistics"
 WON_COLOUR = "#009E73"  # the score chart's green

@@ -22,9 +22,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hand_desktop.core.summary import MatchSummary
-from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied
+from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied
 from hand_desktop.ui.table.items import GOLD
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 NORMAL_MS = 2600  # the celebration's length at the normal animation speed
 STILL_MS = 1500  # the title alone, with animations off

@@ -15,7 +15,7 @@ from hand_desktop.core.melds import Meld
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.items import Place, Spot
 from hand_desktop.ui.table.layout import MeldShape, TableLayout
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 if TYPE_CHECKING:
     from hand_desktop.ui.table.scene import TableScene

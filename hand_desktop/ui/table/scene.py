@@ -34,8 +34,7 @@ from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
-from hand_desktop.ui.messages import error_text
-from hand_desktop.ui.session import Applied, Session
+from hand_desktop.ui.sessions.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
@@ -79,7 +78,8 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.messages import error_text
+from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text

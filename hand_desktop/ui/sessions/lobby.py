@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.seats import SeatKind
-from hand_desktop.ui.host_session import HostSession
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
-from hand_desktop.ui.text import default_name, fill, isolate, number
+from hand_desktop.ui.sessions.host_session import HostSession
+from hand_desktop.ui.words.text import default_name, fill, isolate, number
 
 CTX = "HostLobby"
 

@@ -44,7 +44,7 @@ class SeatTicket:
 
     @property
     def address(self) -> str:
-        from hand_desktop.ui.join_dialog import DEFAULT_PORT
+        from hand_desktop.ui.sessions.join_dialog import DEFAULT_PORT
 
         return self.host if self.port == DEFAULT_PORT else f"{self.host}:{self.port}"
 

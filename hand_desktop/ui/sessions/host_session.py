@@ -51,13 +51,13 @@ from hand_desktop.net.host import Output, SeatConfig, TableConfig, TableHost
 from hand_desktop.net.match_game import Bots, MatchGame
 from hand_desktop.net.security import new_join_code
 from hand_desktop.net.transport import HostServer
-from hand_desktop.ui.local_session import (
+from hand_desktop.ui.sessions.local_session import (
     _BotJob,
     _Relay,
     _run_job,
     safe_action,
 )
-from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Presence, Session
+from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Presence, Session
 
 log = logging.getLogger(__name__)
 
@@ -531,7 +531,7 @@ class HostSession(Session):
 
 
 def _default_name(seat: int) -> str:
-    from hand_desktop.ui.text import default_name
+    from hand_desktop.ui.words.text import default_name
 
     return default_name(seat)
 

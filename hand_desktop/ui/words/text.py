@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.rules import Variant
-from hand_desktop.ui import i18n
-from hand_desktop.ui.languages import Digits
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
+from hand_desktop.ui.words import i18n
+from hand_desktop.ui.words.languages import Digits
 
 _WESTERN = "0123456789"
 _ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"

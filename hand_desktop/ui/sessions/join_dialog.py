@@ -45,16 +45,16 @@ from PySide6.QtWidgets import (
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.discovery import DISCOVERY_PORT, FoundTable, TableFinder
 from hand_desktop.net.transport import ClientConnection
-from hand_desktop.ui.remote_session import (
+from hand_desktop.ui.sessions.remote_session import (
     JOIN_TIMEOUT_MS,
     LOBBY_PATIENCE_MS,
     JoinFailure,
     RemoteSession,
     SeatState,
 )
-from hand_desktop.ui.seat_ticket import SeatTicket, forget_ticket, save_ticket
-from hand_desktop.ui.session import Link
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.sessions.seat_ticket import SeatTicket, forget_ticket, save_ticket
+from hand_desktop.ui.sessions.session import Link
+from hand_desktop.ui.words.text import fill, ltr
 
 log = logging.getLogger(__name__)
 CTX = "Join"
@@ -123,8 +123,8 @@ def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") ->
 
 def seat_line(number: int, entry: SeatState, own: bool) -> str:
     """A seat in the lobby's list: who, and whether they are there."""
-    from hand_desktop.ui.text import isolate as isolated
-    from hand_desktop.ui.text import number as num
+    from hand_desktop.ui.words.text import isolate as isolated
+    from hand_desktop.ui.words.text import number as num
 
     levels = {"easy": _tr("computer player (easy)"), "medium": _tr("computer player (medium)"),
               "hard": _tr("computer player (hard)")}
@@ -340,7 +340,7 @@ class JoinDialog(QDialog):
 
     def _fill_item(self, item: QTreeWidgetItem, table: FoundTable) -> None:
         from hand_desktop.core.rules import Variant
-        from hand_desktop.ui.text import number, variant_name
+        from hand_desktop.ui.words.text import number, variant_name
 
         try:
             variant = variant_name(Variant(table.variant))

@@ -22,16 +22,16 @@ from PySide6.QtWidgets import QMenu
 
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from hand_desktop.host_files import Saved, TableFiles
     from hand_desktop.ui.dialogs.new_game import NewGameChoice
-    from hand_desktop.ui.host_session import HostSession
-    from hand_desktop.ui.lobby import HostLobby
     from hand_desktop.ui.main_window import MainWindow
+    from hand_desktop.ui.sessions.host_session import HostSession
+    from hand_desktop.ui.sessions.lobby import HostLobby
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +109,7 @@ class Hosting(QObject):
 
     def open_table(self, choice: NewGameChoice) -> bool:
         """Open the table ``choice`` says and show its lobby; the match in play (if any) is left."""
-        from hand_desktop.ui.host_session import HostOptions, HostSession
+        from hand_desktop.ui.sessions.host_session import HostOptions, HostSession
 
         assert choice.host is not None
         w = self.window
@@ -131,7 +131,7 @@ class Hosting(QObject):
         return True
 
     def _show_lobby(self, session: HostSession) -> None:
-        from hand_desktop.ui.lobby import HostLobby
+        from hand_desktop.ui.sessions.lobby import HostLobby
 
         w = self.window
         self.pending = session
@@ -210,7 +210,7 @@ class Hosting(QObject):
 
     def waiting_text(self, saved: Saved) -> str:
         from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, shown_names
 
         assert saved.match is not None
         return fill(_tr("A network table you were hosting was in progress (%1, %2). Resume it? "
@@ -220,7 +220,7 @@ class Hosting(QObject):
 
     def resume(self, saved: Saved) -> bool:
         """Host ``saved`` again at once (its match runs): the table shows, the players rejoin."""
-        from hand_desktop.ui.host_session import HostSession
+        from hand_desktop.ui.sessions.host_session import HostSession
 
         w = self.window
         self.close_lobby()
@@ -245,7 +245,7 @@ class Hosting(QObject):
 
     def refresh_menu(self) -> None:
         """One "a computer plays for <name>" per network seat, checked while a bot plays it."""
-        from hand_desktop.ui.text import isolate
+        from hand_desktop.ui.words.text import isolate
 
         session = self.session
         self.menu.menuAction().setVisible(session is not None)
