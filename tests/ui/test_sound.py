@@ -11,7 +11,15 @@ from typing import Any
 
 import pytest
 
-from hand_desktop.core.actions import Discard, Draw, DrawSource, Extend, LayMelds, MeldSpec, tokens_of
+from hand_desktop.core.actions import (
+    Discard,
+    Draw,
+    DrawSource,
+    Extend,
+    LayMelds,
+    MeldSpec,
+    tokens_of,
+)
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui.sessions.local_session import LocalSession
