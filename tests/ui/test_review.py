@@ -199,3 +199,32 @@ def test_export_text_and_pictures(app: QApplication, saved: Path, tmp_path: Path
     position = window.position
     assert window.export.write_picture(whole, whole=True)
     assert whole.stat().st_size > picture.stat().st_size and window.position == position
+
+
+def test_the_entry_points(app: QApplication, saved: Path, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from hand_desktop.ui.app import parse_args
+    from hand_desktop.ui.dialogs.statistics import StatisticsDialog
+    from hand_desktop.ui.main_window import MainWindow
+    from hand_desktop.ui.review.pick import FinishedList
+
+    assert parse_args(["--review", "x.hand"])[0].review == "x.hand"
+    window = MainWindow(storage.Settings(animation_ms=0))
+    qtbot.addWidget(window)
+    assert window.review_action.shortcut().toString() == "Ctrl+Shift+R"
+    window.load_game(storage.load_saved_match(saved))  # a finished match ...
+    window.life._show_match_end()  # ... whose end is shown
+    assert window.end_dialog is not None
+    end = window.end_dialog
+    texts = [b.text() for b in end.buttons.buttons()]
+    assert "&Review the match" in texts
+    button = next(b for b in end.buttons.buttons() if b.text() == "&Review the match")
+    button.click()
+    qtbot.waitUntil(lambda: any(isinstance(w, ReviewWindow) for w in QApplication.topLevelWidgets()
+                                if w.isVisible()), timeout=10000)
+    assert len(FinishedList().matches) == 1  # the match ended here: kept for review
+    stats = StatisticsDialog(window)
+    qtbot.addWidget(stats)
+    assert stats.review_button.text() == "Re&view a match\u2026"
+    window.show_score_sheet()
+    assert window.score_dialog is not None
+    assert any(b.text() == "&Review the match" for b in window.score_dialog.findChildren(type(button)))
