@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.words.text import fill, ltr
 
 if TYPE_CHECKING:
     from hand_desktop.core.match import Match

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPainter
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hand_desktop.ui.review.words import summary_text
-from hand_desktop.ui.text import fill, isolate, ltr, number
+from hand_desktop.ui.words.text import fill, isolate, ltr, number
 
 if TYPE_CHECKING:
     from hand_desktop.ui.review.window import ReviewWindow

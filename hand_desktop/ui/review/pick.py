@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.review.archive import ended_text, finished_matches
-from hand_desktop.ui.text import default_name, fill, isolate, local_digits, number
+from hand_desktop.ui.words.text import default_name, fill, isolate, local_digits, number
 
 CTX = "Review"
 

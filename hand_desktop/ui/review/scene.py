@@ -23,7 +23,7 @@ from hand_desktop.ui.table.layout import TableLayout
 from hand_desktop.ui.table.placement import Target
 from hand_desktop.ui.table.scene import TableScene
 from hand_desktop.ui.table.widget import TableView
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.text import fill, isolate, number
 
 STOCK_SHOWN = 14  # the stock's next cards shown with every hand
 STEP = 0.34  # share of a revealed card left visible under the next one

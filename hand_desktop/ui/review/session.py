@@ -18,7 +18,7 @@ from hand_desktop.core.replay import Moment, Replay
 from hand_desktop.core.seats import Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.session import Applied, Session
+from hand_desktop.ui.sessions.session import Applied, Session
 
 
 class ReviewSession(Session):

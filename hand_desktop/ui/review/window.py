@@ -42,7 +42,7 @@ from hand_desktop.ui.review.session import ReviewSession
 from hand_desktop.ui.review.words import MARK, finding_text, moment_text, summary_text
 from hand_desktop.ui.table.hinting import HintMarks
 from hand_desktop.ui.table.keymap import latin_key
-from hand_desktop.ui.text import fill, isolate, ltr, number
+from hand_desktop.ui.words.text import fill, isolate, ltr, number
 
 CTX = "Review"
 # Time per move when the review plays, and its name.

@@ -15,10 +15,10 @@ from hand_desktop.core.actions import Action, Discard, Extend, LayMelds, Replace
 from hand_desktop.core.coach import Finding, FindingKind, RoundSummary
 from hand_desktop.core.events import RoundStarted, redacted_for
 from hand_desktop.core.replay import Moment
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.move_log import log_text
 from hand_desktop.ui.table.text import card_text
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.text import fill, isolate, number
 
 CTX = "Coach"
 MARK = "\u2605"  # the star before a coach's line in the log

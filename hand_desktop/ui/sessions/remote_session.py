@@ -57,7 +57,7 @@ from hand_desktop.core.wire import (
     view_from_json,
 )
 from hand_desktop.net.transport import ClientConnection
-from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
+from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
 
 log = logging.getLogger(__name__)
 
