@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
         self.life.informed.connect(self.inform)
         self.life.summaryClosed.connect(self.focus_table)
         self.life.newGameAsked.connect(self.new_game)
+        self.life.reviewAsked.connect(self.review_match)
         # Game > Host a table...: its lobby and the host's controls
         self.hosting = Hosting(self.life, self.stack, self.animation_ms, self)
         self.hosting.lobbyChanged.connect(self._on_lobby_changed)
@@ -360,6 +361,7 @@ class MainWindow(QMainWindow):
         self.host_action = action("Ctrl+Shift+H", lambda: self.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
+        self.review_action = action("Ctrl+Shift+R", self.review_dialog)
         self.join_action = action("Ctrl+J", lambda: self.join_table())
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
@@ -417,8 +419,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = QMenu(self)
-        for act in (self.new_action, self.demo_action, self.open_action, self.save_copy_action,
-                    self.resume_action):
+        for act in (self.new_action, self.demo_action, self.open_action, self.review_action,
+                    self.save_copy_action, self.resume_action):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.host_action)
@@ -502,6 +504,7 @@ class MainWindow(QMainWindow):
         self.hosting.retranslate_ui()
         self.demo_action.setText(_tr("&Watch the computer play"))
         self.open_action.setText(_tr("&Open\u2026"))
+        self.review_action.setText(_tr("Re&view a saved match\u2026"))
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
         self.resume_action.setText(_tr("&Resume"))
         self.join_action.setText(_tr("&Join a table\u2026"))
@@ -1055,10 +1058,32 @@ class MainWindow(QMainWindow):
         if self.score_dialog is None:
             self.score_dialog = ScoreSheetDialog(self.score_model, self)
             self.score_dialog.finished.connect(self.focus_table)
+            from hand_desktop.ui.review.pick import review_match_button
+
+            self.score_dialog.layout().addWidget(review_match_button(self.review_match, self.score_dialog))
         self.score_model.set_match(self.session)
         self.score_dialog.show()
         self.score_dialog.raise_()
         self.score_dialog.activateWindow()
+
+    def review_dialog(self) -> None:
+        """Game > Review a saved match…"""
+        from hand_desktop.ui.review import choose_and_review
+
+        choose_and_review(self, self.animation_ms())
+
+    def review_file(self, path: Path) -> None:
+        """``hand-desktop --review FILE``."""
+        from hand_desktop.ui.review import review_file
+
+        review_file(self, path, self.animation_ms())
+
+    def review_match(self) -> None:
+        """The match in play or just ended (the end of the match, the score sheet)."""
+        from hand_desktop.ui.review import review_match
+
+        review_match(self, self.match, self.kinds, hosted=self.life.hosted is not None,
+                     animation_ms=self.animation_ms())
 
     def show_statistics(self) -> None:
         """Game > Statistics: the record of finished matches (read afresh each time)."""

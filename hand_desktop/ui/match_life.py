@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import SeatKind
@@ -93,6 +93,7 @@ class MatchLife(QObject):
     informed = Signal(str, str)  # a title and a text for the player to read
     summaryClosed = Signal()  # a round's summary closed: the keys go back to the table
     newGameAsked = Signal()  # "New game" at the match's end
+    reviewAsked = Signal()  # "Review the match" at the match's end
 
     def __init__(self, parent: QWidget, table_parent: QWidget, animation_ms: Callable[[], int],
                  table_factory: TableFactory = make_table) -> None:
@@ -370,6 +371,10 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
+        if self.match is not None:  # kept for review (Statistics lists the last ones)
+            from hand_desktop.ui.review.archive import keep_finished
+
+            keep_finished(self.match, self.kinds or None)
         from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(self.session, RemoteSession):
@@ -378,12 +383,23 @@ class MatchLife(QObject):
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
         dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.dialog_parent)
+        self._add_review_button(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
         dialog.open()
         if self.watching and self.hosted is None:  # a hosted table's end stays up: its players are elsewhere
             self._continue_by_itself(dialog, dialog.new_game_button)
+
+    def _add_review_button(self, dialog: MatchEndDialog) -> None:
+        """The end's "Review the match": the end closes (it is modal), the review opens."""
+        from hand_desktop.ui.review.pick import review_match_button
+
+        def review() -> None:
+            dialog.reject()
+            QTimer.singleShot(0, self.reviewAsked.emit)
+
+        dialog.buttons.addButton(review_match_button(review, dialog), QDialogButtonBox.ButtonRole.ActionRole)
 
     def _count_in_record(self) -> None:
         """The match counts in the record of its people at this computer (Game > Statistics);

@@ -357,12 +357,18 @@ class TableScene(QGraphicsScene):
             PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
         lay = self.lay = compute_layout(inp, px=px)
         targets = card_targets(self.state, view, lay, hand, candidates, groups)
+        targets.update(self.extra_targets(lay))
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)
         self._zones(lay, groups, candidates)
         self.keys.refresh()
         self.laidOut.emit()
+
+    def extra_targets(self, lay: TableLayout) -> dict[Card, Target]:
+        """Cards that a table of another kind shows besides the shown seat's (the review's
+        revealed hands); the game's table shows none."""
+        return {}
 
     def _apply(self, targets: dict[Card, Target], animate: bool, deal: bool) -> None:
         lay = self.lay
