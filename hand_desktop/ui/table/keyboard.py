@@ -267,8 +267,8 @@ class KeyboardNav:
         if t.kind is ZoneKind.FIRE:
             if fire_click_takes(view):
                 s.execute(plan_drop(view, ZoneKind.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
-            elif len(s.state.selection) == 1:
-                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.state.selection), Zone(ZoneKind.FIRE)))
+            elif s.state.selection:  # one card, or a double Joker Hand's two: the judge decides
+                s.execute(plan_drop(view, ZoneKind.HAND, s.state.selected_cards(), Zone(ZoneKind.FIRE)))
             else:
                 s.show_fire_viewer()
             return
