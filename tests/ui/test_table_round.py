@@ -14,7 +14,7 @@ def test_a_full_round_with_the_mouse_against_bots(qtbot) -> None:
     s = table.scene
     match = table.match
     results: list[RoundResult] = []
-    table.ctl.applied.connect(lambda r: results.append(r.round_ended) if r.round_ended else None)
+    table.session.applied.connect(lambda r: results.append(r.round_ended) if r.round_ended else None)
     try:
         # Our first turn: draw from the stock by a click.
         table.click(s.stock)
