@@ -24,9 +24,9 @@ from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.paths import lessons_dir
 from hand_desktop.ui.lessons.steps import Lesson, Step, completes, fits, kind_of
 from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.messages import LESSON_CODE
 from hand_desktop.ui.session import Applied
 
-LESSON_CODE = "lesson"  # a legal move held back by the lesson (not a rules code)
 LEARNER = 0  # the seat the player has at every lesson table
 CTX = "Lessons"
 

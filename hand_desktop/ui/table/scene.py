@@ -29,11 +29,10 @@ from hand_desktop.core.events import (
     MeldsLaid,
 )
 from hand_desktop.core.melds import CandidateState
-from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
-from hand_desktop.ui.messages import error_text
+from hand_desktop.ui.messages import refusal_text
 from hand_desktop.ui.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
@@ -574,13 +573,9 @@ class TableScene(QGraphicsScene):
         self.toast.show_text(text, anchor, self._size.width())
         self.messageShown.emit(text)
 
-    def _on_rejected(self, code: str, _message: str) -> None:
+    def _on_rejected(self, code: str, detail: str) -> None:
         self._sent = None
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            text = _message
-        self.show_message(text)
+        self.show_message(refusal_text(code, detail))
         if self._view is not None:
             self.place(animate=True)  # spring back
 
