@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from hand_desktop.ui import startup_trace
-from hand_desktop.ui.languages import CODES
+from hand_desktop.ui.words.languages import CODES
 
 if TYPE_CHECKING:  # Qt is imported once start-up needs it
     from PySide6.QtCore import QObject
@@ -149,7 +149,7 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
     startup_trace.step("settings")
-    from hand_desktop.ui import i18n, mnemonics
+    from hand_desktop.ui.words import i18n, mnemonics
 
     mnemonics.install(app)
     i18n.install(app, args.lang or settings.language)
@@ -210,6 +210,10 @@ def run(argv: Sequence[str]) -> int:
         # Before any round frees its big blocks (see memory); not before the first paint:
         # ctypes, which reaches the C library, costs a start milliseconds.
         tune_allocator()
+        from hand_desktop.ui import wheel_guard
+
+        # Not before the first paint: a filter on the whole application is a Python call per event.
+        wheel_guard.install(app)
         _set_window_icon(app)
         guard.listen()
         window.report_installation(resource_warnings())

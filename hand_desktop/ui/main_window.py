@@ -34,19 +34,20 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
-from hand_desktop.ui.presence import Link
+from hand_desktop.ui.sessions.hosting import Hosting
+from hand_desktop.ui.sessions.presence import Link
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
-from hand_desktop.ui.text import fill, ltr, number
+from hand_desktop.ui.words.languages import CODES, LANGUAGES
+from hand_desktop.ui.words.text import fill, ltr, number
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
     from hand_desktop.core.match import Match
     from hand_desktop.ui.match_life import Table
-    from hand_desktop.ui.session import Session
+    from hand_desktop.ui.sessions.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +96,7 @@ class WelcomePage(QWidget):
         super().__init__(parent)
         self.setObjectName("WelcomePage")
         self._waiting = ""  # what the page says of a match waiting to be resumed
+        self._waiting_for = ""  # "resume" or "rejoin": which button that text goes with
         self.title = QLabel(self)
         self.title.setObjectName("welcomeTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -157,10 +159,20 @@ class WelcomePage(QWidget):
 
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
-        self._waiting = text
+        self._waiting, self._waiting_for = text, "resume"
         self.new_button.setDefault(False)
         self.resume_button.setDefault(True)
         self.resume_button.setFocus()
+        self.retranslate_ui()
+
+    def forget_waiting(self) -> None:
+        """Nothing waits to be resumed any more (resumed, finished or replaced): the page
+        stops offering it, and New game is the default button again."""
+        if self._waiting_for != "resume":
+            return
+        self._waiting, self._waiting_for = "", ""
+        self.resume_button.setDefault(False)
+        self.new_button.setDefault(True)
         self.retranslate_ui()
 
     def show_seat(self, button_text: str | None, waiting: str | None = None) -> None:
@@ -169,13 +181,13 @@ class WelcomePage(QWidget):
         self._rejoin_text = button_text or ""
         self.rejoin_button.setVisible(button_text is not None)
         if waiting is not None:
-            self._waiting = waiting
+            self._waiting, self._waiting_for = waiting, "rejoin"
             self.new_button.setDefault(False)
             self.resume_button.setDefault(False)
             self.rejoin_button.setDefault(True)
             self.rejoin_button.setFocus()
         elif button_text is None and self.rejoin_button.isDefault():
-            self._waiting = ""
+            self._waiting, self._waiting_for = "", ""
             self.rejoin_button.setDefault(False)
             self.new_button.setDefault(True)
         self.retranslate_ui()
@@ -221,8 +233,6 @@ class MainWindow(QMainWindow):
         self._settings_error_shown = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
         self.session_animation_ms: int | None = None
-        # How long a watched match's summaries stay up; None follows the animation speed.
-        self.watch_pause_ms: int | None = None
 
         # The centre is a stack: the welcome page when no match is loaded, else the table.
         self.stack = QStackedWidget(self)
@@ -234,21 +244,26 @@ class MainWindow(QMainWindow):
         self.welcome.join_button.clicked.connect(lambda: self.join_table())
         self.welcome.rejoin_button.clicked.connect(lambda: self.rejoin_table())
         self.stack.addWidget(self.welcome)
-        from hand_desktop.ui.net_chrome import NetChrome
+        from hand_desktop.ui.sessions.net_chrome import NetChrome
 
         # Around the stack: the network banner above, the players and chat beside (network only).
         self.chrome = NetChrome(self.stack, self)
         self.chrome.leave.connect(self.leave_table)
         self.setCentralWidget(self.chrome)
-        self.life = MatchLife(self, table_factory)
+        self.life = MatchLife(self, self.stack, self.animation_ms, table_factory)
         self.life.loaded.connect(self._on_match_loaded)
         self.life.closed.connect(self._on_match_closed)
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
-        from hand_desktop.ui.hosting import Hosting
-
-        self.hosting = Hosting(self)  # Game > Host a table..., its lobby and the host's controls
+        self.life.rejected.connect(self.on_action_rejected)
+        self.life.informed.connect(self.inform)
+        self.life.summaryClosed.connect(self.focus_table)
+        self.life.newGameAsked.connect(self.new_game)
+        # Game > Host a table...: its lobby and the host's controls
+        self.hosting = Hosting(self.life, self.stack, self.animation_ms, self)
+        self.hosting.lobbyChanged.connect(self._on_lobby_changed)
+        self.hosting.informed.connect(self.inform)
 
         self._build_actions()
         self._build_menus()
@@ -285,6 +300,15 @@ class MainWindow(QMainWindow):
         return self.life.end_dialog
 
     @property
+    def watch_pause_ms(self) -> int | None:
+        """How long a watched match's summaries stay up; None follows the animation speed."""
+        return self.life.watch_pause_ms
+
+    @watch_pause_ms.setter
+    def watch_pause_ms(self, ms: int | None) -> None:
+        self.life.watch_pause_ms = ms
+
+    @property
     def watching(self) -> bool:
         """No seat of the match in play is a person's: summaries move on by themselves."""
         return self.life.watching
@@ -300,7 +324,7 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
-        self.host_action = action("Ctrl+Shift+H", lambda: self.hosting.host_table())
+        self.host_action = action("Ctrl+Shift+H", lambda: self.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
         self.join_action = action("Ctrl+J", lambda: self.join_table())
@@ -376,6 +400,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.game_menu, self.move_menu, self.view_menu, self.help_menu):
             bar.addMenu(menu)
+        from hand_desktop.ui.menu_focus import give_focus_back_on_escape
+
+        give_focus_back_on_escape((self.game_menu, self.move_menu, self.view_menu, self.help_menu),
+                                  self.stack.currentWidget, self)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -458,7 +486,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle("")
             return
-        from hand_desktop.ui.text import variant_name
+        from hand_desktop.ui.words.text import variant_name
 
         self.setWindowTitle(variant_name(self.session.summary().rules.variant))
 
@@ -471,8 +499,7 @@ class MainWindow(QMainWindow):
             self.totals_label.setText("")
             return
         from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import isolate, name_and_score, shown_names
+        from hand_desktop.ui.words.text import isolate, name_and_score, round_title, shown_names
 
         summary = session.summary()
         names = shown_names(summary.names)
@@ -524,6 +551,8 @@ class MainWindow(QMainWindow):
         has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
         self.welcome.resume_button.setVisible(has_autosave and not playing)
+        if playing or not has_autosave:
+            self.welcome.forget_waiting()  # the page never offers what it has no button for
         self._update_rejoin(playing)
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
 
@@ -531,7 +560,7 @@ class MainWindow(QMainWindow):
         ticket = None
         if not playing and storage.ticket_path().exists():
             from hand_desktop.core.jsonfile import FileReadError, read_json
-            from hand_desktop.ui.seat_ticket import SeatTicket
+            from hand_desktop.ui.sessions.seat_ticket import SeatTicket
 
             try:  # only to word the button: a broken note is reported when it is used
                 ticket = SeatTicket.from_json(read_json(storage.ticket_path()))
@@ -602,7 +631,7 @@ class MainWindow(QMainWindow):
         """The seat noted at a joined table (a broken note is set aside and reported)."""
         ticket, warning = None, None
         if storage.ticket_path().exists():  # else seat_ticket is not imported (before the first paint)
-            from hand_desktop.ui.seat_ticket import load_ticket
+            from hand_desktop.ui.sessions.seat_ticket import load_ticket
 
             ticket, warning = load_ticket()
         if warning is not None:
@@ -632,8 +661,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, round_title, shown_names
 
         return fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
@@ -705,7 +733,7 @@ class MainWindow(QMainWindow):
                 return True
             if not self.ask(title, _tr("Leave this table? The match goes on without you.")):
                 return False
-            from hand_desktop.ui.seat_ticket import forget_ticket
+            from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
             forget_ticket()  # left by choice: nothing to rejoin at the next start
             return True
@@ -735,6 +763,25 @@ class MainWindow(QMainWindow):
         self.start_match(choice.rules, choice.names, choice.kinds)
         return True
 
+    def host_table(self) -> bool:
+        """Game \u2192 Host a table\u2026: the dialog, then the lobby; True if the lobby opened."""
+        from hand_desktop.ui.dialogs.new_game import NewGameDialog
+        from hand_desktop.ui.rule_sets import RuleSetStore
+
+        if not self._abandon_ok(QCoreApplication.translate("Hosting", "Host a table")):
+            return False
+        dialog = NewGameDialog(self.settings.new_game, self, RuleSetStore.from_file(), host=True)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.remember_new_game(dialog.remembered())
+        return self.hosting.open_table(dialog.choice())
+
+    def _on_lobby_changed(self) -> None:
+        """A hosted table's lobby opened or closed; closed with no match in play, the welcome page."""
+        if self.hosting.lobby is None and self.match is None:
+            self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
+
     def join_table(self, addresses: list[str] | None = None, **options: Any) -> bool:
         """Game > Join a table: find one (or type its address), join, wait in its lobby, play.
 
@@ -759,7 +806,7 @@ class MainWindow(QMainWindow):
 
         from hand_desktop import __version__
         from hand_desktop.net.discovery import default_addresses
-        from hand_desktop.ui.join_dialog import JoinDialog
+        from hand_desktop.ui.sessions.join_dialog import JoinDialog
 
         if addresses is None:
             chosen = os.environ.get(FIND_ENV, "")
@@ -889,6 +936,8 @@ class MainWindow(QMainWindow):
         self.update_status()
         self._update_actions()
         self.chrome.set_session(self.session)
+        table.set_move_log_visible(self.settings.move_log)  # type: ignore[attr-defined]
+        table.moveLogToggled.connect(self.remember_move_log)  # type: ignore[attr-defined]
         table.setFocus()
         self.matchLoaded.emit()
 
@@ -897,6 +946,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.house_marker.set_rules(None)
+        self.update_status()  # no "Match over: ..." left under the welcome page or a lobby
+        self._update_title()
+        self._update_actions()
 
     def _on_state_changed(self) -> None:
         self.update_status()
@@ -904,7 +956,7 @@ class MainWindow(QMainWindow):
             self.score_model.refresh()
 
     def on_action_rejected(self, code: str, detail: str) -> None:
-        from hand_desktop.ui.messages import refusal_text
+        from hand_desktop.ui.words.messages import refusal_text
 
         self.statusBar().showMessage(refusal_text(code, detail), 6000)
 
@@ -985,19 +1037,11 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from hand_desktop.ui.dialogs.about import AboutBox
 
-        from hand_desktop import __version__
-
-        QMessageBox.about(
-            self,
-            _tr("About Hand"),
-            fill(
-                _tr("<h3>Hand %1</h3><p>The Middle-Eastern rummy, against the computer or "
-                    "friends at the same screen.</p><p>Free software.</p>"),
-                __version__,
-            ),
-        )
+        self.about_box = AboutBox(self)
+        self.about_box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box.open()
 
     # ------------------------------------------------------------------ settings
 
@@ -1020,7 +1064,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str | None) -> None:
         self.settings = self.settings.with_(language=language)
-        from hand_desktop.ui import i18n
+        from hand_desktop.ui.words import i18n
 
         app = QCoreApplication.instance()
         i18n.switch_language(app, language)  # type: ignore[arg-type]
@@ -1030,7 +1074,7 @@ class MainWindow(QMainWindow):
     def set_digits(self, style: str | None) -> None:
         self.settings = self.settings.with_(digits=style)
         self._store_settings()
-        from hand_desktop.ui import i18n
+        from hand_desktop.ui.words import i18n
 
         i18n.set_digits(style)
         self._refresh_numbers()

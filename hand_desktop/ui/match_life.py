@@ -6,7 +6,9 @@ by the window's table factory). It saves the match after every accepted change
 (atomically, see ``storage``), shows the round summary when a round ends, deals
 the next round when the summary closes, and shows the winner when the match
 ends. It changes game state only through the session, which goes through the
-core. The window (menus, status bar, settings) listens to its signals.
+core. It is handed what it needs of the window (the parents of the table
+and of the dialogs, the animation speed) and never holds the window: the
+window (menus, status bar, settings) listens to its signals.
 """
 
 from __future__ import annotations
@@ -25,16 +27,15 @@ from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import SavedGame
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 if TYPE_CHECKING:  # the match and its session load with the first match, off the start path
     from hand_desktop.core.match import Match
     from hand_desktop.core.scoring import RoundResult
     from hand_desktop.ui.demo import AutoContinue
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
-    from hand_desktop.ui.host_session import HostSession
-    from hand_desktop.ui.main_window import MainWindow
-    from hand_desktop.ui.session import Applied, Session
+    from hand_desktop.ui.sessions.host_session import HostSession
+    from hand_desktop.ui.sessions.session import Applied, Session
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +74,8 @@ def make_table(session: Session, parent: QWidget) -> QWidget:
 def _forget_refused_seat(failure: str) -> None:
     """A joined table lost for good because the host no longer keeps the seat: forget it
     (a host that went away may come back: that seat stays noted, to rejoin later)."""
-    from hand_desktop.ui.remote_session import JoinFailure
-    from hand_desktop.ui.seat_ticket import forget_ticket
+    from hand_desktop.ui.sessions.remote_session import JoinFailure
+    from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
     if failure in (JoinFailure.BAD_TOKEN.value, JoinFailure.REPLACED.value):
         forget_ticket()
@@ -88,11 +89,22 @@ class MatchLife(QObject):
     changed = Signal()  # the match moved (a move, a deal): status bar, score sheet
     ended = Signal()  # the match is over (its end is shown)
     saveFailed = Signal(str)
+    rejected = Signal(str, str)  # the session refused an action: code and message (the window says so)
+    informed = Signal(str, str)  # a title and a text for the player to read
+    summaryClosed = Signal()  # a round's summary closed: the keys go back to the table
+    newGameAsked = Signal()  # "New game" at the match's end
 
-    def __init__(self, window: MainWindow, table_factory: TableFactory = make_table) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, table_parent: QWidget, animation_ms: Callable[[], int],
+                 table_factory: TableFactory = make_table) -> None:
+        """``parent`` carries the dialogs, ``table_parent`` the table; ``animation_ms`` is the
+        animation speed in force."""
+        super().__init__(parent)
+        self.dialog_parent = parent
+        self.table_parent = table_parent
+        self.animation_ms = animation_ms
         self.table_factory = table_factory
+        # How long a watched match's summaries stay up; None follows the animation speed.
+        self.watch_pause_ms: int | None = None
         self.match: Match | None = None
         self.session: Session | None = None
         self.hosted: HostSession | None = None  # the session, when it is a table hosted here
@@ -134,7 +146,7 @@ class MatchLife(QObject):
         ``fresh``: another match than the autosaved one (new or opened from a file);
         the old autosave is kept as ``autosave.previous.json`` first.
         """
-        from hand_desktop.ui.local_session import LocalSession
+        from hand_desktop.ui.sessions.local_session import LocalSession
 
         self.close()
         if fresh:
@@ -143,7 +155,7 @@ class MatchLife(QObject):
             except OSError as exc:
                 log.warning("could not keep the previous autosave: %s", exc)
         self.match = saved.match
-        session = LocalSession(saved.match, list(saved.seats), self.window.animation_ms(), self,
+        session = LocalSession(saved.match, list(saved.seats), self.animation_ms(), self,
                                autosave=self.autosave)
         self.play(session, saved.arrangement)
 
@@ -167,17 +179,15 @@ class MatchLife(QObject):
         session.setParent(self)
         self.session = session
         session.applied.connect(self._on_applied)
-        session.rejected.connect(self.window.on_action_rejected)
-        from hand_desktop.ui.remote_session import RemoteSession
+        session.rejected.connect(self.rejected)
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(session, RemoteSession):
             session.failed.connect(_forget_refused_seat)
-        self.table = self.table_factory(session, self.window.stack)
+        self.table = self.table_factory(session, self.table_parent)
         table: Table = self.table  # type: ignore[assignment]
         if arrangement:
             table.restore_arrangement(arrangement)  # the hand orders a resumed match was saved with
-        table.set_move_log_visible(self.window.settings.move_log)
-        table.moveLogToggled.connect(self.window.remember_move_log)
         self.autosave()
         self.loaded.emit()
         session.start()
@@ -246,7 +256,7 @@ class MatchLife(QObject):
             self.saveFailed.emit(str(exc))
             if not self._save_error_shown:
                 self._save_error_shown = True
-                self.window.inform(
+                self.informed.emit(
                     _tr("Saving"),
                     fill(_tr("The match could not be saved, so it could not be resumed after "
                               "closing the window.\n\n%1"), str(exc)),
@@ -282,7 +292,7 @@ class MatchLife(QObject):
         # now: its pages go back to the system, once a round (see ``memory``).
         release_free_memory()
         report = RoundReport.from_summary(self.session.summary(), result)
-        dialog = RoundSummaryDialog(report, self.window)
+        dialog = RoundSummaryDialog(report, self.dialog_parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_round_summary)
         self.summary_dialog = dialog
@@ -298,7 +308,7 @@ class MatchLife(QObject):
         dialog, self.summary_dialog = self.summary_dialog, None
         if dialog is not None:
             dialog.deleteLater()
-        self.window.focus_table()
+        self.summaryClosed.emit()
         if self.session is None:
             return
         summary = self.session.summary()
@@ -321,14 +331,14 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
-        from hand_desktop.ui.remote_session import RemoteSession
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(self.session, RemoteSession):
-            from hand_desktop.ui.seat_ticket import forget_ticket
+            from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
-        dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.window)
+        dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.dialog_parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
@@ -340,7 +350,7 @@ class MatchLife(QObject):
         """The match counts in the record of its people at this computer (Game > Statistics);
         a match shown again (reopened after its end) is not counted twice."""
         from hand_desktop.ui.record_keeper import count_finished, count_joined
-        from hand_desktop.ui.remote_session import RemoteSession
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         session = self.session
         if self.match is not None:  # played here, or hosted here (its network seats are REMOTE)
@@ -352,14 +362,13 @@ class MatchLife(QObject):
         if message is not None:
             title = QCoreApplication.translate("Statistics", "Statistics")
             # After the end is on the screen: the winner first, then the file's trouble.
-            QTimer.singleShot(0, lambda: self.window.inform(title, message))
+            QTimer.singleShot(0, lambda: self.informed.emit(title, message))
 
     def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:
         """Nobody at the table to press ``button``: it is pressed after a pause."""
         from hand_desktop.ui.demo import AutoContinue, pause_ms
 
-        w = self.window
-        wait = w.watch_pause_ms if w.watch_pause_ms is not None else pause_ms(w.animation_ms())
+        wait = self.watch_pause_ms if self.watch_pause_ms is not None else pause_ms(self.animation_ms())
         auto = AutoContinue(dialog, button, wait)
         self._auto_continue = auto
         auto.start()
@@ -374,11 +383,11 @@ class MatchLife(QObject):
         if result == 1 and by_itself:  # a watched match ended: the computer plays another
             QTimer.singleShot(0, self._next_watched_match)
         elif result == 1:  # "New game"
-            QTimer.singleShot(0, self.window.new_game)
+            QTimer.singleShot(0, self.newGameAsked.emit)
 
     def _next_watched_match(self) -> None:
         """Another match at the same table with the same computer players (a new deal)."""
         match = self.match
         if match is None or not match.over or not self.watching:
             return
-        self.window.start_match(match.rules, match.names, self.kinds)
+        self.start(match.rules, match.names, self.kinds)

@@ -33,8 +33,8 @@ from PySide6.QtCore import QCoreApplication
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
-from hand_desktop.ui.languages import CODES, Digits
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.words.languages import CODES, Digits
+from hand_desktop.ui.words.text import fill, ltr
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match

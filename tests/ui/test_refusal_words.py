@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QApplication
 from hand_desktop.core.rules import ErrorCode, Rules
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.net.codes import NotSent, RefusedCode, RejectCode, WireError
-from hand_desktop.ui import i18n
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.messages import KNOWN_CODES, LESSON_CODE, error_text, refusal_text
 from hand_desktop.ui.storage import Settings
+from hand_desktop.ui.words import i18n
+from hand_desktop.ui.words.messages import KNOWN_CODES, LESSON_CODE, error_text, refusal_text
 from tests.ui.standin_table import StandInTable
 from tests.ui.table_support import Table, scenario_match
 

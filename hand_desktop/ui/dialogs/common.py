@@ -12,7 +12,7 @@ from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
 from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, card_name, shared_art
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.text import fill, isolate, number
 
 _FINISHES = {
     Finish.NORMAL: QT_TRANSLATE_NOOP("Finish", "Normal finish"),

@@ -32,8 +32,7 @@ from hand_desktop.core.melds import CandidateState
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
-from hand_desktop.ui.messages import refusal_text
-from hand_desktop.ui.session import Applied, Session
+from hand_desktop.ui.sessions.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
@@ -64,6 +63,7 @@ from hand_desktop.ui.table.intents import (
     ZoneKind,
 )
 from hand_desktop.ui.table.items import MARK_COLOUR, CardItem, Mark, PileItem, Place, Spot
+from hand_desktop.ui.table.keyboard import KeyboardNav
 from hand_desktop.ui.table.layout import (
     LayoutInput,
     MeldShape,
@@ -74,7 +74,8 @@ from hand_desktop.ui.table.layout import (
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.messages import refusal_text
+from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
@@ -143,9 +144,7 @@ class TableScene(QGraphicsScene):
         self._thrown_timer.timeout.connect(self._unmark_thrown)
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
-        from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
-
-        self.keys = KeyboardNav(self)
+        self.keys = KeyboardNav(self)  # after the items exist
         self.cover.clicked.connect(self.reveal)
         # A play sent and not answered yet: what to do once it is applied (the fire card
         # drawn goes into a candidate), or forget if it is refused.
@@ -328,7 +327,7 @@ class TableScene(QGraphicsScene):
             group_count=len(groups),
         )
         lay = self.lay = compute_layout(inp)
-        targets = card_targets(self, lay, hand, candidates, groups)
+        targets = card_targets(self.state, view, lay, hand, candidates, groups)
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.actions import Draw, DrawSource
 from hand_desktop.core.judge import allowed
 from hand_desktop.core.turn import Phase
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import (
@@ -353,6 +353,10 @@ class TableWidget(QWidget):
         text = hint_text(h, view, self.session.name)
         self.hint_line.setText(text)
         self.hint_line.setToolTip(text)
-        self.scene.show_hint(hint_marks(h))
+        marks = hint_marks(h)
+        if marks.cards:
+            # A hint selects the cards of yours it names: X then throws the card it suggests.
+            self.scene.state.select_only(marks.cards)
+        self.scene.show_hint(marks)
         self.scene.messageShown.emit(text)
 

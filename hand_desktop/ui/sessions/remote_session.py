@@ -58,7 +58,7 @@ from hand_desktop.core.wire import (
 )
 from hand_desktop.net.codes import NotSent
 from hand_desktop.net.transport import ClientConnection
-from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
+from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
 
 log = logging.getLogger(__name__)
 

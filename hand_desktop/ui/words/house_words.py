@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.house_rules import HouseSetting, differences
 from hand_desktop.core.rules import Rules, ScoreTable
-from hand_desktop.ui.text import fill, local_digits, number
+from hand_desktop.ui.words.text import fill, local_digits, number
 
 CTX = "HouseRules"
 STANDARD = Rules()

@@ -23,7 +23,7 @@ from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.presence import Link, Presence
+from hand_desktop.ui.sessions.presence import Link, Presence
 
 DEFAULT_ANIMATION_MS = 250  # the table's normal animation speed
 # A computer move waits this long at the default animation speed, so a person can follow it
@@ -94,7 +94,7 @@ class Session(QObject):
 
     def name(self, seat: int) -> str:
         """The seat's name as shown (a default name in the current language if it has none)."""
-        from hand_desktop.ui.text import default_name
+        from hand_desktop.ui.words.text import default_name
 
         return self.seats[seat].name.strip() or default_name(seat)
 

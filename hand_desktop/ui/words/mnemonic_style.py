@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleHintReturn, QStyleOption, QWidget
 
-from hand_desktop.ui.i18n import current
+from hand_desktop.ui.words.i18n import current
 
 
 class NoArabicMnemonicStyle(QProxyStyle):

@@ -37,7 +37,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from hand_desktop import paths
-from hand_desktop.ui.languages import FONTS, SOURCE, Digits, Font, Language, find, language_of
+from hand_desktop.ui.words.languages import FONTS, SOURCE, Digits, Font, Language, find, language_of
 
 log = logging.getLogger(__name__)
 

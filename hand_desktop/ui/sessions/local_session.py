@@ -33,7 +33,7 @@ from hand_desktop.core.seats import LOCAL_KINDS, Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.session import DEFAULT_ANIMATION_MS, Applied, Session
+from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Session
 
 log = logging.getLogger(__name__)
 

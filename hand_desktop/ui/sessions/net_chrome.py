@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.presence import Link, Presence
-from hand_desktop.ui.text import fill, isolate
+from hand_desktop.ui.sessions.presence import Link, Presence
+from hand_desktop.ui.words.text import fill, isolate
 
 if TYPE_CHECKING:  # the window's frame is built at start-up; the session (and the core) come with a match
-    from hand_desktop.ui.session import Session
+    from hand_desktop.ui.sessions.session import Session
 
 CTX = "Network"
 CHAT_LIMIT = 200

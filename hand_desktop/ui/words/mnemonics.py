@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
-from hand_desktop.ui import i18n
-from hand_desktop.ui.i18n import current_language
-from hand_desktop.ui.languages import language_of
+from hand_desktop.ui.words import i18n
+from hand_desktop.ui.words.i18n import current_language
+from hand_desktop.ui.words.languages import language_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QProxyStyle
@@ -41,7 +41,7 @@ def _follow(app: object, language: str) -> None:
     if _installed or language_of(language).underlines_mnemonics or not isinstance(app, QApplication):
         return
     # Imported here: QStyle's many enums cost milliseconds that an English start need not pay.
-    from hand_desktop.ui.mnemonic_style import NoArabicMnemonicStyle
+    from hand_desktop.ui.words.mnemonic_style import NoArabicMnemonicStyle
 
     style = NoArabicMnemonicStyle(app.style().name())
     _installed.append(style)
