@@ -14,19 +14,16 @@ Each sentence keeps the catalogue context it was first written in
 
 from __future__ import annotations
 
-from enum import Enum
-
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.rules import ErrorCode
-from hand_desktop.net.codes import NotSent, RefusedCode, RejectCode, WireError
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 
 LESSON_CODE = "lesson"  # a legal move a lesson holds back: the detail is its sentence, translated
 
 # QT_TRANSLATE_NOOP marks the texts for lupdate; they are translated when shown.
 # The rules' codes (RULES.md section 14); the wire's own bad_input says the same.
-_RULE_WORDS: dict[Enum, str] = {
+_RULE_WORDS: dict[ErrorCode, str] = {
     ErrorCode.BAD_INPUT: QT_TRANSLATE_NOOP("Errors", "That move is not understood."),
     ErrorCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Errors", "It is not your turn."),
     ErrorCode.WRONG_PHASE: QT_TRANSLATE_NOOP("Errors", "You cannot do that now."),
@@ -52,53 +49,55 @@ _RULE_WORDS: dict[Enum, str] = {
 }
 
 # The host's refusals of a move beyond the rules' codes, this computer's own (a move not
-# sent), and why a host closed a connection (PROTOCOL.md sections 5, 8 and 12.4).
-_NETWORK_WORDS: dict[Enum, str] = {
-    RefusedCode.NOT_YOUR_SEAT: QT_TRANSLATE_NOOP(
+# sent), and why a host closed a connection (PROTOCOL.md sections 5, 8 and 12.4). Keyed by
+# the code as sent (net.codes names them; the words stay below the network layer, and a
+# test checks that every code there has its sentence here).
+_NETWORK_WORDS: dict[str, str] = {
+    "not_your_seat": QT_TRANSLATE_NOOP(
         "Network", "That move is not yours to make: the computer is playing your seat until you are back."),
-    RefusedCode.STALE: QT_TRANSLATE_NOOP(
+    "stale": QT_TRANSLATE_NOOP(
         "Network", "The table moved on before your move arrived. Look again, then play."),
-    NotSent.OFFLINE: QT_TRANSLATE_NOOP(
+    "offline": QT_TRANSLATE_NOOP(
         "Network", "You are not connected to the host: your move was not sent."),
-    WireError.TOO_LONG: QT_TRANSLATE_NOOP(
+    "too_long": QT_TRANSLATE_NOOP(
         "Network", "A message to the host was too long, so the host closed the connection."),
-    WireError.BAD_UTF8: QT_TRANSLATE_NOOP(
+    "bad_utf8": QT_TRANSLATE_NOOP(
         "Network", "A message to the host was garbled, so the host closed the connection."),
-    WireError.BAD_JSON: QT_TRANSLATE_NOOP(
+    "bad_json": QT_TRANSLATE_NOOP(
         "Network", "The host could not read a message from this computer and closed the connection."),
-    WireError.HELLO_FIRST: QT_TRANSLATE_NOOP(
+    "hello_first": QT_TRANSLATE_NOOP(
         "Network", "This computer did not greet the host first, so the host closed the connection."),
-    WireError.HELLO_TIMEOUT: QT_TRANSLATE_NOOP(
+    "hello_timeout": QT_TRANSLATE_NOOP(
         "Network", "This computer took too long to greet the host, so the host closed the connection."),
-    WireError.RATE_LIMITED: QT_TRANSLATE_NOOP(
+    "rate_limited": QT_TRANSLATE_NOOP(
         "Network", "Too many messages went to the host too fast, so the host closed the connection."),
-    WireError.TIMEOUT: QT_TRANSLATE_NOOP(
+    "timeout": QT_TRANSLATE_NOOP(
         "Network", "The host heard nothing from this computer for too long and closed the connection."),
-    WireError.UNKNOWN_TYPE: QT_TRANSLATE_NOOP(
+    "unknown_type": QT_TRANSLATE_NOOP(
         "Network", "The host did not understand a message from this computer."),
 }
 
 # Why a host turned this computer away when it asked for a seat (section 4), or gave it away.
-_JOIN_WORDS: dict[Enum, str] = {
-    RejectCode.VERSION: QT_TRANSLATE_NOOP(
+_JOIN_WORDS: dict[str, str] = {
+    "version": QT_TRANSLATE_NOOP(
         "Join", "This table was opened with another version of Hand. Use the same version on both computers."),
-    RejectCode.BAD_TOKEN: QT_TRANSLATE_NOOP(
+    "bad_token": QT_TRANSLATE_NOOP(
         "Join", "The host no longer keeps your seat: the table was opened afresh."),
-    RejectCode.BAD_CODE: QT_TRANSLATE_NOOP(
+    "bad_code": QT_TRANSLATE_NOOP(
         "Join", "That join code is not right. Type the code shown on the host's screen."),
-    RejectCode.FULL: QT_TRANSLATE_NOOP("Join", "This table has no free seat."),
-    RejectCode.BUSY: QT_TRANSLATE_NOOP(
+    "full": QT_TRANSLATE_NOOP("Join", "This table has no free seat."),
+    "busy": QT_TRANSLATE_NOOP(
         "Join", "Too many wrong codes were tried from this computer. Wait half a minute, then try again."),
-    WireError.REPLACED: QT_TRANSLATE_NOOP(
+    "replaced": QT_TRANSLATE_NOOP(
         "Join", "Your seat was taken up on another computer, or the host gave it to someone else."),
 }
 
 _UNKNOWN = QT_TRANSLATE_NOOP("Errors", "That move was refused.")
 
 _WORDS: dict[str, tuple[str, str]] = {
-    code.value: (context, text)
-    for context, words in (("Errors", _RULE_WORDS), ("Network", _NETWORK_WORDS), ("Join", _JOIN_WORDS))
-    for code, text in words.items()
+    **{code: ("Join", text) for code, text in _JOIN_WORDS.items()},
+    **{code: ("Network", text) for code, text in _NETWORK_WORDS.items()},
+    **{code.value: ("Errors", text) for code, text in _RULE_WORDS.items()},
 }
 """Every code's (catalogue context, sentence), by the code as the core, the host or the client says it."""
 
