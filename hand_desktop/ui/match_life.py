@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import SeatKind
@@ -93,6 +93,7 @@ class MatchLife(QObject):
     informed = Signal(str, str)  # a title and a text for the player to read
     summaryClosed = Signal()  # a round's summary closed: the keys go back to the table
     newGameAsked = Signal()  # "New game" at the match's end
+    reviewAsked = Signal()  # "Review the match" at the match's end
 
     def __init__(self, parent: QWidget, table_parent: QWidget, animation_ms: Callable[[], int],
                  table_factory: TableFactory = make_table) -> None:
@@ -278,9 +279,48 @@ class MatchLife(QObject):
         if self.hosted is not None and (arrangement := self._arrangement()) is not None:
             self.hosted.save_hands(arrangement)  # the match saves itself; the hand orders are the table's
         if report.round_ended is not None:
-            self._on_round_over(report.round_ended)
-            if report.match_over:
+            result, over = report.round_ended, report.match_over
+            wait = self._celebrate(report)
+            if wait > 0:  # the summary waits for the celebration on the table
+                session = self.session
+                QTimer.singleShot(wait, lambda: self._round_over_later(session, result, over))
+                return
+            self._on_round_over(result)
+            if over:
                 self._on_match_over()
+
+    def _round_over_later(self, session: Session | None, result: RoundResult, over: bool) -> None:
+        if session is None or session is not self.session:
+            return  # another match (or none) since
+        self._on_round_over(result)
+        if over:
+            self._on_match_over()
+
+    def _celebrate(self, report: Applied) -> int:
+        """A Hand or a match won by a person here: celebrated on the table. How long to wait
+        before the summary covers it (0: not at all, or animations are off)."""
+        from hand_desktop.ui.table.celebration import Celebration, celebration_for, title_for
+
+        session, table = self.session, self.table
+        if session is None or table is None or not hasattr(table, "celebrate"):
+            return 0
+        summary = session.summary()
+        kind = celebration_for(report, summary, session.human_seats)
+        if kind is None:
+            return 0
+        from hand_desktop.ui.dialogs.common import team_name
+        from hand_desktop.ui.words.text import isolate, shown_names
+
+        names = shown_names(summary.names)
+        if kind is Celebration.MATCH and summary.partners and summary.winner is not None:
+            name = team_name(names, summary.winner)
+        elif kind is Celebration.MATCH and summary.winner is not None:
+            name = isolate(names[summary.winner])
+        else:
+            finisher = report.round_ended.finisher if report.round_ended is not None else None
+            name = isolate(names[finisher]) if finisher is not None else ""
+        ms = int(table.celebrate(kind, title_for(kind, name)))
+        return ms if self.window.animation_ms() > 0 else 0
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
@@ -331,6 +371,10 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
+        if self.match is not None:  # kept for review (Statistics lists the last ones)
+            from hand_desktop.ui.review.archive import keep_finished
+
+            keep_finished(self.match, self.kinds or None)
         from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(self.session, RemoteSession):
@@ -339,12 +383,23 @@ class MatchLife(QObject):
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
         dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.dialog_parent)
+        self._add_review_button(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
         dialog.open()
         if self.watching and self.hosted is None:  # a hosted table's end stays up: its players are elsewhere
             self._continue_by_itself(dialog, dialog.new_game_button)
+
+    def _add_review_button(self, dialog: MatchEndDialog) -> None:
+        """The end's "Review the match": the end closes (it is modal), the review opens."""
+        from hand_desktop.ui.review.pick import review_match_button
+
+        def review() -> None:
+            dialog.reject()
+            QTimer.singleShot(0, self.reviewAsked.emit)
+
+        dialog.buttons.addButton(review_match_button(review, dialog), QDialogButtonBox.ButtonRole.ActionRole)
 
     def _count_in_record(self) -> None:
         """The match counts in the record of its people at this computer (Game > Statistics);
