@@ -151,79 +151,84 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="18"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="27"/>
         <source>That move is not understood.</source>
         <translation>That move is not understood.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="19"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="28"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="20"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="29"/>
         <source>You cannot do that now.</source>
         <translation>You cannot do that now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="21"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="30"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>You took the fire card: open before you discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="23"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="32"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>Open first: you may add to melds only after your side has opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="25"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="34"/>
         <source>That meld is not on the table.</source>
         <translation>That meld is not on the table.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="26"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="35"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="36"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="37"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="38"/>
         <source>That card does not fit this meld.</source>
         <translation>That card does not fit this meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="30"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="39"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>Only the card the Joker stands for can take its place.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="32"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="41"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>You may not open yet under this table&apos;s house rules.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="34"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="43"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>Your melds do not reach the points needed to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="36"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="45"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>You may not throw back the fire card or its twin this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="38"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="47"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>You can take the fire card only if you can open with it now.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="95"/>
+        <source>That move was refused.</source>
+        <translation>That move was refused.</translation>
     </message>
 </context>
 <context>
@@ -392,117 +397,117 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>Play only on a network you trust (the game is not encrypted).</source>
         <translation>Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</source>
         <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</source>
         <translation>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</translation>
     </message>
@@ -562,12 +567,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="495"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -580,57 +585,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -638,27 +643,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -666,7 +671,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -939,287 +944,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="86"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="88"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="82"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="89"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="84"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="91"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>computer player (easy)</source>
         <translation>computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>computer player (medium)</source>
         <translation>computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>computer player (hard)</source>
         <translation>computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>Rejoining your seat…</source>
         <translation>Rejoining your seat…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>This computer forgets that seat. To play at that table again, join it with its code.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>Rejoining %1</source>
         <translation>Rejoining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>The table at %1</source>
         <translation>The table at %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -2169,67 +2174,67 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
@@ -2254,19 +2259,59 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Well played</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="74"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="56"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>That move is not yours to make: the computer is playing your seat until you are back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="76"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="58"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>The table moved on before your move arrived. Look again, then play.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="78"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="60"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>You are not connected to the host: your move was not sent.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="62"/>
+        <source>A message to the host was too long, so the host closed the connection.</source>
+        <translation>A message to the host was too long, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="64"/>
+        <source>A message to the host was garbled, so the host closed the connection.</source>
+        <translation>A message to the host was garbled, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="66"/>
+        <source>The host could not read a message from this computer and closed the connection.</source>
+        <translation>The host could not read a message from this computer and closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="68"/>
+        <source>This computer did not greet the host first, so the host closed the connection.</source>
+        <translation>This computer did not greet the host first, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="70"/>
+        <source>This computer took too long to greet the host, so the host closed the connection.</source>
+        <translation>This computer took too long to greet the host, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="72"/>
+        <source>Too many messages went to the host too fast, so the host closed the connection.</source>
+        <translation>Too many messages went to the host too fast, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="74"/>
+        <source>The host heard nothing from this computer for too long and closed the connection.</source>
+        <translation>The host heard nothing from this computer for too long and closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="76"/>
+        <source>The host did not understand a message from this computer.</source>
+        <translation>The host did not understand a message from this computer.</translation>
     </message>
 </context>
 <context>
@@ -2672,22 +2717,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="592"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="608"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="714"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="709"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -4015,82 +4060,82 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -4163,32 +4208,32 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="468"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="467"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="471"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="470"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="473"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="472"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="474"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="473"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="576"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="575"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="654"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="649"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
@@ -4202,7 +4247,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -4210,7 +4255,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -4338,19 +4383,19 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="681"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="676"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="688"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="683"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="690"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="704"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="685"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="699"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
