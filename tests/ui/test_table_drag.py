@@ -185,6 +185,11 @@ def test_a_joker_dropped_at_either_end_of_a_run_asks_where(qtbot) -> None:
         table.drag_item_to(table.hand_item("JK"), table.zone_center("meld", 0))
         menu = table.scene.joker_menu
         assert menu is not None
+        # By the meld it is about (issue 28 item 8), at the leading end of its cards.
+        rect = table.scene._meld_rect(0)
+        assert rect is not None and rect.contains(table.item("5H").sceneBoundingRect().center())
+        corner = table.view.viewport().mapToGlobal(table.view.mapFromScene(rect.bottomLeft()))
+        assert (menu.pos() - corner).manhattanLength() <= 8
         labels = [a.text() for a in menu.actions()]
         assert len(labels) == 2 and "4" in labels[0] and "8" in labels[1]
         assert len(table.match.round.table[0].cards) == 3  # nothing yet

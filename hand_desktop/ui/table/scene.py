@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
@@ -629,7 +629,27 @@ class TableScene(QGraphicsScene):
             entry.triggered.connect(lambda _=False, a=action: self.execute(Play(a)))
         menu.aboutToHide.connect(lambda: self.place(animate=True))
         self.joker_menu = menu
-        menu.popup(QCursor.pos())
+        meld = getattr(plan.options[0][1], "meld", None) if plan.options else None
+        menu.popup(self._menu_point(self._meld_rect(meld) if isinstance(meld, int) else None))
+
+    def _meld_rect(self, meld: int) -> QRectF | None:
+        """Where table meld ``meld`` is drawn (None when it is not laid out)."""
+        lay = self.lay
+        if lay is None:
+            return None
+        return next((lay.meld_rects[g][k] for g, indices in enumerate(self.meld_groups())
+                     for k, i in enumerate(indices) if i == meld), None)
+
+    def _menu_point(self, rect: QRectF | None) -> QPoint:
+        """Where a small menu about ``rect`` opens: under it, at its leading edge, so that it
+        is seen beside the cards it is about (at the pointer when there is no such place)."""
+        views = self.views()
+        if rect is None or not views:
+            return QCursor.pos()
+        view = views[0]
+        rtl = view.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        corner = rect.bottomRight() if rtl else rect.bottomLeft()
+        return view.viewport().mapToGlobal(view.mapFromScene(corner))
 
     def choose_candidate_joker(self, group: int) -> bool:
         """Offer the ends a candidate's Joker can take; True if there is a choice."""
@@ -642,7 +662,9 @@ class TableScene(QGraphicsScene):
                                         T.card_text(token)))
             entry.triggered.connect(lambda _=False, t=token: self.state.set_joker_as(group, t))
         self.joker_menu = menu
-        menu.popup(QCursor.pos())
+        lay = self.lay
+        rect = lay.candidate_rects[group] if lay is not None and group < len(lay.candidate_rects) else None
+        menu.popup(self._menu_point(rect))  # at the meld, whether asked with J or a click
         return True
 
     def submit_prepared(self) -> bool:
