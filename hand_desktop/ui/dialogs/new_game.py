@@ -484,7 +484,8 @@ class NewGameDialog(QDialog):
             return  # the house rules panel, built before the rows, asks too early
         rows.updateGeometry()  # its size hint follows the rows shown: the layout asks again
         layout = self.layout()
-        for lay in (rows.widget().layout(), layout):
+        inner = rows.widget()
+        for lay in (inner.layout() if inner is not None else None, layout):
             if lay is not None:
                 lay.invalidate()
                 lay.activate()  # lay the rows out now (after a direction change too)

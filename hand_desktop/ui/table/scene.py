@@ -14,7 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
@@ -50,6 +61,7 @@ from hand_desktop.ui.table.decor import (
 )
 from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
+from hand_desktop.ui.table.hand_pin import HandHold, HandPin, pin_of
 from hand_desktop.ui.table.hinting import HintMarks
 from hand_desktop.ui.table.intents import (
     ONE_CARD,
@@ -144,6 +156,9 @@ class TableScene(QGraphicsScene):
         self._thrown_timer.timeout.connect(self._unmark_thrown)
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
+        # The hand keeps still while the pointer is over it (re-centred once it has left).
+        self.hand_hold = HandHold(self._hand_pin_now, lambda: self.place(animate=True),
+                                  lambda: self.drag.active, self)
         from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
 
         self.keys = KeyboardNav(self)
@@ -189,6 +204,7 @@ class TableScene(QGraphicsScene):
         if deal:
             self._new_deal = False
             self.state.new_round(view)
+            self.hand_hold.clear()
             self._fresh_events = False
         else:
             self.state.follow_turn(view)  # hot-seat: each person keeps their own arrangement
@@ -291,6 +307,7 @@ class TableScene(QGraphicsScene):
         self._size, self._ratio, self._rtl = QSizeF(size), ratio, rtl
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.animator.finish_all()
+        self.hand_hold.clear()
         if self._view is not None:
             self.place(animate=False)
 
@@ -329,6 +346,7 @@ class TableScene(QGraphicsScene):
             group_count=len(groups),
         )
         lay = self.lay = compute_layout(inp)
+        lay.hand_pin = self.hand_hold.pin
         targets = card_targets(self, lay, hand, candidates, groups)
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
@@ -721,7 +739,20 @@ class TableScene(QGraphicsScene):
             return
         self.drag.press(event)
 
+    def _hand_pin_now(self) -> HandPin | None:
+        """The pin that keeps the hand where it is now."""
+        lay = self.lay
+        if lay is None or self.covered:
+            return None
+        return pin_of(lay.hand_positions(len(self.state.hand_cards())), lay.hand_w, self._rtl)
+
+    def pointer_moved(self, pos: QPointF | None) -> None:
+        """The pointer is at scene ``pos`` (None: it left the table)."""
+        lay = self.lay
+        self.hand_hold.pointer(pos is not None and lay is not None and lay.hand_rect.contains(pos))
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer_moved(event.scenePos())
         if self.drag.active:
             self.drag.move(event)
         else:
