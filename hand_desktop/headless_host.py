@@ -43,6 +43,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.rules import ALLOWED_ROUNDS, Rules, Variant
 from hand_desktop.core.wire import result_to_json, rules_to_json
 from hand_desktop.host_files import TableFiles, load_saved
+from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
 from hand_desktop.net.match_game import Bots, MatchGame
@@ -50,7 +51,6 @@ from hand_desktop.net.security import is_join_code, new_join_code, normalize_cod
 
 log = logging.getLogger("hand_desktop.host")
 
-DEFAULT_PORT = 47123
 EXIT_AFTER_MATCH_MS = 1500  # flush the last messages, then close and quit (well within 10 s)
 HEADLESS_KINDS = ("remote", "easy", "medium", "hard")
 
@@ -71,7 +71,7 @@ class Options:
     data: Path | None
     discovery: bool
     tables: int  # bench only: this many independent tables, each on its own port
-    discovery_port: int = DEFAULT_PORT  # tests only: another UDP port than the protocol's
+    discovery_port: int = DISCOVERY_PORT  # tests only: another UDP port than the protocol's
 
 
 class _Parser(argparse.ArgumentParser):
@@ -94,7 +94,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--data", type=Path, help="folder for the autosave and the seat tokens")
     p.add_argument("--no-discovery", action="store_true", help="do not answer table searches")
     p.add_argument("--tables", type=int, default=1, help=argparse.SUPPRESS)  # the benchmark's
-    p.add_argument("--discovery-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)  # tests'
+    p.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, help=argparse.SUPPRESS)  # tests'
 
     ns = p.parse_args(list(argv))
 

@@ -291,8 +291,10 @@ def test_menus(window: MainWindow) -> None:
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Move", "&View", "&Help"]
     game = [a.text() for a in window.game_menu.actions() if not a.isSeparator() and a.isVisible()]
-    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Save a &copy\u2026", "&Resume",
-                    "&Host a table\u2026", "&Join a table\u2026", "&Score sheet", "S&tatistics", "&Quit"]
+    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Re&view a saved match\u2026",
+                    "Save a &copy\u2026", "&Resume",
+                    "&Host a table\u2026", "&Join a table\u2026", "&Score sheet", "S&tatistics",
+                    "&Preferences\u2026", "&Quit"]
     assert not window.save_copy_action.isEnabled()
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
     assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()
@@ -464,15 +466,34 @@ def test_closing_the_score_sheet_gives_the_keys_back_to_the_table(qtbot, window:
         QApplication.focusWidget()) or QApplication.focusWidget() is window.table)
 
 
-def test_the_about_box_shows_the_version(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+def test_the_about_box_shows_the_version_and_reaches_the_licences(qtbot, window: MainWindow) -> None:
     import hand_desktop
 
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
     window.show_about()
-    assert len(shown) == 1 and f"Hand {hand_desktop.__version__}" in shown[0]
+    box = window.about_box
+    qtbot.waitUntil(box.isVisible)
+    assert f"Hand {hand_desktop.__version__}" in box.text() and "GNU General Public License" in box.text()
+    box.licences_button.click()
+    licences = box.licences
+    assert licences is not None
+    qtbot.waitUntil(licences.isVisible)
+    # The files every copy ships: the notices name Qt's licence and where its source is.
+    notices = licences.notices.toPlainText()
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices and "download.qt.io" in notices
+    assert "SIL OPEN FONT LICENSE" in notices
+    assert licences.licence.toPlainText().startswith("                    GNU GENERAL PUBLIC LICENSE")
+    licences.close()
+
+
+def test_the_licences_say_so_when_a_file_is_missing(qtbot, tmp_path: Path) -> None:
+    from hand_desktop.ui.dialogs.about import LicencesDialog
+
+    (tmp_path / "LICENSE").write_text("the licence", encoding="utf-8")
+    dialog = LicencesDialog(None, tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.licence.toPlainText() == "the licence"
+    text = dialog.notices.toPlainText()
+    assert "lacks the file" in text and "THIRD_PARTY_NOTICES.txt" in text
 
 
 def test_a_finished_match_counts_in_the_record_once(qtbot, window: MainWindow) -> None:

@@ -253,7 +253,9 @@ def test_may_drop_knows_the_rules() -> None:
     assert may_drop(unopened, ZoneKind.STOCK, (), Zone(ZoneKind.HAND))
     assert may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.NEW_CANDIDATE))
     assert not may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.MELD, 0))
-    opened = view_for(Match.from_scenario(LAY_OFF).round, 0)
+    # The 9♣ in hand takes the set's Joker back (the judge asks for cards the hand holds).
+    nine_c = dict(LAY_OFF, hands=[["KD", "5S", "9C", "2H", "7S", "4C"], ["3C", "3D", "8H"]])
+    opened = view_for(Match.from_scenario(nine_c).round, 0)
     kd, five_s = (parse_card("KD"),), (parse_card("5S"),)
     assert may_drop(opened, ZoneKind.HAND, kd, Zone(ZoneKind.MELD, 0))
     assert not may_drop(opened, ZoneKind.HAND, five_s, Zone(ZoneKind.MELD, 0))

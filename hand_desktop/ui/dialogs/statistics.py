@@ -215,6 +215,10 @@ class StatisticsDialog(QDialog):
         self.reset_button = QPushButton(self)
         self.close_button = QPushButton(self)
         self.buttons.addButton(self.add_button, QDialogButtonBox.ButtonRole.ActionRole)
+        from hand_desktop.ui.review.pick import pick_and_review, review_last_button
+
+        self.review_button = review_last_button(lambda: pick_and_review(self), self)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         # Enter closes: the other buttons never become the default, even with the focus

@@ -47,6 +47,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.core.wire import rules_to_json
 from hand_desktop.host_files import Saved, TableFiles
 from hand_desktop.net import codes
+from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.host import Output, SeatConfig, TableConfig, TableHost
 from hand_desktop.net.match_game import Bots, MatchGame
 from hand_desktop.net.security import new_join_code
@@ -61,7 +62,6 @@ from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Pres
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PORT = 47123
 DEFAULT_GRACE = 60.0
 
 # The app's seat kinds and the wire's: a person at this computer is "local" on the wire.
@@ -89,7 +89,7 @@ class HostOptions:
     port: int = DEFAULT_PORT  # TCP; when it is taken, any free port
     bind: str = "0.0.0.0"  # tests: 127.0.0.1
     discovery: bool = True
-    discovery_port: int = DEFAULT_PORT  # tests: another UDP port
+    discovery_port: int = DISCOVERY_PORT  # tests: another UDP port
 
     def to_json(self) -> dict[str, Any]:
         """What the seat file keeps of the options (the port: the clients come back to it)."""

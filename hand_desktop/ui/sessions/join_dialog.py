@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QPalette
@@ -42,8 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hand_desktop.net.address import DISCOVERY_PORT, Address, parse_address
 from hand_desktop.net.client import ClientState
-from hand_desktop.net.discovery import DISCOVERY_PORT, FoundTable, TableFinder
+from hand_desktop.net.discovery import FoundTable, TableFinder
 from hand_desktop.net.transport import ClientConnection
 from hand_desktop.ui.sessions.remote_session import (
     JOIN_TIMEOUT_MS,
@@ -58,7 +58,6 @@ from hand_desktop.ui.words.text import fill, ltr
 
 log = logging.getLogger(__name__)
 CTX = "Join"
-DEFAULT_PORT = 47123  # PROTOCOL.md section 2
 SEARCH_EVERY_MS = 3000
 SEARCHES = 20  # a minute of searching by itself; then the Search again button
 NAME_LIMIT = 24
@@ -70,28 +69,6 @@ def _tr(text: str) -> str:
 
 
 
-@dataclass(frozen=True)
-class Address:
-    host: str
-    port: int
-
-    def __str__(self) -> str:
-        return self.host if self.port == DEFAULT_PORT else f"{self.host}:{self.port}"
-
-
-def parse_address(text: str) -> Address | None:
-    """``192.168.1.20`` or ``192.168.1.20:47123`` (a host name too); None if it is not one."""
-    text = text.strip()
-    host, sep, port_text = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    if not sep:
-        host = text
-    if not host or any(c.isspace() or c in "/\\@[]" for c in host):
-        return None
-    if not sep:
-        return Address(host, DEFAULT_PORT)
-    if not port_text.isascii() or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        return None
-    return Address(host, int(port_text))
 
 
 def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") -> str:

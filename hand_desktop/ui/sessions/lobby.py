@@ -10,6 +10,7 @@ or 127.0.0.1 in loopback mode): they are shown, never sent to.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,24 @@ CTX = "HostLobby"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
+
+
+def firewall_hint(platform: str) -> str:
+    """What the host is told under the seats: on Windows, what to allow when its firewall
+    asks, and what to do when it blocked Hand (a per-user install adds no firewall rule,
+    and a player who is not an administrator cannot allow it in the prompt); everywhere,
+    that the game is not encrypted."""
+    trust = _tr("Play only on a network you trust (the game is not encrypted).")
+    if platform != "win32":
+        return trust
+    return " ".join((
+        _tr("If Windows asks, allow Hand on private networks: that lets the others' computers "
+            "reach this table."),
+        _tr("If nobody can join, Windows may be blocking Hand: in Windows Security, open "
+            "Firewall & network protection > Allow an app through firewall > Change settings, "
+            "and tick Private for Hand (this needs an administrator)."),
+        trust,
+    ))
 
 
 class _Fitted(QScrollArea):
@@ -241,9 +260,7 @@ class HostLobby(QWidget):
                                             places, _ltr(port)))
         else:
             self.address_label.setText(fill(_tr("This computer is on no network yet (port %1)."), _ltr(port)))
-        self.firewall.setText(_tr("If Windows asks, allow Hand on private networks: that lets the "
-                                  "others' computers reach this table. Play only on a network you "
-                                  "trust (the game is not encrypted)."))
+        self.firewall.setText(firewall_hint(sys.platform))
         self.start_button.setText(_tr("&Start"))
         self.cancel_button.setText(_tr("&Close the table"))
         self.refresh()

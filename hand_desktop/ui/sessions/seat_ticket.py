@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
+from hand_desktop.net.address import Address
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import Problem, StorageError, ticket_path
 
@@ -44,9 +45,7 @@ class SeatTicket:
 
     @property
     def address(self) -> str:
-        from hand_desktop.ui.sessions.join_dialog import DEFAULT_PORT
-
-        return self.host if self.port == DEFAULT_PORT else f"{self.host}:{self.port}"
+        return str(Address(self.host, self.port))
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": TICKET_KIND, "schema": TICKET_SCHEMA, **asdict(self)}
