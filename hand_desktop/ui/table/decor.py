@@ -71,15 +71,21 @@ class PlateInfo:
 
 
 def fit_moves(parts: Sequence[str], joiner: str, fits: Callable[[str], bool]) -> str:
-    """The most moves, from the first (the discard), that fit; the tooltip has them all.
+    """The most moves that fit, from the last (the discard, which ends the turn) back;
+    moves left out at the start are shown as an ellipsis. The tooltip has them all.
 
-    A line too long for its plate is shortened by whole moves, never cut mid-word.
+    The moves read in the order played. A line too long for its plate is shortened by
+    whole moves, never cut mid-word.
     """
     for n in range(len(parts), 1, -1):
-        text = joiner.join(parts[:n])
+        text = joiner.join(parts[-n:])
+        if n < len(parts):
+            text = "\u2026 " + text
         if fits(text):
             return text
-    return parts[0] if parts else ""
+    if len(parts) > 1:
+        return "\u2026 " + parts[-1]
+    return parts[-1] if parts else ""
 
 
 
