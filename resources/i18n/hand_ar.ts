@@ -257,107 +257,107 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>بلا رمز انضمام: يستطيع أي شخص على هذه الشبكة الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>هذه الطاولة مفتوحة على هذا الجهاز وحده: تنضم إليها نسخة أخرى من هاند على الجهاز نفسه عبر العنوان %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>ينضم الآخرون على عنوان هذا الجهاز %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>هذا الجهاز غير متصل بأي شبكة بعد (المنفذ %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
         <translation>إذا سألك ويندوز، فاسمح للعبة هاند على الشبكات الخاصة: بذلك تصل أجهزة الآخرين إلى هذه الطاولة. العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>&amp;Close the table</source>
         <translation>أ&amp;غلق الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>Seat %1</source>
         <translation>المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>Waiting for a player…</source>
         <translation>في انتظار لاعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>Computer player instead</source>
         <translation>الكمبيوتر بدلًا منه</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>Computer player instead at seat %1</source>
         <translation>الكمبيوتر بدلًا من لاعب المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>Seats still free: %1</source>
         <translation>المقاعد الشاغرة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Everyone is here: press Start.</source>
         <translation>الجميع حاضرون: اضغط «ابدأ».</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>At this computer</source>
         <translation>على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Joined</source>
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>Joined, connection lost</source>
         <translation>انضمّ ثم انقطع اتصاله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -374,12 +374,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -388,27 +388,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>كانت طاولة شبكة تستضيفها قيد اللعب (%1، %2). أتتابعها؟ سيعود لاعبوها من تلقاء أنفسهم.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>&amp;Network table</source>
         <translation>&amp;طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>Deal the &amp;next round now</source>
         <translation>وزّع الجولة ال&amp;تالية الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>A computer player plays for %1</source>
         <translation>الكمبيوتر يلعب بدلًا من %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -434,57 +434,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>كل نزول يجب أن يزيد على النزول الذي قبله بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>حدّ النزول لا يرتفع: كل نزول يحتاج النقاط نفسها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>النزول يحتاج %1 نقطة (المعتاد %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>لا ينزل أحد قبل أن يُرمى %1 من الأوراق على الأرض في هذه الجولة (الهاند مستثنى).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>الآس في الأسفل (آس 2 3) يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>يجوز أن ترمي توأم ورقة الأرض التي أخذتها (النسخة الأخرى منها) في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>الإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>لا تُعاد الكومة أبدًا: عندما تنتهي، تنتهي الجولة بلا نتيجة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>لا تُعاد الكومة من الأرض في الجولة (المعتاد %1 مرات).</numerusform>
@@ -496,27 +496,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>جدول النقاط الخليجي: الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر، والجوكر الباقي في اليد يكلّف %1، والإنهاء يكون دائمًا برمي ورقة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>الجوكر الباقي في اليد يكلّف %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>شريك اللاعب الذي أنهى لا يدفع شيئًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>Standard rules</source>
         <translation>القواعد المعتادة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>لا قواعد خاصة</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>House rules at this table:</source>
         <translation>القواعد الخاصة بهذه الطاولة:</translation>
     </message>
@@ -800,287 +800,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>رمز الانضمام غير صحيح. اكتب الرمز الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>This table has no free seat.</source>
         <translation>لا يوجد مقعد شاغر على هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة هاند %1، وهي تلعب عبر الشبكة بطريقة مختلفة. استخدموا النسخة نفسها من هاند على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة أخرى من هاند. استخدموا النسخة نفسها على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>جُرّبت رموز خاطئة كثيرة من هذا الجهاز. انتظر نصف دقيقة ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>لم يعد المضيف يحفظ مقعدك: فُتحت الطاولة من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>أُخذ مقعدك من جهاز آخر، أو أعطاه المضيف لشخص آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>لم تردّ أي طاولة على العنوان %1. تأكّد من العنوان، ومن أن طاولة المضيف مفتوحة ومسموح لها في جدار الحماية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>أغلق المضيف الطاولة، أو لم يعد من الممكن الوصول إليه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>computer player (easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>computer player (medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>computer player (hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>free seat, waiting for a player</source>
         <translation>مقعد شاغر بانتظار لاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1، على جهاز المضيف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>%1, not connected</source>
         <translation>%1، غير متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>%1, connected</source>
         <translation>%1، متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>A table</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (تحتاج هاند %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>code needed</source>
         <translation>تحتاج رمزًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>no code</source>
         <translation>بلا رمز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>تحتاج هذه الطاولة هاند %1 (إصدار الشبكة %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>«%1» ليس عنوانًا. اكتب عنوانًا مثل 192.168.1.20 أو 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>Rejoining your seat…</source>
         <translation>جارٍ العودة إلى مقعدك…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Connecting…</source>
         <translation>جارٍ الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>لن يحتفظ هذا الحاسوب بذلك المقعد بعد الآن. لتلعب على تلك الطاولة من جديد، انضم إليها برمزها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Reconnecting…</source>
         <translation>جارٍ إعادة الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>أنت على الطاولة. بانتظار أن يبدأ المضيف المباراة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Tables found on this network:</source>
         <translation>الطاولات الموجودة على هذه الشبكة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>Searching for more tables…</source>
         <translation>جارٍ البحث عن طاولات أخرى…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>Searching for tables on this network…</source>
         <translation>جارٍ البحث عن طاولات على هذه الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>No table found yet.</source>
         <translation>لم نجد أي طاولة بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>اختر طاولة مفتوحة على جهاز آخر في هذه الشبكة، أو اكتب العنوان الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>Address</source>
         <translation>العنوان</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>Rounds</source>
         <translation>الجولات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Free seats</source>
         <translation>مقاعد شاغرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>&amp;Search again</source>
         <translation>ا&amp;بحث مجددًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>Join by &amp;address:</source>
         <translation>الانضمام بال&amp;عنوان:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>&amp;Join</source>
         <translation>ان&amp;ضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Rejoining %1</source>
         <translation>العودة إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Joining %1</source>
         <translation>الانضمام إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>Join &amp;code:</source>
         <translation>&amp;رمز الانضمام:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>هذه الطاولة لا تحتاج رمزًا: اتركه فارغًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>الرموز الستة الظاهرة على شاشة المضيف (اتركه فارغًا إن ألغى المضيف الرمز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>&amp;Back</source>
         <translation>&amp;رجوع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>The table at %1</source>
         <translation>الطاولة على العنوان %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;مغادرة الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>تبدأ المباراة عندما يبدؤها المضيف. الاتصال عبر الشبكة غير مشفّر: العب فقط على شبكة تثق بها.</translation>
     </message>
@@ -1992,67 +1992,67 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>انقطع الاتصال بالطاولة: أغلقها المضيف، أو أُخذ مقعدك من مكان آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>جارٍ إعادة الاتصال… انقطع الاتصال بالمضيف، ومقعدك وأوراقك محفوظة لك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;العودة إلى شاشة البداية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>%1 (computer)</source>
         <translation>%1 (الكمبيوتر)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>At the table</source>
         <translation>على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>Say something…</source>
         <translation>قل شيئًا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>Chat message</source>
         <translation>رسالة الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>Send</source>
         <translation>إرسال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>%1 is reconnecting</source>
         <translation>%1 يعيد الاتصال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
@@ -2510,7 +2510,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -2525,7 +2525,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -2537,7 +2537,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -2549,12 +2549,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
@@ -2570,6 +2570,11 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <source>The missing sounds are not played.</source>
+        <translation>الأصوات الناقصة لا تُسمع.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
@@ -2715,42 +2720,42 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -3241,27 +3246,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Running totals</source>
         <translation>المجاميع جولةً بجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>مجموع كل طرف بعد كل جولة: الأقل هو الأفضل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>%1 (winner)</source>
         <translation>%1 (الفائز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>يظهر رسم المجاميع بعد الجولة الأولى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
@@ -3269,79 +3274,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -3598,82 +3603,82 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>تعذّرت قراءة سجل مبارياتك، لذا يبدأ من جديد من هنا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>تعذّرت قراءة ما حُفظ عن طاولة الشبكة التي انضممت إليها، لذا لا يمكن العودة إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -3776,7 +3781,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -3789,7 +3794,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -3801,7 +3806,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>

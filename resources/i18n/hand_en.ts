@@ -257,107 +257,107 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
         <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -374,12 +374,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -388,27 +388,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>&amp;Network table</source>
         <translation>&amp;Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>Deal the &amp;next round now</source>
         <translation>Deal the &amp;next round now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>A computer player plays for %1</source>
         <translation>A computer player plays for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -434,57 +434,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -492,27 +492,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -788,287 +788,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>computer player (easy)</source>
         <translation>computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>computer player (medium)</source>
         <translation>computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>computer player (hard)</source>
         <translation>computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>Rejoining your seat…</source>
         <translation>Rejoining your seat…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>This computer forgets that seat. To play at that table again, join it with its code.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Rejoining %1</source>
         <translation>Rejoining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>The table at %1</source>
         <translation>The table at %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -1976,67 +1976,67 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
@@ -2494,7 +2494,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -2505,7 +2505,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -2513,7 +2513,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -2521,12 +2521,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
@@ -2542,6 +2542,11 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <source>The missing sounds are not played.</source>
+        <translation>The missing sounds are not played.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -2687,42 +2692,42 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -3193,27 +3198,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -3221,79 +3226,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -3530,82 +3535,82 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -3708,7 +3713,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -3717,7 +3722,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -3725,7 +3730,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
