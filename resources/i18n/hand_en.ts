@@ -2326,8 +2326,8 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
-        <source>Small, Normal and Large keep that size while the window has room for it.</source>
-        <translation>Small, Normal and Large keep that size while the window has room for it.</translation>
+        <source>Small, Normal, Large: that size while the window has room.</source>
+        <translation>Small, Normal, Large: that size while the window has room.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
