@@ -51,7 +51,7 @@ def test_the_installed_resources_are_complete() -> None:
     assert sorted(card_files()) == sorted(f"cards/{p.relative_to(cards).as_posix()}"
                                           for p in cards.rglob("*.svg"))
     assert len(card_files()) == 53 + 3 + 4 + 26 + 78
-    assert sorted(sound_files()) == sorted(f"sounds/{p.name}" for p in (RESOURCES / "sounds").glob("*"))
+    assert sorted(sound_files()) == sorted(f"sounds/{p.name}" for p in (RESOURCES / "sounds").glob("*.wav"))
     assert all((RESOURCES / name).is_file() for name in expected_files())
 
 
