@@ -1119,6 +1119,7 @@ class MainWindow(QMainWindow):
             self.lessons_window.raise_()
             self.lessons_window.activateWindow()
             return self.lessons_window
+        self.style_table(None)  # the lesson's cards in the player's backs, felt and suit colours
         dialog = LessonWindow(self, animation_ms=self.animation_ms())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
