@@ -123,21 +123,24 @@ def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") ->
 
 def seat_line(number: int, entry: SeatState, own: bool) -> str:
     """A seat in the lobby's list: who, and whether they are there."""
+    from hand_desktop.ui.text import default_name
     from hand_desktop.ui.text import isolate as isolated
     from hand_desktop.ui.text import number as num
 
-    levels = {"easy": _tr("computer player (easy)"), "medium": _tr("computer player (medium)"),
-              "hard": _tr("computer player (hard)")}
+    # Every seat by its name, as the host's lobby shows it ("Player 3"), then who plays it.
+    name = isolated(entry.name or default_name(number - 1))
+    levels = {"easy": _tr("%1, computer player (easy)"), "medium": _tr("%1, computer player (medium)"),
+              "hard": _tr("%1, computer player (hard)")}
     if entry.kind in levels:
-        who = levels[entry.kind]
+        who = fill(levels[entry.kind], name)
     elif entry.open:
         who = _tr("free seat, waiting for a player")
     elif entry.kind == "local":
-        who = fill(_tr("%1, at the host's computer"), isolated(entry.name))
+        who = fill(_tr("%1, at the host's computer"), name)
     elif not entry.connected:
-        who = fill(_tr("%1, not connected"), isolated(entry.name))
+        who = fill(_tr("%1, not connected"), name)
     else:
-        who = fill(_tr("%1, connected"), isolated(entry.name))
+        who = fill(_tr("%1, connected"), name)
     if own:
         who = fill(_tr("%1 (you)"), who)
     return fill(_tr("%1. %2"), num(number), who)

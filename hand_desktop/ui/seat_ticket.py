@@ -87,7 +87,8 @@ def load_ticket(path: Path | None = None) -> tuple[SeatTicket | None, str | None
 def save_ticket(ticket: SeatTicket, path: Path | None = None) -> None:
     """Write the note atomically (readable by this user only); raises ``OSError``."""
     path = ticket_path() if path is None else Path(path)
-    storage.atomic_write_text(path, json.dumps(ticket.to_json(), ensure_ascii=False, indent=1) + "\n")
+    storage.atomic_write_text(path, json.dumps(ticket.to_json(), ensure_ascii=False, indent=1) + "\n",
+                              private=True)  # it holds the seat's token
 
 
 def forget_ticket(path: Path | None = None) -> None:
