@@ -41,7 +41,6 @@ class WireError(Enum):
     RATE_LIMITED = "rate_limited"
     TIMEOUT = "timeout"
     REPLACED = "replaced"
-    BUSY = "busy"  # too many connections waiting to say hello (from this address, or in all)
     UNKNOWN_TYPE = "unknown_type"
     BAD_INPUT = "bad_input"
 

@@ -56,7 +56,9 @@ Decisions where PROTOCOL.md is silent:
 - The door never jams: at most ``pending_per_address`` connections from one
   address and ``pending_total`` in all may wait to say ``hello``. A new
   connection over either cap is let in and the oldest waiting one (of that
-  address, else of all) gets ``error{code:"busy"}`` and is closed, so a client
+  address, else of all) gets ``error{code:"hello_timeout"}`` (section 8's code
+  for a connection that did not say ``hello`` in time: its time ran out early,
+  since others wait at the door) and is closed, so a client
   that says ``hello`` at once (a rejoin with its token) always gets through,
   however many silent connections an address holds open. Every close is
   preceded by ``error`` (or ``reject``); only ``bye`` closes without one.
@@ -232,9 +234,11 @@ class TableHost:
         waiting = [c for c in self._conns.values() if c.seat is None]  # oldest first (insertion order)
         mine = [c for c in waiting if c.address == address]
         if len(mine) >= self.config.pending_per_address:
-            out += self._drop(mine[0], WireError.BUSY, "too many connections from this address", now)
+            out += self._drop(mine[0], WireError.HELLO_TIMEOUT, "too many connections from this address "
+                              "are waiting to say hello", now)
         elif len(waiting) >= self.config.pending_total:
-            out += self._drop(waiting[0], WireError.BUSY, "too many connections waiting", now)
+            out += self._drop(waiting[0], WireError.HELLO_TIMEOUT, "too many connections are waiting "
+                              "to say hello", now)
         self._conns[conn] = _Conn(conn, address, now, now, TokenBucket(now))
         return out
 

@@ -15,7 +15,7 @@ its token.
 Transport limits (PROTOCOL.md is silent on them):
 
 - Connections waiting to say ``hello`` are capped by ``TableHost`` (per
-  address and in all, the oldest making room, with ``error{code:"busy"}``),
+  address and in all, the oldest making room, with ``error{code:"hello_timeout"}``),
   so a rejoin with a valid token always gets through.
 - A connection's unsent bytes are capped (``max_backlog``, 1 MiB): a client
   that stops reading is dropped (its seat shows away) before the host's

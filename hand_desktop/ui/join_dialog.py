@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hand_desktop.core.limits import NAME_VISIBLE
+from hand_desktop.core.names import clean_name, clean_table_name
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.discovery import DISCOVERY_PORT, FoundTable, TableFinder
 from hand_desktop.net.transport import ClientConnection
@@ -54,14 +56,14 @@ from hand_desktop.ui.remote_session import (
 )
 from hand_desktop.ui.seat_ticket import SeatTicket, forget_ticket, save_ticket
 from hand_desktop.ui.session import Link
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.text import default_name, fill, ltr
 
 log = logging.getLogger(__name__)
 CTX = "Join"
 DEFAULT_PORT = 47123  # PROTOCOL.md section 2
 SEARCH_EVERY_MS = 3000
 SEARCHES = 20  # a minute of searching by itself; then the Search again button
-NAME_LIMIT = 24
+NAME_LIMIT = NAME_VISIBLE  # the name rule's cap (core.names)
 
 
 def _tr(text: str) -> str:
@@ -123,7 +125,6 @@ def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") ->
 
 def seat_line(number: int, entry: SeatState, own: bool) -> str:
     """A seat in the lobby's list: who, and whether they are there."""
-    from hand_desktop.ui.text import default_name
     from hand_desktop.ui.text import isolate as isolated
     from hand_desktop.ui.text import number as num
 
@@ -443,7 +444,7 @@ class JoinDialog(QDialog):
             return
         self._rejoining = None
         code = self.code_edit.text().strip() or None
-        self._connect(ClientState(name=self.name_edit.text().strip(), code=code, app=self._app))
+        self._connect(ClientState(name=clean_name(self.name_edit.text()), code=code, app=self._app))
 
     def _connect(self, state: ClientState) -> None:
         assert self.target is not None
@@ -475,7 +476,8 @@ class JoinDialog(QDialog):
             return
         name = self.table_name()
         ticket = SeatTicket(table=state.table, token=state.token, host=target.host, port=target.port,
-                            name=(state.name or self.name_edit.text().strip())[:NAME_LIMIT], table_name=name[:200])
+                            name=clean_name(state.name or self.name_edit.text(), default_name(state.seat or 0)),
+                            table_name=clean_table_name(name))
         try:
             save_ticket(ticket)
         except (OSError, ValueError) as exc:  # rejoining after a crash is lost, playing is not

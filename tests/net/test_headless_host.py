@@ -17,7 +17,8 @@ import pytest
 from tests.net.lan import CODE, Player, pump
 
 HOST = [sys.executable, "-m", "hand_desktop.headless_host"]
-BASE = ["--bind", "127.0.0.1", "--no-discovery", "--code", CODE, "--seed", "5", "--rounds", "3"]
+BASE = ["--bind", "127.0.0.1", "--no-discovery", "--code", CODE, "--seed", "5", "--rounds", "3",
+        "--bot-delay-ms", "0"]  # the bots at once: these tests time whole matches
 
 
 class Process:
