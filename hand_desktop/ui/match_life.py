@@ -285,7 +285,6 @@ class MatchLife(QObject):
             self.window.inform(_tr("Saving"), fill(_tr(
                 "The match could not be saved, so it could not be resumed after closing the window.\n\n%1"),
                 problem))
-        self.not_saved: str | None = None  # why the match in play is not being saved, while it is not
 
     def save_copy(self, path: Path) -> None:
         """Write the match in play to ``path``; raises ``OSError``/``ValueError``."""
