@@ -43,7 +43,7 @@ import logging
 import secrets
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -264,8 +264,9 @@ class Table:
             self._on_over()
 
     def _save(self) -> None:
-        if self.options.data is not None and self.match is not None:
-            self._writing(lambda folder: folder.save_match(self.match))  # type: ignore[arg-type]
+        match = self.match
+        if self.options.data is not None and match is not None:
+            self._writing(lambda folder: folder.save_match(match))
 
     def _save_seats(self) -> None:
         if self.options.data is None or self._over_sent:
@@ -274,7 +275,7 @@ class Table:
             self.table_id, self.code, [s["kind"] for s in self.host.seats()], self.host.names(),
             self.host.token_digests()))
 
-    def _writing(self, write: Any) -> None:
+    def _writing(self, write: Callable[[TableFiles], None]) -> None:
         """Write the table's files; a failure is said on standard error once (until a write works
         again), and the table plays on."""
         assert self.options.data is not None

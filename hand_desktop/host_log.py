@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import logging
 import os
+from io import TextIOWrapper
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import IO, Any
 
 from hand_desktop import files
 from hand_desktop.net.host import journal
@@ -29,9 +29,9 @@ FORMAT = "%(asctime)s %(message)s"
 class _PrivateFile(RotatingFileHandler):
     """A rotating file made with mode 0600 (the log names the players and their addresses)."""
 
-    def _open(self) -> IO[Any]:
+    def _open(self) -> TextIOWrapper:
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, files.PRIVATE_FILE)
-        return os.fdopen(fd, "a", encoding=self.encoding)
+        return open(fd, "a", encoding=self.encoding)  # the handler closes it
 
 
 def attach(folder: Path) -> logging.Handler | None:
