@@ -131,9 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from hand_desktop.ui import i18n
     from hand_desktop.ui.main_window import MainWindow
     from hand_desktop.ui.storage import Settings
+    from hand_desktop.ui.words import i18n
 
     if args.tracemalloc:
         tracemalloc.start(12)

@@ -54,6 +54,7 @@ from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import ALLOWED_ROUNDS, Rules, Variant
 from hand_desktop.core.wire import result_to_json, rules_to_json
 from hand_desktop.host_files import TableFiles, load_saved
+from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
 from hand_desktop.net.match_game import Bots, MatchGame
@@ -61,7 +62,6 @@ from hand_desktop.net.security import is_join_code, new_join_code, normalize_cod
 
 log = logging.getLogger("hand_desktop.host")
 
-DEFAULT_PORT = 47123
 EXIT_AFTER_MATCH_MS = 1500  # flush the last messages, then close and quit (well within 10 s)
 BOT_DELAY_MS = 600  # a bot's pause before it moves: ui.session.BOT_PACE_MS, a local table's
 TABLE_NAME = "Hand table"  # what a table search lists when no seat has a name yet
@@ -85,10 +85,10 @@ class Options:
     grace: float
     data: Path | None
     discovery: bool
-    tables: int
+    tables: int  # bench only: this many independent tables, each on its own port
+    discovery_port: int = DISCOVERY_PORT  # tests only: another UDP port than the protocol's
     bot_delay_ms: int = BOT_DELAY_MS
-    quiet: bool = False  # bench only: this many independent tables, each on its own port
-    discovery_port: int = DEFAULT_PORT  # tests only: another UDP port than the protocol's
+    quiet: bool = False
 
 
 class _Parser(argparse.ArgumentParser):
@@ -116,7 +116,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--quiet", action="store_true",
                    help="no host log of joins, leaves, refusals and drops (warnings and errors still)")
     p.add_argument("--tables", type=int, default=1, help=argparse.SUPPRESS)  # the benchmark's
-    p.add_argument("--discovery-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)  # tests'
+    p.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, help=argparse.SUPPRESS)  # tests'
 
     ns = p.parse_args(list(argv))
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -279,6 +279,28 @@ class Match:
     @classmethod
     def from_json(cls, data: Any) -> Match:
         """Replay a saved match; ``SaveError`` says what is wrong with a broken save."""
+        match = cls.dealt_from_json(data)
+        for _events in match.replay_entries(data["actions"]):
+            pass
+        return match
+
+    def replay_entries(self, entries: list[Any]) -> Iterator[list[Event]]:
+        """Apply a save's log entries one by one (this match changes), yielding each one's
+        events: the review steps through a save with the same loop that loads it.
+        ``SaveError`` for an entry the match refuses."""
+        for i, entry in enumerate(entries):
+            try:
+                if entry == LEGACY_NEXT_ROUND:
+                    yield self.start_next_round()
+                else:
+                    yield self.apply(match_action_from_json(entry, self.players))
+            except RuleError as exc:
+                raise SaveError(f"broken save: action {i + 1} was refused ({exc.code.value})") from None
+
+    @classmethod
+    def dealt_from_json(cls, data: Any) -> Match:
+        """A save's match as dealt, before its log is played (``replay_entries`` plays it);
+        ``SaveError`` for a save that is broken, the log included (it must be a list)."""
         if not isinstance(data, dict) or data.get("kind") != "hand-desktop-match":
             raise SaveError("this is not a saved match of Hand")
         if not is_whole(data.get("schema")) or data.get("schema") not in READABLE_SCHEMAS:
@@ -299,18 +321,9 @@ class Match:
                         kinds=_kinds_from(data.get("seats"), players))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"broken save: {exc}") from None
-        actions = data.get("actions")
-        if not isinstance(actions, list):
+        if not isinstance(data.get("actions"), list):
             raise SaveError("broken save: no action list")
-        _check_sum(data, actions)
-        for i, entry in enumerate(actions):
-            try:
-                if entry == LEGACY_NEXT_ROUND:
-                    match.start_next_round()
-                else:
-                    match.apply(match_action_from_json(entry, players))
-            except RuleError as exc:
-                raise SaveError(f"broken save: action {i + 1} was refused ({exc.code.value})") from None
+        _check_sum(data, data["actions"])  # a log cut short or changed is damage, not another game
         return match
 
     @classmethod

@@ -56,12 +56,17 @@ class RecordError(ValueError):
 
 
 class Level(StrEnum):
-    """Who a person played against: the strongest computer player among their
-    opponents, or ``PEOPLE`` when every opponent was a person."""
+    """Who a person played against: the level of the computer players among their
+    opponents, ``MIXED`` when those were of more than one level (a match against Easy
+    and Hard together is neither an Easy nor a Hard match: it gets a row of its own
+    rather than being counted under one level, or twice), or ``PEOPLE`` when every
+    opponent was a person. (Records written before ``MIXED`` existed keep the strongest
+    level they stored.)"""
 
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    MIXED = "mixed"
     PEOPLE = "people"
 
 
@@ -234,7 +239,9 @@ def _level(summary: MatchSummary, seat: int) -> Level:
     bots = [kind for s, kind in enumerate(summary.kinds) if s not in side and kind in BOT_KINDS]
     if not bots:
         return Level.PEOPLE
-    return _LEVEL_OF[max(bots, key=BOT_KINDS.index)]
+    if len(set(bots)) > 1:
+        return Level.MIXED
+    return _LEVEL_OF[bots[0]]
 
 
 def opening_turns(events: Iterable[Event], players: int) -> list[list[int | None]]:

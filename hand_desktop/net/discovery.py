@@ -29,11 +29,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QHostAddress, QNetworkInterface, QUdpSocket
 
 from hand_desktop.core.names import clean_table_name
+from hand_desktop.net.address import DISCOVERY_PORT
 from hand_desktop.net.codes import PROTO_RANGE
 from hand_desktop.net.framing import LeakError, encode, parse_line
 from hand_desktop.net.game import Json
 
-DISCOVERY_PORT = 47123
 MAX_DATAGRAM = 8192
 ANSWERS_PER_SECOND = 20
 READS_PER_EVENT = 64  # datagrams read in one go; the rest wait for the next event

@@ -21,8 +21,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Suit
-from hand_desktop.ui.languages import CODES, FONTS, Font
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.words.languages import CODES, FONTS, Font
+from hand_desktop.ui.words.text import fill, ltr
 
 CTX = "Resources"
 MAX_LISTED = 8  # more missing files than this are counted, not listed

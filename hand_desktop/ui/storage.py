@@ -34,8 +34,9 @@ from hand_desktop.core.limits import NAME_STORED
 from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
-from hand_desktop.ui.languages import CODES, Digits
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.preferences import Preferences
+from hand_desktop.ui.words.languages import CODES, Digits
+from hand_desktop.ui.words.text import fill, ltr
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match
@@ -242,12 +243,17 @@ class Settings:
     move_log: bool = False  # the move log panel is shown
     net_name: str = ""  # the player's name at tables joined over the network
     last_address: str = ""  # the address last joined by hand ("192.168.1.20" or "host:port")
+    prefs: Preferences = field(default_factory=Preferences)  # Edit > Preferences
+    pointers_seen: tuple[str, ...] = ()  # the first match's pointers already shown (Pointer values)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        return {"schema": 1, **asdict(self)}
+        data = asdict(self)
+        data["prefs"] = self.prefs.to_json()
+        data["pointers_seen"] = list(self.pointers_seen)
+        return {"schema": 1, **data}
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -281,8 +287,16 @@ class Settings:
                 raise StorageError(f"bad {key} setting {value!r}", Problem.BAD_SETTINGS)
             texts[key] = value
         texts["net_name"] = clean_name(texts["net_name"])  # the one name rule (core.names)
+        try:
+            prefs = Preferences.from_json(values.get("prefs", {}))
+        except ValueError as exc:
+            raise StorageError(f"preferences: {exc}", Problem.BAD_SETTINGS) from None
+        seen = values.get("pointers_seen", [])
+        if not isinstance(seen, list) or not all(isinstance(s, str) and len(s) <= 40 for s in seen) \
+                or len(seen) > 40:
+            raise StorageError(f"bad pointers_seen setting {seen!r}", Problem.BAD_SETTINGS)
         return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game,
-                   move_log=move_log, **texts)
+                   move_log=move_log, prefs=prefs, pointers_seen=tuple(seen), **texts)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -13,8 +13,8 @@ from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.wire import view_to_json
 from hand_desktop.host_files import TableFiles
-from hand_desktop.ui.host_session import HostOptions, HostSession
-from hand_desktop.ui.session import Applied, Presence
+from hand_desktop.ui.sessions.host_session import HostOptions, HostSession
+from hand_desktop.ui.sessions.session import Applied, Presence
 from tests.net.lan import Player, choose, pump, spin
 
 SEED = 424_242

@@ -14,8 +14,8 @@ from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession, safe_action
-from hand_desktop.ui.session import Applied
+from hand_desktop.ui.sessions.local_session import LocalSession, safe_action
+from hand_desktop.ui.sessions.session import Applied
 
 BOTS4 = [Seat(f"Bot {i}", SeatKind.EASY) for i in range(4)]
 

@@ -8,8 +8,8 @@ import time
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui import local_session as controller_module
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions import local_session as controller_module
+from hand_desktop.ui.sessions.local_session import LocalSession
 
 
 def test_finished_bot_jobs_are_freed(qtbot) -> None:

@@ -3,6 +3,7 @@ the host's controls in play, Cancel, and resuming a hosted table after the windo
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from hand_desktop.net import codes
 from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.session import Presence
+from hand_desktop.ui.sessions.session import Presence
 from hand_desktop.ui.storage import Settings
 from tests.net.lan import Player, pump, spin
 
@@ -99,13 +100,24 @@ def test_the_host_dialog_needs_a_network_seat(qtbot) -> None:
     assert ok.isEnabled()
 
 
+def test_the_firewall_hint_says_what_to_do_on_windows_only() -> None:
+    from hand_desktop.ui.sessions.lobby import firewall_hint
+
+    windows = firewall_hint("win32")
+    assert "private networks" in windows and "Allow an app through firewall" in windows
+    for platform in ("linux", "darwin"):
+        assert "Windows" not in firewall_hint(platform) and "not encrypted" in firewall_hint(platform)
+
+
 def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window: MainWindow) -> None:
     assert window.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.MEDIUM]))
     lobby, session = window.hosting.lobby, window.hosting.pending
     assert window.stack.currentWidget() is lobby
     assert lobby.code_label.text() == session.code and len(session.code) == 6
     assert "192.0.2.10" in lobby.address_label.text() and str(session.port) in lobby.address_label.text()
-    assert "private networks" in lobby.firewall.text()
+    from hand_desktop.ui.sessions.lobby import firewall_hint
+
+    assert lobby.firewall.text() == firewall_hint(sys.platform)
     assert not lobby.start_button.isEnabled()
     players = [Player(session.port, "Layla", 1, code=session.code, auto=False),
                Player(session.port, "Omar", 2, code=session.code, auto=False)]
@@ -134,8 +146,8 @@ def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window
 
 def test_in_loopback_mode_the_lobby_shows_the_address_it_listens_on(
         qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hand_desktop.ui.hosting import LOOPBACK_ENV
-    from hand_desktop.ui.lobby import join_addresses, local_addresses
+    from hand_desktop.ui.sessions.hosting import LOOPBACK_ENV
+    from hand_desktop.ui.sessions.lobby import join_addresses, local_addresses
 
     monkeypatch.setenv(LOOPBACK_ENV, "1")
     win = _window(qtbot)
@@ -354,7 +366,7 @@ def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_in_a_small_window_the_lobby_scrolls_and_keeps_its_buttons_whole(qtbot, app, language) -> None:
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     i18n.switch_language(app, language)
     win = _window(qtbot)

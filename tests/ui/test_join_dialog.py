@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from hand_desktop.net.discovery import DiscoveryResponder
-from hand_desktop.ui import i18n
-from hand_desktop.ui.join_dialog import JoinDialog, parse_address
-from hand_desktop.ui.remote_session import JoinFailure
+from hand_desktop.ui.sessions.join_dialog import JoinDialog, parse_address
+from hand_desktop.ui.sessions.remote_session import JoinFailure
+from hand_desktop.ui.words import i18n
 from tests.ui.net_support import CODE, Table, pump
 
 
@@ -109,7 +109,7 @@ def test_a_wrong_code_by_address_is_told_in_the_players_language(qtbot, app, tab
 
 
 def dialog_failure(failure: JoinFailure) -> str:
-    from hand_desktop.ui.join_dialog import failure_text
+    from hand_desktop.ui.sessions.join_dialog import failure_text
 
     return failure_text(failure)
 

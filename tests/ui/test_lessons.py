@@ -169,7 +169,7 @@ def test_a_wrong_move_is_refused_with_its_code_and_hint_and_changes_nothing(wind
     assert hint is not None, "every wrong move of the test has a hint of its own"
     assert window.panel.hint.isVisibleTo(window) and window.panel.hint.text() == fill(hint, step)
     # The table showed the usual refusal too.
-    from hand_desktop.ui.messages import error_text
+    from hand_desktop.ui.words.messages import error_text
 
     assert window.table.scene.toast.text == error_text(code)
     # The right move still works afterwards, and clears the hint.
@@ -347,7 +347,7 @@ def test_a_progress_file_that_cannot_be_written_is_said_in_the_summary(window: L
 
 
 def test_the_lesson_runs_in_arabic(app, qtbot, tmp_path: Path) -> None:
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     i18n.switch_language(app, "ar")
     w = LessonWindow(None, Progress(None), animation_ms=0)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from hand_desktop.ui import storage
-from hand_desktop.ui.join_dialog import JoinDialog
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.seat_ticket import SeatTicket, load_ticket, save_ticket, ticket_path
+from hand_desktop.ui.sessions.join_dialog import JoinDialog
+from hand_desktop.ui.sessions.seat_ticket import SeatTicket, load_ticket, save_ticket, ticket_path
 from hand_desktop.ui.storage import Settings
 from tests.ui.net_support import Table, pump
 

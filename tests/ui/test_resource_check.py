@@ -13,9 +13,8 @@ from hand_desktop import paths
 from hand_desktop.core.cards import Suit
 from hand_desktop.core.rules import Rules
 from hand_desktop.ui import app as app_module
-from hand_desktop.ui import card_art, i18n, main_window, storage
+from hand_desktop.ui import card_art, main_window, storage
 from hand_desktop.ui.card_art import CardArt
-from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.resource_check import (
     MAX_LISTED,
@@ -27,6 +26,8 @@ from hand_desktop.ui.resource_check import (
     missing_message,
 )
 from hand_desktop.ui.storage import Settings
+from hand_desktop.ui.words import i18n
+from hand_desktop.ui.words.languages import NOTO_SANS_ARABIC
 
 RESOURCES = paths.resources()
 ARABIC_FONT = font_file(NOTO_SANS_ARABIC)

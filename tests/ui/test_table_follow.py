@@ -12,7 +12,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.view import view_for
 from hand_desktop.ui import storage
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.table.hand_model import HandModel, SortMode
 from hand_desktop.ui.table.intents import Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark
@@ -89,6 +89,24 @@ def test_the_hint_names_the_joker_replacement_in_another_players_meld(qtbot: Any
         text = t.widget.hint_line.text()
         assert text.startswith("Replace the Joker in \u2068Bob\u2069's set of") and text.endswith("9\u2663\u2069")
         assert marked(t, Mark.HINT) == {"9C"}
+    finally:
+        t.close()
+
+
+def test_a_hint_selects_its_cards_so_x_throws_the_card_it_suggests(qtbot: Any) -> None:
+    """Issue 28 item 9: H then X throws the suggested card (it said "Select one card" before)."""
+    data = dict(LAY_OFF, hands=[["2H", "5S", "8C", "QH", "7D", "4C"], ["3C", "3D", "8H"]], table=[])
+    t = Table(qtbot, Match.from_scenario(data, names=["Ann", "Bob"]), TWO)
+    try:
+        t.widget.show_hint()
+        line = t.widget.hint_line.text().replace("\u2066", "").replace("\u2069", "")
+        assert line.startswith("Discard ")
+        suggested = set(t.scene.hint_marks.cards)
+        assert len(suggested) == 1 and t.scene.state.selection == suggested
+        (card,) = suggested
+        t.widget._actions["discard"].trigger()  # X
+        t.qtbot.waitUntil(lambda: card in t.match.round.fire)
+        assert t.match.round.fire[-1] == card
     finally:
         t.close()
 
@@ -235,7 +253,9 @@ def test_may_drop_knows_the_rules() -> None:
     assert may_drop(unopened, ZoneKind.STOCK, (), Zone(ZoneKind.HAND))
     assert may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.NEW_CANDIDATE))
     assert not may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.MELD, 0))
-    opened = view_for(Match.from_scenario(LAY_OFF).round, 0)
+    # The 9♣ in hand takes the set's Joker back (the judge asks for cards the hand holds).
+    nine_c = dict(LAY_OFF, hands=[["KD", "5S", "9C", "2H", "7S", "4C"], ["3C", "3D", "8H"]])
+    opened = view_for(Match.from_scenario(nine_c).round, 0)
     kd, five_s = (parse_card("KD"),), (parse_card("5S"),)
     assert may_drop(opened, ZoneKind.HAND, kd, Zone(ZoneKind.MELD, 0))
     assert not may_drop(opened, ZoneKind.HAND, five_s, Zone(ZoneKind.MELD, 0))

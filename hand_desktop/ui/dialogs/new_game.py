@@ -13,17 +13,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -44,7 +46,7 @@ from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
-from hand_desktop.ui.text import default_name, fill, number, variant_name
+from hand_desktop.ui.words.text import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
 KINDS: tuple[SeatKind, ...] = LOCAL_KINDS
@@ -170,6 +172,36 @@ def _all_rules(data: Any, variant: Variant) -> Rules | None:
         return None
 
 
+class _Rows(QScrollArea):
+    """The dialog's rows: as tall as they need (not Qt's few lines for a scroll area), and
+    scrolled only when the dialog cannot be that tall."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameRows")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = max(hint.width(), self.viewport().width() if self.isVisible() else 0)
+        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
+        return QSize(hint.width() + self._bar(), max(height, hint.height(), inner.minimumSizeHint().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        return QSize(inner.minimumSizeHint().width() + self._bar(), 120)
+
+
 class NewGameDialog(QDialog):
     """Choose variant, rounds, seats and house rules; ``choice()`` after ``accept``."""
 
@@ -262,14 +294,24 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.game_box)
-        layout.addWidget(self.variant_hint)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.watch_hint)
+        # Everything but the buttons scrolls when the screen is shorter than the rows (the
+        # host's dialog in Arabic on a 1280x800 screen): Start and Cancel stay in sight and
+        # no wrapped explanation is squeezed until its lines are cut.
+        self.rows = _Rows(self)
+        inner = QWidget(self.rows)
+        rows = QVBoxLayout(inner)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addWidget(self.game_box)
+        rows.addWidget(self.variant_hint)
+        rows.addWidget(self.seats_box)
+        rows.addWidget(self.watch_hint)
         if self.network_box is not None:
-            layout.addWidget(self.network_box)
-        layout.addWidget(self.house, 1)
+            rows.addWidget(self.network_box)
+        rows.addWidget(self.house, 1)
+        self.rows.setWidget(inner)
+        self.rows.updateGeometry()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.rows, 1)
         layout.addWidget(self.buttons)
         for muted in (self.variant_hint, self.watch_hint, *self.findChildren(QLabel, "team")):
             set_text_colour(muted)
@@ -433,15 +475,21 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._fit_height)  # not after the dialog is gone
 
     def _apply_rule_set(self, rules: Rules) -> None:
-        """A rule set was chosen: its variant (on this table's seats) and rounds come too."""
+        """A rule set was chosen: its variant (on this table's seats) comes too; rounds are
+        not a house rule and stay as chosen."""
         self._set_combo(self.variant, rules.variant.value)
-        self._set_combo(self.rounds, rules.rounds)
 
     def _fit_height(self) -> None:
         """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
+        rows: _Rows | None = getattr(self, "rows", None)
+        if rows is None:
+            return  # the house rules panel, built before the rows, asks too early
+        rows.updateGeometry()  # its size hint follows the rows shown: the layout asks again
         layout = self.layout()
-        if layout is not None:
-            layout.activate()  # lay the rows out now (after a direction change too)
+        for lay in (rows.widget().layout(), layout):
+            if lay is not None:
+                lay.invalidate()
+                lay.activate()  # lay the rows out now (after a direction change too)
         for box in (self.game_box, self.seats_box):
             # A box whose size did not change keeps its rows where they were until its own
             # layout request comes: after a direction change, lay them out now too.

@@ -29,12 +29,13 @@ from hand_desktop.ui.dialogs.common import (
     team_of,
 )
 from hand_desktop.ui.score_chart import ScoreChart
-from hand_desktop.ui.text import (
+from hand_desktop.ui.words.text import (
     fill,
     isolate,
     join_parts,
     name_and_score,
     number,
+    round_title,
     shown_names,
     signed,
 )
@@ -90,13 +91,6 @@ class RoundReport:
     @property
     def next_is_deciding(self) -> bool:
         return not self.match_over and self.round_number >= self.rounds
-
-
-def round_title(number_: int, rounds: int) -> str:
-    """ "Round 2 of 5", or "Deciding round" after the chosen rounds."""
-    if number_ > rounds:
-        return _tr("Deciding round")
-    return fill(_tr("Round %1 of %2"), number(number_), number(rounds))
 
 
 def headline(report: RoundReport) -> str:
@@ -168,7 +162,8 @@ class RoundSummaryDialog(QDialog):
             note = QLabel(grid_frame)
             note.setObjectName("note")
             # Sorted by suit and rank, as people would lay them out to count them.
-            strip = CardStrip(sorted(report.hands[seat], key=sort_key_suit), 64, grid_frame)
+            laid_out: list[Card] = sorted(report.hands[seat], key=sort_key_suit)
+            strip = CardStrip(laid_out, 64, grid_frame)
             value = QLabel(grid_frame)
             points = QLabel(grid_frame)
             points.setObjectName("points")

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
 from hand_desktop.ui import storage
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 FILE_NAME = "lessons.json"
 FILE_KIND = "hand-desktop-lessons"

@@ -9,10 +9,10 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.session import Presence, Session
+from hand_desktop.ui.sessions.session import Presence, Session
 from hand_desktop.ui.table.decor import PlateInfo
 from hand_desktop.ui.table.text import event_text
-from hand_desktop.ui.text import fill, isolate, join_parts, number
+from hand_desktop.ui.words.text import fill, isolate, join_parts, number
 
 
 def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateInfo:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -29,9 +28,7 @@ from hand_desktop.ui.table.intents import (
     plan_drop,
 )
 from hand_desktop.ui.table.items import FOCUS
-
-if TYPE_CHECKING:
-    from hand_desktop.ui.table.scene import TableScene
+from hand_desktop.ui.table.surface import TableSurface
 
 
 class Row(Enum):
@@ -63,7 +60,7 @@ class FocusRing(ZoneHighlight):
 
 
 class KeyboardNav:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableSurface) -> None:
         self.s = scene
         self.row = Row.HAND
         self.target: KeyTarget | None = None
@@ -270,8 +267,8 @@ class KeyboardNav:
         if t.kind is ZoneKind.FIRE:
             if fire_click_takes(view):
                 s.execute(plan_drop(view, ZoneKind.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
-            elif len(s.state.selection) == 1:
-                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.state.selection), Zone(ZoneKind.FIRE)))
+            elif s.state.selection:  # one card, or a double Joker Hand's two: the judge decides
+                s.execute(plan_drop(view, ZoneKind.HAND, s.state.selected_cards(), Zone(ZoneKind.FIRE)))
             else:
                 s.show_fire_viewer()
             return
