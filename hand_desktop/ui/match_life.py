@@ -352,7 +352,7 @@ class MatchLife(QObject):
             finisher = report.round_ended.finisher if report.round_ended is not None else None
             name = isolate(names[finisher]) if finisher is not None else ""
         ms = int(table.celebrate(kind, title_for(kind, name)))
-        return ms if self.window.animation_ms() > 0 else 0
+        return ms if self.animation_ms() > 0 else 0
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
