@@ -173,9 +173,14 @@ class MatchLife(QObject):
         self.play(session, arrangement)
         self._on_hosted_saving()  # a table that could not write its files before the table showed
         if session.hands_problem is not None:
-            QTimer.singleShot(0, lambda: self.informed.emit(_tr("Network table"), fill(_tr(
-                "The hand orders of the network table could not be read, so the hands show as "
-                "dealt. The file was set aside.\n\n%1"), session.hands_problem or "")))
+            if session.files.hands_path.exists():  # its folder refused: left as it is, never written over
+                text = _tr("The hand orders of the network table could not be read, so the hands show "
+                           "as dealt. The file could not be set aside either; it is left as it is.\n\n%1")
+            else:
+                text = _tr("The hand orders of the network table could not be read, so the hands show "
+                           "as dealt. The file was set aside.\n\n%1")
+            problem = session.hands_problem
+            QTimer.singleShot(0, lambda: self.informed.emit(_tr("Network table"), fill(text, problem)))
 
     def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
         """Make ``session`` the match in play: its table, its signals, then play starts.

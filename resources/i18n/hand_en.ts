@@ -17,37 +17,37 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>Your %1 let %2 go out.</source>
         <translation>Your %1 let %2 go out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>%1&apos;s %2 let %3 go out.</source>
         <translation>%1&apos;s %2 let %3 go out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>Your %1 let %2 open with %3 points.</source>
         <translation>Your %1 let %2 open with %3 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>%1&apos;s %2 let %3 open with %4 points.</source>
         <translation>%1&apos;s %2 let %3 open with %4 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>%1 was the safer throw.</source>
         <translation>%1 was the safer throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>No chance missed in this round.</source>
         <translation>No chance missed in this round.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>%n chance(s) missed, %1 points.</source>
         <translation>
             <numerusform>%n chance missed, %1 points.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>%n chance(s) missed.</source>
         <translation>
             <numerusform>%n chance missed.</numerusform>
@@ -63,87 +63,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>lay off %1</source>
         <translation>lay off %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>the Joker back for %1</source>
         <translation>the Joker back for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>throw %1</source>
         <translation>throw %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>You could have opened here with %1: %2 points.</source>
         <translation>You could have opened here with %1: %2 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>%1 could have opened here with %2: %3 points.</source>
         <translation>%1 could have opened here with %2: %3 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
         <translation>Taking %1 from the fire, you could have opened with %2: %3 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
         <translation>Taking %1 from the fire, %2 could have opened with %3: %4 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>You could have gone out here with a Hand: %1.</source>
         <translation>You could have gone out here with a Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>%1 could have gone out here with a Hand: %2.</source>
         <translation>%1 could have gone out here with a Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>You could have gone out here: %1.</source>
         <translation>You could have gone out here: %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>%1 could have gone out here: %2.</source>
         <translation>%1 could have gone out here: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>Taking %1 from the fire, you could have gone out: %2.</source>
         <translation>Taking %1 from the fire, you could have gone out: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
         <translation>Taking %1 from the fire, %2 could have gone out: %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>You could have taken the Joker back for %1.</source>
         <translation>You could have taken the Joker back for %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>%1 could have taken the Joker back for %2.</source>
         <translation>%1 could have taken the Joker back for %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>%1 points better.</source>
         <translation>%1 points better.</translation>
     </message>
@@ -392,117 +392,117 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
         <source>Computer player (easy)</source>
         <translation>Computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
         <source>Computer player (medium)</source>
         <translation>Computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
         <source>Computer player (hard)</source>
         <translation>Computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
         <source>Play only on a network you trust (the game is not encrypted).</source>
         <translation>Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</source>
         <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</source>
         <translation>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -519,12 +519,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>The network table that was in progress cannot be resumed, and its files could not be set aside either (their folder %1 refuses changes). They are left as they are.
 
 %2</source>
@@ -533,7 +533,7 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -542,27 +542,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>&amp;Network table</source>
         <translation>&amp;Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>Deal the &amp;next round now</source>
         <translation>Deal the &amp;next round now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>A computer player plays for %1</source>
         <translation>A computer player plays for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <location filename="../../hand_desktop/ui/main_window.py" line="853"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
@@ -589,57 +589,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -647,27 +647,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="522"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -675,7 +675,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="522"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="523"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -948,287 +948,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>%1, computer player (easy)</source>
         <translation>%1, computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>%1, computer player (medium)</source>
         <translation>%1, computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>%1, computer player (hard)</source>
         <translation>%1, computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>Rejoining your seat…</source>
         <translation>Rejoining your seat…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>This computer forgets that seat. To play at that table again, join it with its code.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>Rejoining %1</source>
         <translation>Rejoining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>The table at %1</source>
         <translation>The table at %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -2077,6 +2077,15 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <source>The hand orders of the network table could not be read, so the hands show as dealt. The file could not be set aside either; it is left as it is.
+
+%1</source>
+        <translation>The hand orders of the network table could not be read, so the hands show as dealt. The file could not be set aside either; it is left as it is.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>The hand orders of the network table could not be read, so the hands show as dealt. The file was set aside.
 
 %1</source>
@@ -2085,7 +2094,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>The network table could not be saved, so it could not be resumed after closing the window or a crash. Play goes on.
 
 %1</source>
@@ -2094,12 +2103,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -2206,67 +2215,67 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
@@ -2724,7 +2733,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -2735,7 +2744,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -2743,7 +2752,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -2751,27 +2760,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
@@ -2779,22 +2788,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Review</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>Review a saved match</source>
         <translation>Review a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>%1 cannot be reviewed.
 
 %2</source>
@@ -2803,42 +2812,42 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</source>
         <translation>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>A table you host can be reviewed once its match is over.</source>
         <translation>A table you host can be reviewed once its match is over.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>This round as a &amp;picture…</source>
         <translation>This round as a &amp;picture…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>The whole match as a p&amp;icture…</source>
         <translation>The whole match as a p&amp;icture…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>This round as &amp;text…</source>
         <translation>This round as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>The whole match as te&amp;xt…</source>
         <translation>The whole match as te&amp;xt…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>The file could not be written.
 
 %1</source>
@@ -2847,178 +2856,178 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>Save this round as a picture</source>
         <translation>Save this round as a picture</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>Pictures (*.png)</source>
         <translation>Pictures (*.png)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>Save the whole match as a picture</source>
         <translation>Save the whole match as a picture</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>Save this round as text</source>
         <translation>Save this round as text</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Save the whole match as text</source>
         <translation>Save the whole match as text</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>Review: %1</source>
         <translation>Review: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Review a match</source>
         <translation>Review a match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>%1: %2 (%3 rounds)</source>
         <translation>%1: %2 (%3 rounds)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>&amp;Review</source>
         <translation>&amp;Review</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>The last matches finished at this computer, the newest first:</source>
         <translation>The last matches finished at this computer, the newest first:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>No finished match is kept yet: the matches you finish from now on can be reviewed here.</source>
         <translation>No finished match is kept yet: the matches you finish from now on can be reviewed here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>To the round&apos;s first move</source>
         <translation>To the round&apos;s first move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>One turn back</source>
         <translation>One turn back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>One move back</source>
         <translation>One move back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
         <source>One move on</source>
         <translation>One move on</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>One turn on</source>
         <translation>One turn on</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>To the round&apos;s last move</source>
         <translation>To the round&apos;s last move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>&amp;Speed:</source>
         <translation>&amp;Speed:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>Show &amp;all hands (A)</source>
         <translation>Show &amp;all hands (A)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>Every hand and the stock, face up; the coach&apos;s marks for every seat</source>
         <translation>Every hand and the stock, face up; the coach&apos;s marks for every seat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>Seen &amp;from:</source>
         <translation>Seen &amp;from:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>Whose seat the table is seen from (with every hand shown)</source>
         <translation>Whose seat the table is seen from (with every hand shown)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>Play the moves one after another, or pause</source>
         <translation>Play the moves one after another, or pause</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>Move %1 of %2 in this round</source>
         <translation>Move %1 of %2 in this round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>Click to see the better move on the table</source>
         <translation>Click to see the better move on the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>The coach is looking at the match…</source>
         <translation>The coach is looking at the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>(the better move is on the table; any step goes back)</source>
         <translation>(the better move is on the table; any step goes back)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>The coach: round %v of %m</source>
         <translation>The coach: round %v of %m</translation>
     </message>
@@ -3204,42 +3213,42 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -3710,27 +3719,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -3738,79 +3747,79 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -3845,7 +3854,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="450"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="455"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -4040,7 +4049,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Won: %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -4052,82 +4061,82 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -4230,7 +4239,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -4239,7 +4248,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -4247,7 +4256,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>

@@ -335,6 +335,42 @@ def test_a_broken_hosted_table_is_reported_and_set_aside_at_start_up(qtbot) -> N
     win.close()
 
 
+
+@pytest.mark.parametrize("broken", ["seats.json", "hands.json"])
+def test_a_broken_hosted_table_in_a_read_only_folder_is_reported_at_every_start_never_raised(
+        qtbot, broken: str) -> None:
+    from tests.helpers import refusing_folder
+
+    folder = storage.data_dir() / "hosted"
+    folder.mkdir(parents=True)
+    if broken == "seats.json":
+        (folder / "seats.json").write_text("{not json", encoding="utf-8")
+        (folder / "autosave.json").write_text("{}", encoding="utf-8")
+    else:  # a good table whose hand orders are wrong-typed
+        from hand_desktop.core.match import Match
+        from hand_desktop.host_files import TableFiles
+
+        table = TableFiles(folder)
+        match = Match(Rules(rounds=3), 2, 5, ["Sam", "Layla"], kinds=(SeatKind.HUMAN, SeatKind.REMOTE))
+        match.apply(__import__("hand_desktop.core.moves", fromlist=["x"]).legal_actions(
+            match.view_for(match.round.turn))[0])
+        table.save_match(match)
+        table.save_seats("t-1", None, ["local", "remote"], ["Sam", "Layla"], {}, {"name": "Sam's table"})
+        (folder / "hands.json").write_text('{"0": {"order": 5}}', encoding="utf-8")
+    with refusing_folder(folder):
+        for _start in range(2):  # Resume does not repeat a traceback either
+            win = _window(qtbot)
+            told: list[str] = []
+            win.inform = lambda _t, text, told=told: told.append(text)  # type: ignore[method-assign]
+            win.new_game = lambda: False  # type: ignore[method-assign]
+            win.startup()
+            if broken == "hands.json":
+                win.welcome.resume_button.click()
+                spin(0.1)
+            assert any("could not be set aside" in text for text in told), told
+            win.close()
+    assert (folder / broken).exists()  # never overwritten, never lost
+
 def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> None:
     first = _window(qtbot)
     assert first.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE]))
