@@ -329,7 +329,8 @@ class RemoteSession(Session):
                 self._on_match_over(m)
             elif kind == "chat":
                 seat, text = m.get("seat"), m.get("text")
-                if isinstance(seat, int) and isinstance(text, str):
+                again = m.get("old") is True and self.state.welcomes > 1  # kept from before the drop
+                if isinstance(seat, int) and isinstance(text, str) and not again:
                     self.chat_received.emit(seat, text[:CHAT_LIMIT])
         except WireError as exc:
             log.error("the host sent a %s that does not read: %s", kind, exc)
