@@ -106,7 +106,7 @@ def windows_version_info(text: str) -> str:
     strings = {
         "CompanyName": "Hand", "FileDescription": "Hand, the Middle-Eastern rummy",
         "FileVersion": text, "InternalName": APP, "OriginalFilename": f"{APP}.exe",
-        "ProductName": "Hand", "ProductVersion": text, "LegalCopyright": "Free software",
+        "ProductName": "Hand", "ProductVersion": text, "LegalCopyright": "Free software: GNU GPL version 3 or later",
     }
     table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
     return f"""VSVersionInfo(
