@@ -138,3 +138,21 @@ def test_the_setup_compiles_upgrades_and_uninstalls_without_a_trace(wine: Wine, 
         time.sleep(2)
     assert left == []
     assert not installed.exists() or not any(installed.rglob("*"))
+
+
+def test_with_the_signing_secrets_iscc_signs_the_uninstaller(wine: Wine, tmp_path: Path) -> None:
+    """build.py passes /Shand=<signtool ...> and /DSignWithHand when the secrets are set. A
+    stand-in that signs nothing shows the wiring: ISCC runs it on the uninstaller, then
+    refuses the unsigned file (so a real signtool failure fails the build, too)."""
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    (bundle / "hand-desktop.exe").write_bytes(b"MZ stand-in")
+    compile_setup(wine, tmp_path, "0.1.0", {"hand-desktop.exe": b"MZ stand-in"})  # the icon, once
+    done = wine.run(str(iscc()), "/DAppVersion=0.1.0", f"/DBundleDir={windows_path(bundle)}",
+                    f"/DOutputDir={windows_path(tmp_path / 'signed')}",
+                    f"/DIconFile={windows_path(tmp_path / 'hand-desktop.ico')}",
+                    "/Shand=cmd /c echo signing $f", "/DSignWithHand",
+                    windows_path(ROOT / "packaging" / "windows" / "hand.iss"))
+    assert done.returncode != 0
+    assert "Running Sign Tool hand" in done.stdout and "uninst" in done.stdout
+    assert "does not have a digital signature" in done.stdout + done.stderr
