@@ -511,13 +511,13 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
-        <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</source>
-        <translation>إذا سألك ويندوز، فاسمح لهاند على الشبكات الخاصة: بذلك تصل أجهزة الآخرين إلى هذه الطاولة.</translation>
+        <source>If Windows asks, allow Hand on private networks, so that others can join.</source>
+        <translation>إذا سألك ويندوز، فاسمح لهاند على الشبكات الخاصة لكي يستطيع الآخرون الانضمام.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
-        <source>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</source>
-        <translation>إذا لم يستطع أحد الانضمام، فقد يكون ويندوز يحجب هاند: في «أمان Windows» افتح «جدار الحماية وحماية الشبكة» ثم «السماح لتطبيق عبر جدار الحماية» ثم «تغيير الإعدادات»، وحدّد «خاص» أمام هاند (يحتاج ذلك إلى حساب مسؤول).</translation>
+        <source>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</source>
+        <translation>إذا لم يستطع أحد الانضمام: «أمان Windows» ← «جدار الحماية وحماية الشبكة» ← «السماح لتطبيق عبر جدار الحماية» ← حدّد «خاص» أمام هاند (بحساب مسؤول).</translation>
     </message>
 </context>
 <context>
@@ -1724,7 +1724,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <location filename="../../hand_desktop/ui/app.py" line="160"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="155"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>

@@ -49,11 +49,9 @@ def firewall_hint(platform: str) -> str:
     if platform != "win32":
         return trust
     return " ".join((
-        _tr("If Windows asks, allow Hand on private networks: that lets the others' computers "
-            "reach this table."),
-        _tr("If nobody can join, Windows may be blocking Hand: in Windows Security, open "
-            "Firewall & network protection > Allow an app through firewall > Change settings, "
-            "and tick Private for Hand (this needs an administrator)."),
+        _tr("If Windows asks, allow Hand on private networks, so that others can join."),
+        _tr("If nobody can join: Windows Security > Firewall & network protection > Allow an "
+            "app through firewall > tick Private for Hand (as an administrator)."),
         trust,
     ))
 
