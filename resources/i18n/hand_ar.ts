@@ -2,6 +2,148 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <source>Your %1 let %2 go out.</source>
+        <translation>رميتك %1 أتاحت لـ%2 أن يُنهي.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <source>%1&apos;s %2 let %3 go out.</source>
+        <translation>رمية %1 ‏%2 أتاحت لـ%3 أن يُنهي.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <source>Your %1 let %2 open with %3 points.</source>
+        <translation>رميتك %1 أتاحت لـ%2 أن ينزل بـ%3 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <source>%1&apos;s %2 let %3 open with %4 points.</source>
+        <translation>رمية %1 ‏%2 أتاحت لـ%3 أن ينزل بـ%4 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <source>%1 was the safer throw.</source>
+        <translation>كانت %1 رمية أأمن.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <source>No chance missed in this round.</source>
+        <translation>لم تفُت أي فرصة في هذه الجولة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <source>%n chance(s) missed, %1 points.</source>
+        <translation>
+            <numerusform>لم تفُت أي فرصة، %1 نقطة.</numerusform>
+            <numerusform>فاتت فرصة واحدة، %1 نقطة.</numerusform>
+            <numerusform>فاتت فرصتان، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرص، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرصة، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرصة، %1 نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <source>%n chance(s) missed.</source>
+        <translation>
+            <numerusform>لم تفُت أي فرصة.</numerusform>
+            <numerusform>فاتت فرصة واحدة.</numerusform>
+            <numerusform>فاتت فرصتان.</numerusform>
+            <numerusform>فاتت %n فرص.</numerusform>
+            <numerusform>فاتت %n فرصة.</numerusform>
+            <numerusform>فاتت %n فرصة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <source>lay off %1</source>
+        <translation>ضع %1 على تنزيلة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <source>the Joker back for %1</source>
+        <translation>استرد الجوكر مقابل %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <source>throw %1</source>
+        <translation>ارمِ %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <source>You could have opened here with %1: %2 points.</source>
+        <translation>كان بإمكانك أن تنزل هنا بـ%1: %2 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <source>%1 could have opened here with %2: %3 points.</source>
+        <translation>كان بإمكان %1 أن ينزل هنا بـ%2: %3 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
+        <translation>لو أخذت %1 من الأرض لنزلت بـ%2: %3 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
+        <translation>لو أخذ %2 ‏%1 من الأرض لنزل بـ%3: %4 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <source>You could have gone out here with a Hand: %1.</source>
+        <translation>كان بإمكانك أن تنزّل هاند هنا: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <source>%1 could have gone out here with a Hand: %2.</source>
+        <translation>كان بإمكان %1 أن ينزّل هاند هنا: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <source>You could have gone out here: %1.</source>
+        <translation>كان بإمكانك أن تُنهي هنا: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <source>%1 could have gone out here: %2.</source>
+        <translation>كان بإمكان %1 أن يُنهي هنا: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <source>Taking %1 from the fire, you could have gone out: %2.</source>
+        <translation>لو أخذت %1 من الأرض لأنهيت: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
+        <translation>لو أخذ %2 ‏%1 من الأرض لأنهى: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <source>You could have taken the Joker back for %1.</source>
+        <translation>كان بإمكانك أن تسترد الجوكر مقابل %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <source>%1 could have taken the Joker back for %2.</source>
+        <translation>كان بإمكان %1 أن يسترد الجوكر مقابل %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <source>%1 points better.</source>
+        <translation>أفضل بـ%1 نقطة.</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../hand_desktop/ui/words/messages.py" line="18"/>
@@ -125,6 +267,7 @@
 <context>
     <name>Hint</name>
     <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="62"/>
         <location filename="../../hand_desktop/ui/table/hinting.py" line="54"/>
         <source>; </source>
         <translation>؛ </translation>
@@ -244,117 +387,117 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>بلا رمز انضمام: يستطيع أي شخص على هذه الشبكة الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>هذه الطاولة مفتوحة على هذا الجهاز وحده: تنضم إليها نسخة أخرى من هاند على الجهاز نفسه عبر العنوان %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>ينضم الآخرون على عنوان هذا الجهاز %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>هذا الجهاز غير متصل بأي شبكة بعد (المنفذ %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>&amp;Close the table</source>
         <translation>أ&amp;غلق الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Seat %1</source>
         <translation>المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>Waiting for a player…</source>
         <translation>في انتظار لاعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Computer player instead</source>
         <translation>الكمبيوتر بدلًا منه</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>Computer player instead at seat %1</source>
         <translation>الكمبيوتر بدلًا من لاعب المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>Seats still free: %1</source>
         <translation>المقاعد الشاغرة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>Everyone is here: press Start.</source>
         <translation>الجميع حاضرون: اضغط «ابدأ».</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>At this computer</source>
         <translation>على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>Joined</source>
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>Joined, connection lost</source>
         <translation>انضمّ ثم انقطع اتصاله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>Play only on a network you trust (the game is not encrypted).</source>
         <translation>العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</source>
         <translation>إذا سألك ويندوز، فاسمح لهاند على الشبكات الخاصة: بذلك تصل أجهزة الآخرين إلى هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</source>
         <translation>إذا لم يستطع أحد الانضمام، فقد يكون ويندوز يحجب هاند: في «أمان Windows» افتح «جدار الحماية وحماية الشبكة» ثم «السماح لتطبيق عبر جدار الحماية» ثم «تغيير الإعدادات»، وحدّد «خاص» أمام هاند (يحتاج ذلك إلى حساب مسؤول).</translation>
     </message>
@@ -362,7 +505,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -371,12 +514,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -385,28 +528,28 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>كانت طاولة شبكة تستضيفها قيد اللعب (%1، %2). أتتابعها؟ سيعود لاعبوها من تلقاء أنفسهم.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>&amp;Network table</source>
         <translation>&amp;طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Deal the &amp;next round now</source>
         <translation>وزّع الجولة ال&amp;تالية الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>A computer player plays for %1</source>
         <translation>الكمبيوتر يلعب بدلًا من %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="771"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="774"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -414,12 +557,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="462"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="468"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="463"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="469"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -432,57 +575,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>كل نزول يجب أن يزيد على النزول الذي قبله بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>حدّ النزول لا يرتفع: كل نزول يحتاج النقاط نفسها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>النزول يحتاج %1 نقطة (المعتاد %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>لا ينزل أحد قبل أن يُرمى %1 من الأوراق على الأرض في هذه الجولة (الهاند مستثنى).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>الآس في الأسفل (آس 2 3) يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>يجوز أن ترمي توأم ورقة الأرض التي أخذتها (النسخة الأخرى منها) في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>الإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>لا تُعاد الكومة أبدًا: عندما تنتهي، تنتهي الجولة بلا نتيجة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>لا تُعاد الكومة من الأرض في الجولة (المعتاد %1 مرات).</numerusform>
@@ -494,27 +637,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>جدول النقاط الخليجي: الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر، والجوكر الباقي في اليد يكلّف %1، والإنهاء يكون دائمًا برمي ورقة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>الجوكر الباقي في اليد يكلّف %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>شريك اللاعب الذي أنهى لا يدفع شيئًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>Standard rules</source>
         <translation>القواعد المعتادة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>لا قواعد خاصة</numerusform>
@@ -526,7 +669,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>House rules at this table:</source>
         <translation>القواعد الخاصة بهذه الطاولة:</translation>
     </message>
@@ -803,287 +946,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>رمز الانضمام غير صحيح. اكتب الرمز الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>This table has no free seat.</source>
         <translation>لا يوجد مقعد شاغر على هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة هاند %1، وهي تلعب عبر الشبكة بطريقة مختلفة. استخدموا النسخة نفسها من هاند على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة أخرى من هاند. استخدموا النسخة نفسها على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>جُرّبت رموز خاطئة كثيرة من هذا الجهاز. انتظر نصف دقيقة ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>لم يعد المضيف يحفظ مقعدك: فُتحت الطاولة من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>أُخذ مقعدك من جهاز آخر، أو أعطاه المضيف لشخص آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>لم تردّ أي طاولة على العنوان %1. تأكّد من العنوان، ومن أن طاولة المضيف مفتوحة ومسموح لها في جدار الحماية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>أغلق المضيف الطاولة، أو لم يعد من الممكن الوصول إليه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>computer player (easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>computer player (medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>computer player (hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>free seat, waiting for a player</source>
         <translation>مقعد شاغر بانتظار لاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1، على جهاز المضيف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>%1, not connected</source>
         <translation>%1، غير متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>%1, connected</source>
         <translation>%1، متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>A table</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (تحتاج هاند %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>code needed</source>
         <translation>تحتاج رمزًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>no code</source>
         <translation>بلا رمز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>تحتاج هذه الطاولة هاند %1 (إصدار الشبكة %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>«%1» ليس عنوانًا. اكتب عنوانًا مثل 192.168.1.20 أو 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Rejoining your seat…</source>
         <translation>جارٍ العودة إلى مقعدك…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Connecting…</source>
         <translation>جارٍ الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>لن يحتفظ هذا الحاسوب بذلك المقعد بعد الآن. لتلعب على تلك الطاولة من جديد، انضم إليها برمزها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Reconnecting…</source>
         <translation>جارٍ إعادة الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>أنت على الطاولة. بانتظار أن يبدأ المضيف المباراة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Tables found on this network:</source>
         <translation>الطاولات الموجودة على هذه الشبكة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>Searching for more tables…</source>
         <translation>جارٍ البحث عن طاولات أخرى…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Searching for tables on this network…</source>
         <translation>جارٍ البحث عن طاولات على هذه الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>No table found yet.</source>
         <translation>لم نجد أي طاولة بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>اختر طاولة مفتوحة على جهاز آخر في هذه الشبكة، أو اكتب العنوان الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>Address</source>
         <translation>العنوان</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>Rounds</source>
         <translation>الجولات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>Free seats</source>
         <translation>مقاعد شاغرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>&amp;Search again</source>
         <translation>ا&amp;بحث مجددًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>Join by &amp;address:</source>
         <translation>الانضمام بال&amp;عنوان:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>&amp;Join</source>
         <translation>ان&amp;ضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>Rejoining %1</source>
         <translation>العودة إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>Joining %1</source>
         <translation>الانضمام إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>Join &amp;code:</source>
         <translation>&amp;رمز الانضمام:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>هذه الطاولة لا تحتاج رمزًا: اتركه فارغًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>الرموز الستة الظاهرة على شاشة المضيف (اتركه فارغًا إن ألغى المضيف الرمز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>&amp;Back</source>
         <translation>&amp;رجوع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>The table at %1</source>
         <translation>الطاولة على العنوان %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;مغادرة الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>تبدأ المباراة عندما يبدؤها المضيف. الاتصال عبر الشبكة غير مشفّر: العب فقط على شبكة تثق بها.</translation>
     </message>
@@ -1553,7 +1696,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
-        <location filename="../../hand_desktop/ui/app.py" line="158"/>
+        <location filename="../../hand_desktop/ui/app.py" line="160"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>هاند</translation>
@@ -1614,27 +1757,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
@@ -1654,177 +1797,182 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>ا&amp;ستضف طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <source>Re&amp;view a saved match…</source>
+        <translation>م&amp;راجعة مباراة محفوظة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>&amp;Join a table…</source>
         <translation>الان&amp;ضمام إلى طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>S&amp;tatistics</source>
         <translation>الإ&amp;حصاءات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>the table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>كنت تلعب على %1 (%2). أتعود إلى مقعدك هناك؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>&amp;عودة إلى %1 على %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>أتغلق الطاولة التي تستضيفها؟ سينقطع اتصال من انضموا إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>هل تغادر هذه الطاولة؟ ستستمر المباراة من دونك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1833,7 +1981,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
@@ -1847,22 +1995,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1871,17 +2019,17 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1992,67 +2140,67 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>انقطع الاتصال بالطاولة: أغلقها المضيف، أو أُخذ مقعدك من مكان آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>جارٍ إعادة الاتصال… انقطع الاتصال بالمضيف، ومقعدك وأوراقك محفوظة لك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;العودة إلى شاشة البداية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>%1 (computer)</source>
         <translation>%1 (الكمبيوتر)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>At the table</source>
         <translation>على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>Say something…</source>
         <translation>قل شيئًا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>Chat message</source>
         <translation>رسالة الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>Send</source>
         <translation>إرسال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>%1 is reconnecting</source>
         <translation>%1 يعيد الاتصال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
@@ -2338,22 +2486,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="534"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="551"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="650"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="656"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -2368,7 +2516,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -2380,7 +2528,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -2392,29 +2540,316 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <source>Review a saved match</source>
+        <translation>مراجعة مباراة محفوظة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <source>Saved matches (%1)</source>
+        <translation>المباريات المحفوظة (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <source>Review</source>
+        <translation>المراجعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <source>%1 cannot be reviewed.
+
+%2</source>
+        <translation>لا يمكن مراجعة %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <source>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</source>
+        <translation>لا يمكن مراجعة طاولة انضممت إليها عبر الشبكة هنا: حركاتها يحفظها مضيفها. اطلب من المضيف المباراة المحفوظة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <source>A table you host can be reviewed once its match is over.</source>
+        <translation>تمكن مراجعة طاولة تستضيفها بعد أن تنتهي مباراتها.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <source>This round as a &amp;picture…</source>
+        <translation>هذه الجولة &amp;صورةً…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <source>The whole match as a p&amp;icture…</source>
+        <translation>المباراة كلها ص&amp;ورةً…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <source>This round as &amp;text…</source>
+        <translation>هذه الجولة &amp;نصًّا…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <source>The whole match as te&amp;xt…</source>
+        <translation>المباراة كلها ن&amp;صًّا…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <source>Export</source>
+        <translation>التصدير</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <source>The file could not be written.
+
+%1</source>
+        <translation>تعذّرت كتابة الملف.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <source>Save this round as a picture</source>
+        <translation>حفظ هذه الجولة صورةً</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <source>Pictures (*.png)</source>
+        <translation>الصور (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <source>Save the whole match as a picture</source>
+        <translation>حفظ المباراة كلها صورةً</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <source>Save this round as text</source>
+        <translation>حفظ هذه الجولة نصًّا</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <source>Text (*.txt)</source>
+        <translation>النص (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <source>Save the whole match as text</source>
+        <translation>حفظ المباراة كلها نصًّا</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <source>Review: %1</source>
+        <translation>مراجعة: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <source>Round %1</source>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <source>Review a match</source>
+        <translation>مراجعة مباراة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <source>%1: %2 (%3 rounds)</source>
+        <translation>%1: %2 (%3 جولات)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <source>&amp;Review</source>
+        <translation>م&amp;راجعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <source>The last matches finished at this computer, the newest first:</source>
+        <translation>آخر المباريات التي انتهت على هذا الجهاز، الأحدث أولًا:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <source>No finished match is kept yet: the matches you finish from now on can be reviewed here.</source>
+        <translation>لا توجد مباراة منتهية محفوظة بعد: المباريات التي تنهيها من الآن يمكن مراجعتها هنا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <source>To the round&apos;s first move</source>
+        <translation>إلى أول حركة في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <source>One turn back</source>
+        <translation>دور إلى الوراء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <source>One move back</source>
+        <translation>حركة إلى الوراء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <source>One move on</source>
+        <translation>حركة إلى الأمام</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <source>One turn on</source>
+        <translation>دور إلى الأمام</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <source>To the round&apos;s last move</source>
+        <translation>إلى آخر حركة في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <source>&amp;Speed:</source>
+        <translation>ال&amp;سرعة:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <source>Show &amp;all hands (A)</source>
+        <translation>إظهار &amp;كل الأيدي (A)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <source>Every hand and the stock, face up; the coach&apos;s marks for every seat</source>
+        <translation>كل الأيدي والكومة مكشوفة، وملاحظات المدرّب لكل مقعد</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <source>Seen &amp;from:</source>
+        <translation>من &amp;مقعد:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <source>Whose seat the table is seen from (with every hand shown)</source>
+        <translation>من مقعد مَن تُرى الطاولة (مع إظهار كل الأيدي)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <source>&amp;Export</source>
+        <translation>ت&amp;صدير</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <source>Play</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <source>Play the moves one after another, or pause</source>
+        <translation>عرض الحركات واحدة بعد أخرى، أو الإيقاف المؤقت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <source>Move %1 of %2 in this round</source>
+        <translation>الحركة %1 من %2 في هذه الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <source>Click to see the better move on the table</source>
+        <translation>انقر لترى الحركة الأفضل على الطاولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <source>The coach is looking at the match…</source>
+        <translation>المدرّب يدرس المباراة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <source>(the better move is on the table; any step goes back)</source>
+        <translation>(الحركة الأفضل على الطاولة؛ أي خطوة تعيدك)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <source>The coach: round %v of %m</source>
+        <translation>المدرّب: الجولة %v من %m</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
+        <source>&amp;Review the match</source>
+        <translation>م&amp;راجعة المباراة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
+        <source>Re&amp;view a match…</source>
+        <translation>مرا&amp;جعة مباراة…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <source>Stock, next first (%1)</source>
+        <translation>الكومة، التالية أولًا (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Slow</source>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Very fast</source>
+        <translation>سريعة جدًّا</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="40"/>
+        <source>Round %1 is dealt; %2 deals.</source>
+        <translation>وُزّعت الجولة %1؛ الموزّع %2.</translation>
     </message>
 </context>
 <context>
@@ -2558,42 +2993,42 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -3084,27 +3519,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Running totals</source>
         <translation>المجاميع جولةً بجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>مجموع كل طرف بعد كل جولة: الأقل هو الأفضل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>%1 (winner)</source>
         <translation>%1 (الفائز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>يظهر رسم المجاميع بعد الجولة الأولى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
@@ -3112,79 +3547,79 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -3219,7 +3654,7 @@ Switch to the open window, or close it and start Hand again.</source>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="363"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="379"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
     </message>
@@ -3434,7 +3869,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>الفوز: %1 من %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -3446,82 +3881,82 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>تعذّرت قراءة سجل مبارياتك، لذا يبدأ من جديد من هنا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>تعذّرت قراءة ما حُفظ عن طاولة الشبكة التي انضممت إليها، لذا لا يمكن العودة إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -3594,37 +4029,37 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="434"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="437"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="443"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="439"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="445"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="446"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="590"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="596"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -3637,7 +4072,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -3649,7 +4084,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -3781,19 +4216,19 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="617"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="623"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="624"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="630"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="626"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="640"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="632"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="646"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

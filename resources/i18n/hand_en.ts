@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <source>Your %1 let %2 go out.</source>
+        <translation>Your %1 let %2 go out.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <source>%1&apos;s %2 let %3 go out.</source>
+        <translation>%1&apos;s %2 let %3 go out.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <source>Your %1 let %2 open with %3 points.</source>
+        <translation>Your %1 let %2 open with %3 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <source>%1&apos;s %2 let %3 open with %4 points.</source>
+        <translation>%1&apos;s %2 let %3 open with %4 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <source>%1 was the safer throw.</source>
+        <translation>%1 was the safer throw.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <source>No chance missed in this round.</source>
+        <translation>No chance missed in this round.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <source>%n chance(s) missed, %1 points.</source>
+        <translation>
+            <numerusform>%n chance missed, %1 points.</numerusform>
+            <numerusform>%n chances missed, %1 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <source>%n chance(s) missed.</source>
+        <translation>
+            <numerusform>%n chance missed.</numerusform>
+            <numerusform>%n chances missed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <source>lay off %1</source>
+        <translation>lay off %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <source>the Joker back for %1</source>
+        <translation>the Joker back for %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <source>throw %1</source>
+        <translation>throw %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <source>You could have opened here with %1: %2 points.</source>
+        <translation>You could have opened here with %1: %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <source>%1 could have opened here with %2: %3 points.</source>
+        <translation>%1 could have opened here with %2: %3 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
+        <translation>Taking %1 from the fire, you could have opened with %2: %3 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
+        <translation>Taking %1 from the fire, %2 could have opened with %3: %4 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <source>You could have gone out here with a Hand: %1.</source>
+        <translation>You could have gone out here with a Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <source>%1 could have gone out here with a Hand: %2.</source>
+        <translation>%1 could have gone out here with a Hand: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <source>You could have gone out here: %1.</source>
+        <translation>You could have gone out here: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <source>%1 could have gone out here: %2.</source>
+        <translation>%1 could have gone out here: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <source>Taking %1 from the fire, you could have gone out: %2.</source>
+        <translation>Taking %1 from the fire, you could have gone out: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
+        <translation>Taking %1 from the fire, %2 could have gone out: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <source>You could have taken the Joker back for %1.</source>
+        <translation>You could have taken the Joker back for %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <source>%1 could have taken the Joker back for %2.</source>
+        <translation>%1 could have taken the Joker back for %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <source>%1 points better.</source>
+        <translation>%1 points better.</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../hand_desktop/ui/words/messages.py" line="18"/>
@@ -125,6 +259,7 @@
 <context>
     <name>Hint</name>
     <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="62"/>
         <location filename="../../hand_desktop/ui/table/hinting.py" line="54"/>
         <source>; </source>
         <translation>; </translation>
@@ -244,117 +379,117 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>Play only on a network you trust (the game is not encrypted).</source>
         <translation>Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</source>
         <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</source>
         <translation>If nobody can join, Windows may be blocking Hand: in Windows Security, open Firewall &amp; network protection &gt; Allow an app through firewall &gt; Change settings, and tick Private for Hand (this needs an administrator).</translation>
     </message>
@@ -362,7 +497,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -371,12 +506,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -385,28 +520,28 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>&amp;Network table</source>
         <translation>&amp;Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Deal the &amp;next round now</source>
         <translation>Deal the &amp;next round now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>A computer player plays for %1</source>
         <translation>A computer player plays for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="771"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="774"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -414,12 +549,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="462"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="468"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="463"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="469"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -432,57 +567,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -490,27 +625,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -518,7 +653,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -791,287 +926,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>computer player (easy)</source>
         <translation>computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>computer player (medium)</source>
         <translation>computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>computer player (hard)</source>
         <translation>computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Rejoining your seat…</source>
         <translation>Rejoining your seat…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>This computer forgets that seat. To play at that table again, join it with its code.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>Rejoining %1</source>
         <translation>Rejoining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>The table at %1</source>
         <translation>The table at %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -1541,7 +1676,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <name>MainWindow</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
-        <location filename="../../hand_desktop/ui/app.py" line="158"/>
+        <location filename="../../hand_desktop/ui/app.py" line="160"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
         <source>Hand</source>
         <translation>Hand</translation>
@@ -1602,27 +1737,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
@@ -1642,177 +1777,182 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Re&amp;view a saved match…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>the table</source>
         <translation>the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>You were playing at %1 (%2). Rejoin your seat there?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>Rejo&amp;in %1 at %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>Close the table you are hosting? Those who joined are let go.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>Leave this table? The match goes on without you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1821,7 +1961,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
@@ -1835,22 +1975,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1859,17 +1999,17 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1976,67 +2116,67 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
@@ -2322,22 +2462,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="528"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="534"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="545"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="551"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="650"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="656"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -2348,7 +2488,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -2356,7 +2496,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -2364,29 +2504,316 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <source>Review a saved match</source>
+        <translation>Review a saved match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <source>Saved matches (%1)</source>
+        <translation>Saved matches (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <source>%1 cannot be reviewed.
+
+%2</source>
+        <translation>%1 cannot be reviewed.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <source>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</source>
+        <translation>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <source>A table you host can be reviewed once its match is over.</source>
+        <translation>A table you host can be reviewed once its match is over.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <source>This round as a &amp;picture…</source>
+        <translation>This round as a &amp;picture…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <source>The whole match as a p&amp;icture…</source>
+        <translation>The whole match as a p&amp;icture…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <source>This round as &amp;text…</source>
+        <translation>This round as &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <source>The whole match as te&amp;xt…</source>
+        <translation>The whole match as te&amp;xt…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <source>The file could not be written.
+
+%1</source>
+        <translation>The file could not be written.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <source>Save this round as a picture</source>
+        <translation>Save this round as a picture</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <source>Pictures (*.png)</source>
+        <translation>Pictures (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <source>Save the whole match as a picture</source>
+        <translation>Save the whole match as a picture</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <source>Save this round as text</source>
+        <translation>Save this round as text</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <source>Save the whole match as text</source>
+        <translation>Save the whole match as text</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <source>Review: %1</source>
+        <translation>Review: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <source>Review a match</source>
+        <translation>Review a match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <source>%1: %2 (%3 rounds)</source>
+        <translation>%1: %2 (%3 rounds)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <source>The last matches finished at this computer, the newest first:</source>
+        <translation>The last matches finished at this computer, the newest first:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <source>No finished match is kept yet: the matches you finish from now on can be reviewed here.</source>
+        <translation>No finished match is kept yet: the matches you finish from now on can be reviewed here.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
+        <source>To the round&apos;s first move</source>
+        <translation>To the round&apos;s first move</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <source>One turn back</source>
+        <translation>One turn back</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <source>One move back</source>
+        <translation>One move back</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <source>One move on</source>
+        <translation>One move on</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <source>One turn on</source>
+        <translation>One turn on</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <source>To the round&apos;s last move</source>
+        <translation>To the round&apos;s last move</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Speed:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <source>Show &amp;all hands (A)</source>
+        <translation>Show &amp;all hands (A)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <source>Every hand and the stock, face up; the coach&apos;s marks for every seat</source>
+        <translation>Every hand and the stock, face up; the coach&apos;s marks for every seat</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <source>Seen &amp;from:</source>
+        <translation>Seen &amp;from:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <source>Whose seat the table is seen from (with every hand shown)</source>
+        <translation>Whose seat the table is seen from (with every hand shown)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <source>Play the moves one after another, or pause</source>
+        <translation>Play the moves one after another, or pause</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <source>Move %1 of %2 in this round</source>
+        <translation>Move %1 of %2 in this round</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <source>Click to see the better move on the table</source>
+        <translation>Click to see the better move on the table</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <source>The coach is looking at the match…</source>
+        <translation>The coach is looking at the match…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <source>(the better move is on the table; any step goes back)</source>
+        <translation>(the better move is on the table; any step goes back)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <source>The coach: round %v of %m</source>
+        <translation>The coach: round %v of %m</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
+        <source>&amp;Review the match</source>
+        <translation>&amp;Review the match</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
+        <source>Re&amp;view a match…</source>
+        <translation>Re&amp;view a match…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <source>Stock, next first (%1)</source>
+        <translation>Stock, next first (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Very fast</source>
+        <translation>Very fast</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="40"/>
+        <source>Round %1 is dealt; %2 deals.</source>
+        <translation>Round %1 is dealt; %2 deals.</translation>
     </message>
 </context>
 <context>
@@ -2530,42 +2957,42 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -3036,27 +3463,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -3064,79 +3491,79 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -3171,7 +3598,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="363"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="379"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3366,7 +3793,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Won: %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -3378,82 +3805,82 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -3526,37 +3953,37 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="434"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="437"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="443"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="439"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="445"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="446"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="512"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="518"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="590"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="596"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
         <source>%n card(s)</source>
         <translation>
@@ -3565,7 +3992,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -3573,7 +4000,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -3701,19 +4128,19 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="617"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="623"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="624"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="630"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="626"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="640"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="632"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="646"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
