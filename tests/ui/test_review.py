@@ -228,3 +228,17 @@ def test_the_entry_points(app: QApplication, saved: Path, qtbot, monkeypatch: py
     window.show_score_sheet()
     assert window.score_dialog is not None
     assert any(b.text() == "&Review the match" for b in window.score_dialog.findChildren(type(button)))
+
+
+def test_a_finished_hosted_match_is_kept_readable(app: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A table hosted here names its network seats REMOTE: its kept copy names them people."""
+    from hand_desktop.ui.review.archive import keep_finished
+
+    match = played(players=3)
+    kinds = (SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.MEDIUM)
+    path = keep_finished(match, kinds)
+    assert path is not None
+    assert storage.load_saved_match(path).kinds == (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.MEDIUM)
+    window = review_match(None, match, kinds, hosted=True, animation_ms=0)  # over: allowed
+    assert window is not None and window.source == path and window.session.viewer == 0
+    qtbot.addWidget(window)

@@ -94,7 +94,7 @@ class ReviewWindow(QWidget):
         self._fill_rounds()
         self.goto(0)
         self._start_coach()
-        self.resize(QSize(1280, 820))
+        self._fit_to_screen()
 
     # ------------------------------------------------------------------ building
 
@@ -204,6 +204,11 @@ class ReviewWindow(QWidget):
             menu.addAction(act)
             self.addAction(act)
         self.export_button.setMenu(menu)
+
+    def _fit_to_screen(self) -> None:
+        """As big as the game's window likes, within the screen (its title bar included)."""
+        free = self.screen().availableGeometry()
+        self.resize(QSize(min(1280, free.width()), min(820, free.height() - 48)))
 
     # ------------------------------------------------------------------ words
 
