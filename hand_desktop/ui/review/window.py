@@ -180,10 +180,10 @@ class ReviewWindow(QWidget):
 
         a: dict[str, QAction] = {}
         self.actions_by_name = a
-        a["forward"] = action(["Right", "."], lambda: self.step(1), "forward")
-        a["back"] = action(["Left", ","], lambda: self.step(-1), "back")
-        a["turn_forward"] = action(["Down", "Ctrl+Right"], lambda: self.step_turn(1), "turn_forward")
-        a["turn_back"] = action(["Up", "Ctrl+Left"], lambda: self.step_turn(-1), "turn_back")
+        a["forward"] = action([], lambda: self.step(1), "forward")  # keys: _arrow_keys
+        a["back"] = action([], lambda: self.step(-1), "back")
+        a["turn_forward"] = action([], lambda: self.step_turn(1), "turn_forward")
+        a["turn_back"] = action([], lambda: self.step_turn(-1), "turn_back")
         a["round_start"] = action(["Home"], lambda: self.round_edge(False), "round_start")
         a["round_end"] = action(["End"], lambda: self.round_edge(True), "round_end")
         a["next_round"] = action(["PgDown"], lambda: self.step_round(1))
@@ -219,6 +219,7 @@ class ReviewWindow(QWidget):
         # The arrows point the way the moves go: forward is to the left in Arabic.
         arrows = {"round_start": "|\u25c0", "turn_back": "\u25c0\u25c0", "back": "\u25c0", "forward": "\u25b6",
                   "turn_forward": "\u25b6\u25b6", "round_end": "\u25b6|"}
+        self._arrow_keys(rtl)
         if rtl:
             swap = {"round_start": "round_end", "turn_back": "turn_forward", "back": "forward"}
             for x, y in swap.items():
@@ -259,6 +260,14 @@ class ReviewWindow(QWidget):
         self.export.retranslate()
         self._fill_rounds()
         self._fill_log()
+
+    def _arrow_keys(self, rtl: bool) -> None:
+        """The arrow keys go the way the buttons point: forward is Left in Arabic."""
+        on, back = ("Left", "Right") if rtl else ("Right", "Left")
+        keys = {"forward": [on, "."], "back": [back, ","], "turn_forward": ["Down", f"Ctrl+{on}"],
+                "turn_back": ["Up", f"Ctrl+{back}"]}
+        for name, sequence in keys.items():
+            self.actions_by_name[name].setShortcuts([QKeySequence(k) for k in sequence])
 
     def _play_text(self) -> None:
         playing = self._timer.isActive()
@@ -506,12 +515,21 @@ class ReviewWindow(QWidget):
         self.progress.setRange(0, self.replay.rounds)
         self.progress.setValue(0)
         self.progress.setFormat(_tr("The coach: round %v of %m"))
-        self.worker = CoachWorker(self.replay, self.source, self)
-        self.worker.progressed.connect(lambda done, _of: self.progress.setValue(done))
+        self.worker = CoachWorker(self.replay, self.source)
+        # Bound methods of the window: the signals come from the coach's thread and are
+        # queued to the window's (a lambda would run in the coach's thread).
+        self.worker.progressed.connect(self._coach_progress)
         self.worker.found.connect(self._coached)
-        self.worker.failed.connect(lambda _m: self.progress.setVisible(False))
+        self.worker.failed.connect(self._coach_failed)
         self.worker.start()
         self._show_summary()
+
+    def _coach_progress(self, done: int, _of: int) -> None:
+        self.progress.setValue(done)
+
+    def _coach_failed(self, _message: str) -> None:
+        self.progress.setVisible(False)
+        self.summary_label.setText("")
 
     def _coached(self, coaching: Coaching) -> None:
         self.coaching = coaching
@@ -521,8 +539,9 @@ class ReviewWindow(QWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
-        if self.worker is not None and self.worker.isRunning():
-            self.worker.wait()  # the coach finishes (seconds at most) before its window goes
+        if self.worker is not None:  # it ends on its own; nothing here hears it any more
+            for signal in (self.worker.progressed, self.worker.found, self.worker.failed):
+                signal.disconnect()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
