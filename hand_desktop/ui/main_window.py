@@ -36,8 +36,11 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
+from hand_desktop.ui.pointer_guide import PointerGuide
+from hand_desktop.ui.preferences import FELT_TONES, Felt, Preferences
 from hand_desktop.ui.sessions.hosting import Hosting
 from hand_desktop.ui.sessions.presence import Link
+from hand_desktop.ui.sound import SoundBoard, make_player
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.words.languages import CODES, LANGUAGES
 from hand_desktop.ui.words.text import fill, ltr, number
@@ -87,6 +90,8 @@ def _felt_bands(top: str, bottom: str) -> tuple[QColor, ...]:
 
 
 FELT_BANDS = _felt_bands(FELT_TOP, FELT_BOTTOM)
+VOLUME_CHOICES = (30, 60, 100)  # View > Sound: quiet, medium, loud
+PLAY_NOW_ROUNDS = 5
 
 
 class WelcomePage(QWidget):
@@ -95,6 +100,7 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("WelcomePage")
+        self.bands = FELT_BANDS  # the felt's colours, top to bottom (Preferences: the table colour)
         self._waiting = ""  # what the page says of a match waiting to be resumed
         self._waiting_for = ""  # "resume" or "rejoin": which button that text goes with
         self.title = QLabel(self)
@@ -103,6 +109,8 @@ class WelcomePage(QWidget):
         self.subtitle = QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.play_button = QPushButton(self)  # you and three computer players, at once
+        self.play_button.setObjectName("playNowButton")
         self.new_button = QPushButton(self)
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
@@ -112,19 +120,28 @@ class WelcomePage(QWidget):
         self.rejoin_button.setVisible(False)
         self.lessons_button = QPushButton(self)
         self._rejoin_text = ""
-        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
-                       self.join_button, self.lessons_button):
+        for button in self._buttons():
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
-        self.new_button.setDefault(True)
+        self.play_button.setMinimumHeight(48)
+        self.play_button.setDefault(True)
+        self.play_hint = QLabel(self)
+        self.play_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.play_hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
-                       self.join_button, self.lessons_button):
+        for button in self._buttons():
+            if button is self.resume_button:  # a match waiting comes first: above Play now
+                continue
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            if button is self.play_button:
+                layout.addWidget(self.play_hint)  # the page's width: one line, centred
+                layout.addSpacing(10)
+        layout.insertWidget(layout.indexOf(self.play_button), self.resume_button, 0,
+                            Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         # Colours and fonts set directly, not by a style sheet: a style sheet puts Qt's
         # style-sheet engine (parsing, a polish of every child) on the start path.
@@ -135,12 +152,16 @@ class WelcomePage(QWidget):
         title_font.setPixelSize(42)
         title_font.setBold(True)
         self.title.setFont(title_font)
-        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
-                       self.join_button, self.lessons_button):
+        for button in self._buttons():
             button_font = button.font()
             button_font.setPixelSize(15)
+            button_font.setBold(button is self.play_button)
             button.setFont(button_font)
         self.retranslate_ui()
+
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        return (self.play_button, self.new_button, self.resume_button, self.rejoin_button,
+                self.open_button, self.join_button, self.lessons_button)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The felt's green, darker towards the bottom: one band for each step of the
@@ -150,17 +171,22 @@ class WelcomePage(QWidget):
         painter = QPainter(self)
         painter.setPen(Qt.PenStyle.NoPen)
         width, height = self.width(), self.height()
-        steps = len(FELT_BANDS)
-        for i, colour in enumerate(FELT_BANDS):
+        steps = len(self.bands)
+        for i, colour in enumerate(self.bands):
             top, bottom = height * i // steps, height * (i + 1) // steps
             painter.setBrush(colour)
             painter.drawRect(0, top, width, bottom - top)
         painter.end()
 
+    def set_felt(self, felt: Felt) -> None:
+        self.bands = _felt_bands(*FELT_TONES[felt])
+        self.update()
+
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
         self._waiting, self._waiting_for = text, "resume"
         self.new_button.setDefault(False)
+        self.play_button.setDefault(False)
         self.resume_button.setDefault(True)
         self.resume_button.setFocus()
         self.retranslate_ui()
@@ -183,19 +209,22 @@ class WelcomePage(QWidget):
         if waiting is not None:
             self._waiting, self._waiting_for = waiting, "rejoin"
             self.new_button.setDefault(False)
+            self.play_button.setDefault(False)
             self.resume_button.setDefault(False)
             self.rejoin_button.setDefault(True)
             self.rejoin_button.setFocus()
         elif button_text is None and self.rejoin_button.isDefault():
             self._waiting, self._waiting_for = "", ""
             self.rejoin_button.setDefault(False)
-            self.new_button.setDefault(True)
+            self.play_button.setDefault(True)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.title.setText(_tr("Hand"))
         self.subtitle.setText(self._waiting or _tr(
             "The rummy of the Gulf: two decks, two Jokers, fourteen cards each."))
+        self.play_button.setText(_tr("&Play now"))
+        self.play_hint.setText(_tr("You and three computer players (Medium), standard rules, 5 rounds"))
         self.new_button.setText(_tr("&New game\u2026"))
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
@@ -237,6 +266,7 @@ class MainWindow(QMainWindow):
         # The centre is a stack: the welcome page when no match is loaded, else the table.
         self.stack = QStackedWidget(self)
         self.welcome = WelcomePage(self.stack)
+        self.welcome.play_button.clicked.connect(self.play_now)
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.resume_button.clicked.connect(self.resume_autosave)
         self.welcome.open_button.clicked.connect(self.open_dialog)
@@ -250,7 +280,7 @@ class MainWindow(QMainWindow):
         self.chrome = NetChrome(self.stack, self)
         self.chrome.leave.connect(self.leave_table)
         self.setCentralWidget(self.chrome)
-        self.life = MatchLife(self, self.stack, self.animation_ms, table_factory)
+        self.life = MatchLife(self, self.stack, self.animation_ms, self._styled(table_factory))
         self.life.loaded.connect(self._on_match_loaded)
         self.life.closed.connect(self._on_match_closed)
         self.life.changed.connect(self._on_state_changed)
@@ -265,6 +295,9 @@ class MainWindow(QMainWindow):
         self.hosting = Hosting(self.life, self.stack, self.animation_ms, self)
         self.hosting.lobbyChanged.connect(self._on_lobby_changed)
         self.hosting.informed.connect(self.inform)
+        self.sounds = SoundBoard(make_player(), self.settings.prefs.loudness, self)
+        self.pointers = PointerGuide(lambda: self.settings.pointers_seen, self.remember_pointer, self)
+        self.welcome.set_felt(self.settings.prefs.felt)
 
         self._build_actions()
         self._build_menus()
@@ -340,6 +373,20 @@ class MainWindow(QMainWindow):
         self.lessons_action = action(None, self.show_lessons)
         self.about_action = action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.prefs_action = action("Ctrl+,", self.show_preferences)
+        self.prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.sound_action = action("Ctrl+Shift+M", self.toggle_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not self.settings.prefs.muted)
+        self.volume_group = QActionGroup(self)
+        self.volume_actions: dict[int, QAction] = {}
+        for volume in VOLUME_CHOICES:
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.prefs.volume == volume)
+            act.triggered.connect(lambda _checked=False, volume=volume: self.set_volume(volume))
+            self.volume_group.addAction(act)
+            self.volume_actions[volume] = act
 
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str | None, QAction] = {}
@@ -383,6 +430,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.score_action)
         self.game_menu.addAction(self.stats_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.prefs_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.move_menu = QMenu(self)
         self.view_menu = QMenu(self)
@@ -395,6 +444,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addMenu(self.language_menu)
         self.view_menu.addMenu(self.digits_menu)
         self.view_menu.addMenu(self.speed_menu)
+        self.sound_menu = QMenu(self)
+        self.sound_menu.addAction(self.sound_action)
+        self.sound_menu.addSeparator()
+        self.sound_menu.addActions(list(self.volume_actions.values()))
+        self.view_menu.addMenu(self.sound_menu)
         self.help_menu = QMenu(self)
         self.help_menu.addAction(self.lessons_action)
         self.help_menu.addAction(self.rules_action)
@@ -473,6 +527,12 @@ class MainWindow(QMainWindow):
         names = {0: _tr("Off (instant)"), 120: _tr("Fast"), 250: _tr("Normal"), 450: _tr("Slow")}
         for ms, act in self.speed_actions.items():
             act.setText(names.get(ms, number(ms)))
+        self.prefs_action.setText(_tr("&Preferences\u2026"))
+        self.sound_menu.setTitle(_tr("&Sound"))
+        self.sound_action.setText(_tr("&Sound on"))
+        volumes = {30: _tr("&Quiet"), 60: _tr("&Medium"), 100: _tr("&Loud")}
+        for volume, act in self.volume_actions.items():
+            act.setText(volumes[volume])
         self._update_title()
         self.update_status()
 
@@ -828,6 +888,17 @@ class MainWindow(QMainWindow):
         self.life.close()
         self._update_actions()
 
+    def play_now(self) -> bool:
+        """The welcome page's Play now: you and three Medium computer players, the standard
+        rules, 5 rounds, at once; True if the match started."""
+        from hand_desktop.core.rules import Rules
+
+        if not self._abandon_ok():
+            return False
+        kinds = (SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.MEDIUM, SeatKind.MEDIUM)
+        self.start_match(Rules(rounds=PLAY_NOW_ROUNDS), ("",) * len(kinds), kinds)
+        return True
+
     def start_demo(self) -> bool:
         """Four computer players at the default table, to watch; True if it started."""
         from hand_desktop.ui.demo import demo_table
@@ -941,11 +1012,16 @@ class MainWindow(QMainWindow):
         self.chrome.set_session(self.session)
         table.set_move_log_visible(self.settings.move_log)  # type: ignore[attr-defined]
         table.moveLogToggled.connect(self.remember_move_log)  # type: ignore[attr-defined]
+        self.sounds.set_session(self.session)
+        if not self.watching:
+            self.pointers.attach(self.session, table)
         table.setFocus()
         self.matchLoaded.emit()
 
     def _on_match_closed(self) -> None:
         self.chrome.set_session(None)
+        self.sounds.set_session(None)
+        self.pointers.attach(None, None)
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.house_marker.set_rules(None)
@@ -1123,6 +1199,66 @@ class MainWindow(QMainWindow):
     def remember_move_log(self, on: bool) -> None:
         self.settings = self.settings.with_(move_log=on)
         self._store_settings()
+
+    def show_preferences(self) -> bool:
+        """Game > Preferences: the looks, sorting, animations and sound; True if OK was pressed."""
+        from hand_desktop.ui.dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings.prefs, self.animation_ms(), self)
+        accepted = dialog.exec() == PreferencesDialog.DialogCode.Accepted
+        if accepted:
+            prefs, ms = dialog.choice()
+            self.apply_preferences(prefs)
+            if ms != self.animation_ms():
+                self.set_animation_ms(ms)
+                self.speed_actions[ms].setChecked(True)
+        dialog.deleteLater()
+        self.focus_table()
+        return accepted
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Remember ``prefs`` and show them: the card art, the table, the welcome page, the sound."""
+        self.settings = self.settings.with_(prefs=prefs)
+        self._store_settings()
+        self.welcome.set_felt(prefs.felt)
+        self.sounds.set_volume(prefs.loudness)
+        self.sound_action.setChecked(not prefs.muted)
+        if prefs.volume in self.volume_actions:
+            self.volume_actions[prefs.volume].setChecked(True)
+        else:
+            for act in self.volume_actions.values():
+                act.setChecked(False)
+        self.style_table(self.table)
+
+    def style_table(self, table: QWidget | None) -> None:
+        """The card art follows the preferences; ``table`` (if any) takes them too."""
+        from hand_desktop.ui.card_art import shared_art, style_for
+
+        shared_art().set_style(style_for(self.settings.prefs))
+        if table is not None and hasattr(table, "set_preferences"):
+            table.set_preferences(self.settings.prefs)
+
+    def _styled(self, factory: TableFactory) -> TableFactory:
+        """Tables made by ``factory``, each taking the player's card size, pictures and sorting."""
+
+        def make(session: Any, parent: QWidget) -> QWidget:
+            table = factory(session, parent)
+            self.style_table(table)
+            return table
+
+        return make
+
+    def remember_pointer(self, name: str) -> None:
+        """A first match's pointer was shown: never again."""
+        if name not in self.settings.pointers_seen:
+            self.settings = self.settings.with_(pointers_seen=(*self.settings.pointers_seen, name))
+            self._store_settings()
+
+    def toggle_sound(self, on: bool) -> None:
+        self.apply_preferences(self.settings.prefs.with_(muted=not on))
+
+    def set_volume(self, volume: int) -> None:
+        self.apply_preferences(self.settings.prefs.with_(volume=volume, muted=False))
 
     def set_animation_ms(self, ms: int) -> None:
         self.settings = self.settings.with_(animation_ms=ms)

@@ -279,9 +279,48 @@ class MatchLife(QObject):
         if self.hosted is not None and (arrangement := self._arrangement()) is not None:
             self.hosted.save_hands(arrangement)  # the match saves itself; the hand orders are the table's
         if report.round_ended is not None:
-            self._on_round_over(report.round_ended)
-            if report.match_over:
+            result, over = report.round_ended, report.match_over
+            wait = self._celebrate(report)
+            if wait > 0:  # the summary waits for the celebration on the table
+                session = self.session
+                QTimer.singleShot(wait, lambda: self._round_over_later(session, result, over))
+                return
+            self._on_round_over(result)
+            if over:
                 self._on_match_over()
+
+    def _round_over_later(self, session: Session | None, result: RoundResult, over: bool) -> None:
+        if session is None or session is not self.session:
+            return  # another match (or none) since
+        self._on_round_over(result)
+        if over:
+            self._on_match_over()
+
+    def _celebrate(self, report: Applied) -> int:
+        """A Hand or a match won by a person here: celebrated on the table. How long to wait
+        before the summary covers it (0: not at all, or animations are off)."""
+        from hand_desktop.ui.table.celebration import Celebration, celebration_for, title_for
+
+        session, table = self.session, self.table
+        if session is None or table is None or not hasattr(table, "celebrate"):
+            return 0
+        summary = session.summary()
+        kind = celebration_for(report, summary, session.human_seats)
+        if kind is None:
+            return 0
+        from hand_desktop.ui.dialogs.common import team_name
+        from hand_desktop.ui.words.text import isolate, shown_names
+
+        names = shown_names(summary.names)
+        if kind is Celebration.MATCH and summary.partners and summary.winner is not None:
+            name = team_name(names, summary.winner)
+        elif kind is Celebration.MATCH and summary.winner is not None:
+            name = isolate(names[summary.winner])
+        else:
+            finisher = report.round_ended.finisher if report.round_ended is not None else None
+            name = isolate(names[finisher]) if finisher is not None else ""
+        ms = int(table.celebrate(kind, title_for(kind, name)))
+        return ms if self.window.animation_ms() > 0 else 0
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog

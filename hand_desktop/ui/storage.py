@@ -33,6 +33,7 @@ from PySide6.QtCore import QCoreApplication
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
+from hand_desktop.ui.preferences import Preferences
 from hand_desktop.ui.words.languages import CODES, Digits
 from hand_desktop.ui.words.text import fill, ltr
 
@@ -291,12 +292,17 @@ class Settings:
     move_log: bool = False  # the move log panel is shown
     net_name: str = ""  # the player's name at tables joined over the network
     last_address: str = ""  # the address last joined by hand ("192.168.1.20" or "host:port")
+    prefs: Preferences = field(default_factory=Preferences)  # Edit > Preferences
+    pointers_seen: tuple[str, ...] = ()  # the first match's pointers already shown (Pointer values)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        return {"schema": 1, **asdict(self)}
+        data = asdict(self)
+        data["prefs"] = self.prefs.to_json()
+        data["pointers_seen"] = list(self.pointers_seen)
+        return {"schema": 1, **data}
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -329,8 +335,16 @@ class Settings:
             if not isinstance(value, str) or len(value) > limit:
                 raise StorageError(f"bad {key} setting {value!r}", Problem.BAD_SETTINGS)
             texts[key] = value
+        try:
+            prefs = Preferences.from_json(values.get("prefs", {}))
+        except ValueError as exc:
+            raise StorageError(f"preferences: {exc}", Problem.BAD_SETTINGS) from None
+        seen = values.get("pointers_seen", [])
+        if not isinstance(seen, list) or not all(isinstance(s, str) and len(s) <= 40 for s in seen) \
+                or len(seen) > 40:
+            raise StorageError(f"bad pointers_seen setting {seen!r}", Problem.BAD_SETTINGS)
         return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game,
-                   move_log=move_log, **texts)
+                   move_log=move_log, prefs=prefs, pointers_seen=tuple(seen), **texts)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

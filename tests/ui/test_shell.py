@@ -293,7 +293,8 @@ def test_menus(window: MainWindow) -> None:
     game = [a.text() for a in window.game_menu.actions() if not a.isSeparator() and a.isVisible()]
     assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Re&view a saved match\u2026",
                     "Save a &copy\u2026", "&Resume",
-                    "&Host a table\u2026", "&Join a table\u2026", "&Score sheet", "S&tatistics", "&Quit"]
+                    "&Host a table\u2026", "&Join a table\u2026", "&Score sheet", "S&tatistics",
+                    "&Preferences\u2026", "&Quit"]
     assert not window.save_copy_action.isEnabled()
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
     assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()

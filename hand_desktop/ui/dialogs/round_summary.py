@@ -162,7 +162,8 @@ class RoundSummaryDialog(QDialog):
             note = QLabel(grid_frame)
             note.setObjectName("note")
             # Sorted by suit and rank, as people would lay them out to count them.
-            strip = CardStrip(sorted(report.hands[seat], key=sort_key_suit), 64, grid_frame)
+            laid_out: list[Card] = sorted(report.hands[seat], key=sort_key_suit)
+            strip = CardStrip(laid_out, 64, grid_frame)
             value = QLabel(grid_frame)
             points = QLabel(grid_frame)
             points.setObjectName("points")

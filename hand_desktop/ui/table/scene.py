@@ -13,6 +13,7 @@ scene lays the table out again whenever it signals a change.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter
@@ -37,6 +38,7 @@ from hand_desktop.ui.sessions.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
+from hand_desktop.ui.table.celebration import Celebration, CelebrationItem
 from hand_desktop.ui.table.decor import (
     CandidateFrame,
     ChipItem,
@@ -66,6 +68,7 @@ from hand_desktop.ui.table.intents import (
 from hand_desktop.ui.table.items import MARK_COLOUR, CardItem, Mark, PileItem, Place, Spot
 from hand_desktop.ui.table.keyboard import KeyboardNav
 from hand_desktop.ui.table.layout import (
+    PIXELS,
     LayoutInput,
     MeldShape,
     TableLayout,
@@ -74,6 +77,7 @@ from hand_desktop.ui.table.layout import (
 )
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
+from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
 from hand_desktop.ui.words.messages import error_text
 from hand_desktop.ui.words.text import fill, isolate, number
@@ -118,7 +122,9 @@ class TableScene(QGraphicsScene):
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
         self.direction = DirectionArrow()
-        extras: list[QGraphicsItem] = [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        self.pointer = PointerItem()  # a first match's notes (ui/pointer_guide.py)
+        self.celebration = CelebrationItem()
+        extras: list[QGraphicsItem] = [self.pointer, self.celebration, self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.hint_light, self.fire_outline,
                      self.toast, self.cover, self.viewer]
         for extra in extras:
@@ -131,6 +137,7 @@ class TableScene(QGraphicsScene):
         self.homes: dict[Card, QPointF] = {}  # where each shown card is going (its place once still)
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
+        self._card_max: float | None = None  # the widest a hand card may be (Preferences); None: fill
         self._ratio = 1.0
         self._rtl = False
         self._new_deal = True  # the first state shown is a deal; later ones follow RoundStarted
@@ -296,6 +303,25 @@ class TableScene(QGraphicsScene):
     def set_animation_ms(self, ms: int) -> None:
         self.animator.set_ms(ms)
 
+    def set_card_max(self, width: float | None) -> None:
+        """Hand cards at most ``width`` pixels wide (None: as wide as the window allows)."""
+        if width != self._card_max:
+            self._card_max = width
+            if self._view is not None:
+                self.animator.finish_all()
+                self.place(animate=False)
+
+    def restyle(self) -> None:
+        """The card art's style changed (backs, felt, suit colours): draw everything again."""
+        for item in (*self.card_items.values(), *self.ghosts):
+            item.forget_picture()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self._view is not None:
+            self.place(animate=False)
+        for plate in self.plates.values():
+            plate.update()
+        self.update()
+
     def reveal(self) -> None:
         """Hot-seat: the named player clicked the cover; show their cards."""
         self.state.reveal()
@@ -327,7 +353,9 @@ class TableScene(QGraphicsScene):
             groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
         )
-        lay = self.lay = compute_layout(inp)
+        px = PIXELS if self._card_max is None else replace(
+            PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
+        lay = self.lay = compute_layout(inp, px=px)
         targets = card_targets(self.state, view, lay, hand, candidates, groups)
         targets.update(self.extra_targets(lay))
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
@@ -471,6 +499,36 @@ class TableScene(QGraphicsScene):
                                      name), self._ratio)
         if self.viewer.isVisible():
             self.show_fire_viewer()
+        if self.pointer.isVisible():
+            self._place_pointer(self.pointer.name, self.pointer.text)
+        if self.celebration.isVisible():
+            self.celebration.prepareGeometryChange()
+            self.celebration.start_area(self.sceneRect())
+
+    # ------------------------------------------------------------------ pointers and celebrations
+
+    def pointer_target(self, name: str) -> QRectF | None:
+        """Where the pointer ``name`` points (a ``Pointer`` value), as laid out now."""
+        lay = self.lay
+        if lay is None:
+            return None
+        targets = {"melds": lay.prep_rect, "fire": lay.fire_rect, "counter": lay.counter_rect}
+        return targets.get(name)
+
+    def show_pointer(self, name: str, text: str) -> bool:
+        """Show the note ``text`` at the pointer's place; False if the table has no such place."""
+        return self._place_pointer(name, text)
+
+    def _place_pointer(self, name: str, text: str) -> bool:
+        target = self.pointer_target(name)
+        if target is None:
+            return False
+        self.pointer.point_at(name, text, target, self.sceneRect())
+        return True
+
+    def celebrate(self, kind: Celebration, title: str) -> int:
+        """Celebrate over the whole table; how long it lasts (milliseconds)."""
+        return self.celebration.start(kind, title, self.sceneRect(), self.animator.ms)
 
     def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
         marks = self._lit

@@ -198,6 +198,16 @@ class TableState(QObject):
             self.prepared.prune(held)
             self._selection &= held
 
+    def sort_as_dealt(self) -> None:
+        """With no sort chosen, every card of the hand goes where new cards go (sorted into
+        place when the hand model sorts new cards): the table's first deal, once the
+        player's preferences are known."""
+        if self.hand.mode is None:
+            with self._change(announce=False):
+                cards = self.hand.cards
+                self.hand.restore([], None)
+                self.hand.sync(cards)
+
     def reveal(self) -> None:
         """Hot-seat: the named person lifted the cover."""
         self.hotseat.reveal()

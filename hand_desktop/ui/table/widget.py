@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.actions import Draw, DrawSource
 from hand_desktop.core.judge import allowed
 from hand_desktop.core.turn import Phase
+from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
 from hand_desktop.ui.sessions.session import Session
+from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import (
@@ -90,6 +92,9 @@ class TableView(QGraphicsView):
             self.relayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.table.pointer.isVisible():
+            self.table.pointer.close()  # a first match's note goes first
+            return
         if self.table.keys.key(event) or self._latin_shortcut(event):
             return
         super().keyPressEvent(event)
@@ -123,6 +128,7 @@ class TableWidget(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._prefs_set = False  # set_preferences not called yet
         self.scene = TableScene(session, self)
         self.view = TableView(self.scene, self)
         self.scene.messageShown.connect(self.messageShown)
@@ -305,6 +311,27 @@ class TableWidget(QWidget):
     def set_animation_ms(self, ms: int) -> None:
         self.session.set_animation_ms(ms)
         self.scene.set_animation_ms(ms)
+
+    def show_pointer(self, name: str, text: str) -> bool:
+        """A first match's note at the place ``name`` (a ``Pointer`` value) of the table."""
+        return self.scene.show_pointer(name, text)
+
+    def celebrate(self, kind: Celebration, title: str) -> int:
+        """A Hand or a match won by a person here, on the table; its length in milliseconds."""
+        return self.scene.celebrate(kind, title)
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Edit > Preferences changed (or the table is new): card size, sorting, pictures.
+
+        The shared card art already has the new style (the window sets it): the table
+        fetches its pictures again."""
+        first, self._prefs_set = not self._prefs_set, True
+        self.scene.state.hand.auto_sort = prefs.auto_sort
+        if first and prefs.auto_sort:
+            self.scene.state.sort_as_dealt()  # the deal shown before the preferences came
+        self.scene.set_card_max(CARD_SIZE_PX[prefs.card_size])
+        self.scene.restyle()
+        self.view.resetCachedContent()  # the felt is cached by the view
 
     # ------------------------------------------------------------------ commands
 
