@@ -16,7 +16,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QThread, Signal
 
 from hand_desktop.core.coach import Coaching, coach, save_digest
 from hand_desktop.core.jsonfile import FileReadError, read_json
@@ -60,6 +60,7 @@ def write_cache(source: Path | None, save: dict[str, Any], coaching: Coaching) -
 
 
 _RUNNING: set[CoachWorker] = set()  # kept until they end: a window may close before its coach does
+_HOOKED = False  # the application waits for them before it quits
 
 
 def _wait_for_all() -> None:
@@ -82,10 +83,11 @@ class CoachWorker(QThread):
         super().__init__(None)
         self.replay = replay
         self.source = source
-        if not _RUNNING:
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(_wait_for_all, Qt.ConnectionType.UniqueConnection)
+        global _HOOKED
+        app = QCoreApplication.instance()
+        if app is not None and not _HOOKED:
+            app.aboutToQuit.connect(_wait_for_all)
+            _HOOKED = True
         _RUNNING.add(self)
         self.finished.connect(lambda: _RUNNING.discard(self))
 

@@ -48,7 +48,6 @@ CTX = "Review"
 # Time per move when the review plays, and its name.
 SPEEDS = ((2000, QT_TRANSLATE_NOOP("Review", "Slow")), (1000, QT_TRANSLATE_NOOP("Review", "Normal")),
           (500, QT_TRANSLATE_NOOP("Review", "Fast")), (250, QT_TRANSLATE_NOOP("Review", "Very fast")))
-MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log row's position, or its finding
 MARK_COLOUR = QColor("#f5c542")
 _STYLE = """
 QFrame#reviewPanel { background: #0f3320; }
@@ -82,16 +81,18 @@ class ReviewWindow(QWidget):
         self.source = source
         self.coaching: Coaching | None = None
         self.worker: CoachWorker | None = None
+        self.own_seat = viewer  # the seat it opened from, and comes back to when the hands hide
         self.session = ReviewSession(replay, viewer, self, animation_ms)
         self.scene = ReviewScene(self.session, self)
         self.view = ReviewView(self.scene, self)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
         self._rows: list[int | Finding] = []  # per log row: its position, or a coach's finding
+        self._built = False  # a change of language or direction before the widgets exist waits (changeEvent)
         self._build()
         self._make_actions()
+        self._built = True
         self.retranslate_ui()
-        self._fill_rounds()
         self.goto(0)
         self._start_coach()
         self._fit_to_screen()
@@ -279,7 +280,7 @@ class ReviewWindow(QWidget):
                                QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
+        if getattr(self, "_built", False) and event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
             self.retranslate_ui()
         super().changeEvent(event)
 
@@ -374,8 +375,6 @@ class ReviewWindow(QWidget):
     # ------------------------------------------------------------------ the log and the coach
 
     def _fill_rounds(self) -> None:
-        if not hasattr(self, "round_box"):
-            return
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for index in range(self.replay.rounds):
@@ -402,8 +401,6 @@ class ReviewWindow(QWidget):
         return rows
 
     def _fill_log(self) -> None:
-        if not hasattr(self, "log"):
-            return
         rows = self.log_lines(self.replay.round_index(self.position))
         self.log.clear()
         self._rows = []
@@ -472,15 +469,11 @@ class ReviewWindow(QWidget):
     def _reveal_toggled(self, on: bool) -> None:
         self.session.reveal_all = on
         self.seat_box.setEnabled(on)
-        if not on and self.session.viewer != self.first_viewer:
-            self._set_viewer(self.first_viewer)
+        if not on and self.session.viewer != self.own_seat:
+            self._set_viewer(self.own_seat)
         self.scene.follow(animate=False)
         self._fill_log()
         self._show_position()
-
-    @property
-    def first_viewer(self) -> int:
-        return getattr(self, "_first_viewer", self.session.viewer)
 
     def _seat_chosen(self, index: int) -> None:
         seat = self.seat_box.itemData(index)
@@ -489,8 +482,6 @@ class ReviewWindow(QWidget):
 
     def _set_viewer(self, seat: int) -> None:
         """The table from another seat: a new scene (the seat at the bottom is the scene's own)."""
-        if not hasattr(self, "_first_viewer"):
-            self._first_viewer = self.session.viewer
         self.session.viewer = seat
         old_scene, old_view = self.scene, self.view
         self.scene = ReviewScene(self.session, self)
