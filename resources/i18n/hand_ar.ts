@@ -19,141 +19,141 @@
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>Your %1 let %2 go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>رميتك %1 أتاحت لـ%2 أن يُنهي.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>%1&apos;s %2 let %3 go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>رمية %1 ‏%2 أتاحت لـ%3 أن يُنهي.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Your %1 let %2 open with %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>رميتك %1 أتاحت لـ%2 أن ينزل بـ%3 نقطة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>%1&apos;s %2 let %3 open with %4 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>رمية %1 ‏%2 أتاحت لـ%3 أن ينزل بـ%4 نقطة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>%1 was the safer throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>كانت %1 رمية أأمن.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>No chance missed in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تفُت أي فرصة في هذه الجولة.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>%n chance(s) missed, %1 points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم تفُت أي فرصة، %1 نقطة.</numerusform>
+            <numerusform>فاتت فرصة واحدة، %1 نقطة.</numerusform>
+            <numerusform>فاتت فرصتان، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرص، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرصة، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرصة، %1 نقطة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>%n chance(s) missed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم تفُت أي فرصة.</numerusform>
+            <numerusform>فاتت فرصة واحدة.</numerusform>
+            <numerusform>فاتت فرصتان.</numerusform>
+            <numerusform>فاتت %n فرص.</numerusform>
+            <numerusform>فاتت %n فرصة.</numerusform>
+            <numerusform>فاتت %n فرصة.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source> + </source>
-        <translation type="unfinished"></translation>
+        <translation> + </translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>lay off %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ضع %1 على تنزيلة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source>the Joker back for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>استرد الجوكر مقابل %1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>throw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ %1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>You could have opened here with %1: %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكانك أن تنزل هنا بـ%1: %2 نقطة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>%1 could have opened here with %2: %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكان %1 أن ينزل هنا بـ%2: %3 نقطة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>لو أخذت %1 من الأرض لنزلت بـ%2: %3 نقطة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>لو أخذ %2 ‏%1 من الأرض لنزل بـ%3: %4 نقطة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>You could have gone out here with a Hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكانك أن تنزّل هاند هنا: %1.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>%1 could have gone out here with a Hand: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكان %1 أن ينزّل هاند هنا: %2.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>You could have gone out here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكانك أن تُنهي هنا: %1.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>%1 could have gone out here: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكان %1 أن يُنهي هنا: %2.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>Taking %1 from the fire, you could have gone out: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>لو أخذت %1 من الأرض لأنهيت: %2.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>لو أخذ %2 ‏%1 من الأرض لأنهى: %3.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
         <source>You could have taken the Joker back for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكانك أن تسترد الجوكر مقابل %1.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
         <source>%1 could have taken the Joker back for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان بإمكان %1 أن يسترد الجوكر مقابل %2.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>%1 points better.</source>
-        <translation type="unfinished"></translation>
+        <translation>أفضل بـ%1 نقطة.</translation>
     </message>
 </context>
 <context>
@@ -1836,7 +1836,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>Re&amp;view a saved match…</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;راجعة مباراة محفوظة…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
@@ -2891,282 +2891,286 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
         <source>Review a saved match</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة مباراة محفوظة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
         <source>Saved matches (%1)</source>
-        <translation type="unfinished">المباريات المحفوظة (%1)</translation>
+        <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>المراجعة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
         <source>%1 cannot be reviewed.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن مراجعة %1.
+
+%2</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
         <source>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن مراجعة طاولة انضممت إليها عبر الشبكة هنا: حركاتها يحفظها مضيفها. اطلب من المضيف المباراة المحفوظة.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
         <source>A table you host can be reviewed once its match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>تمكن مراجعة طاولة تستضيفها بعد أن تنتهي مباراتها.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>This round as a &amp;picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الجولة &amp;صورةً…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>The whole match as a p&amp;icture…</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة كلها ص&amp;ورةً…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
         <source>This round as &amp;text…</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الجولة &amp;نصًّا…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>The whole match as te&amp;xt…</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة كلها ن&amp;صًّا…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>التصدير</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>The file could not be written.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة الملف.
+
+%1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>Save this round as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ هذه الجولة صورةً</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>الصور (*.png)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>Save the whole match as a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ المباراة كلها صورةً</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Save this round as text</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ هذه الجولة نصًّا</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>النص (*.txt)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Save the whole match as text</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ المباراة كلها نصًّا</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Review: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة: %1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>Round %1</source>
-        <translation type="unfinished">الجولة %1</translation>
+        <translation>الجولة %1</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
         <source>Review a match</source>
-        <translation type="unfinished"></translation>
+        <translation>مراجعة مباراة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
         <source>%1: %2 (%3 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3 جولات)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;راجعة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
         <source>The last matches finished at this computer, the newest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر المباريات التي انتهت على هذا الجهاز، الأحدث أولًا:</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
         <source>No finished match is kept yet: the matches you finish from now on can be reviewed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد مباراة منتهية محفوظة بعد: المباريات التي تنهيها من الآن يمكن مراجعتها هنا.</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
         <source>To the round&apos;s first move</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى أول حركة في الجولة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
         <source>One turn back</source>
-        <translation type="unfinished"></translation>
+        <translation>دور إلى الوراء</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
         <source>One move back</source>
-        <translation type="unfinished"></translation>
+        <translation>حركة إلى الوراء</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
         <source>One move on</source>
-        <translation type="unfinished"></translation>
+        <translation>حركة إلى الأمام</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
         <source>One turn on</source>
-        <translation type="unfinished"></translation>
+        <translation>دور إلى الأمام</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
         <source>To the round&apos;s last move</source>
-        <translation type="unfinished"></translation>
+        <translation>إلى آخر حركة في الجولة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;سرعة:</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
         <source>Show &amp;all hands (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>إظهار &amp;كل الأيدي (A)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
         <source>Every hand and the stock, face up; the coach&apos;s marks for every seat</source>
-        <translation type="unfinished"></translation>
+        <translation>كل الأيدي والكومة مكشوفة، وملاحظات المدرّب لكل مقعد</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
         <source>Seen &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>من &amp;مقعد:</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
         <source>Whose seat the table is seen from (with every hand shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>من مقعد مَن تُرى الطاولة (مع إظهار كل الأيدي)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;صدير</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف مؤقت</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
         <source>Play</source>
-        <translation type="unfinished">اللعب</translation>
+        <translation>تشغيل</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
         <source>Play the moves one after another, or pause</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الحركات واحدة بعد أخرى، أو الإيقاف المؤقت</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
         <source>Move %1 of %2 in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة %1 من %2 في هذه الجولة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
         <source>Click to see the better move on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر لترى الحركة الأفضل على الطاولة</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>The coach is looking at the match…</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرّب يدرس المباراة…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>(the better move is on the table; any step goes back)</source>
-        <translation type="unfinished"></translation>
+        <translation>(الحركة الأفضل على الطاولة؛ أي خطوة تعيدك)</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>The coach: round %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرّب: الجولة %v من %m</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
         <source>&amp;Review the match</source>
-        <translation type="unfinished"></translation>
+        <translation>م&amp;راجعة المباراة</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
         <source>Re&amp;view a match…</source>
-        <translation type="unfinished"></translation>
+        <translation>مرا&amp;جعة مباراة…</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
         <source>Stock, next first (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>الكومة، التالية أولًا (%1)</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
         <source>Slow</source>
-        <translation type="unfinished">بطيئة</translation>
+        <translation>بطيئة</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>عادية</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
         <source>Fast</source>
-        <translation type="unfinished">سريعة</translation>
+        <translation>سريعة</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
         <source>Very fast</source>
-        <translation type="unfinished"></translation>
+        <translation>سريعة جدًّا</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/review/words.py" line="40"/>
         <source>Round %1 is dealt; %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>وُزّعت الجولة %1؛ الموزّع %2.</translation>
     </message>
 </context>
 <context>
