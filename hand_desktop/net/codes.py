@@ -53,4 +53,10 @@ class RefusedCode(Enum):
     STALE = "stale"
 
 
+class NotSent(Enum):
+    """A client's own refusal of a move it could not send (the host never heard it)."""
+
+    OFFLINE = "offline"
+
+
 Refusal = ErrorCode | RefusedCode

@@ -10,12 +10,14 @@ every batch (``changed``: autosave, stdout, the lobby screen).
 ``ClientConnection`` holds one client's ``QTcpSocket`` and its ``ClientState``:
 it says ``hello`` on every (re)connection, pings every 5 s, treats a host
 silent for 15 s as gone, and retries after 0.5, 1, 2, 4, 8 and then every
-10 s (a bounded number of times), rejoining with its token.
+10 s for as long as it is not stopped (PROTOCOL.md section 7), rejoining with
+its token.
 
 Transport limits (PROTOCOL.md is silent on them):
 
-- At most ``max_pending`` (32) connections that have not been welcomed yet;
-  one more is closed at once, without an answer.
+- Connections waiting to say ``hello`` are capped by ``TableHost`` (per
+  address and in all, the oldest making room, with ``error{code:"hello_timeout"}``),
+  so a rejoin with a valid token always gets through.
 - A connection's unsent bytes are capped (``max_backlog``, 1 MiB): a client
   that stops reading is dropped (its seat shows away) before the host's
   memory grows. Reads take at most ``READ_CHUNK`` bytes at a time and Qt's read
@@ -41,18 +43,17 @@ from hand_desktop.core.driver import BotDriver, Bots, Due, Think, think_now
 from hand_desktop.core.view import PlayerView
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.game import Json
-from hand_desktop.net.host import Close, Output, Send, TableHost
+from hand_desktop.net.host import Close, Output, Send, TableHost, journal
 from hand_desktop.net.match_game import MatchGame
 
 log = logging.getLogger("hand_desktop.net")
 
-MAX_PENDING = 32
 MAX_BACKLOG = 1 << 20
 READ_CHUNK = 65_536
 TICK_MS = 1000
 RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
 RETRY_EVERY = 10.0
-MAX_RETRIES = 60  # about ten minutes of trying, then the client gives up and says so
+MAX_RETRIES: int | None = None  # PROTOCOL.md 7: every 10 s for as long as the player waits
 PING_EVERY = 5.0
 FLUSH_MS = 3000
 HOST_SILENCE = 15.0
@@ -95,7 +96,6 @@ class HostServer(QObject):
         bots: Bots,
         *,
         clock: Callable[[], float] = time.monotonic,
-        max_pending: int = MAX_PENDING,
         max_backlog: int = MAX_BACKLOG,
         bot_delay_ms: int | Callable[[], int] = 0,
         think: Think = think_now,
@@ -108,7 +108,6 @@ class HostServer(QObject):
         super().__init__(parent)
         self.host = host
         self._clock = clock
-        self._max_pending = max_pending
         self._max_backlog = max_backlog
         pace = bot_delay_ms if callable(bot_delay_ms) else (lambda: bot_delay_ms)
         self.bots = BotDriver(bots, due=self._bot_due, view_for=self._view_for, submit=self._submit_bot,
@@ -117,7 +116,6 @@ class HostServer(QObject):
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._sockets: dict[int, QTcpSocket] = {}
-        self._welcomed: set[int] = set()
         self._next_id = 1
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -162,10 +160,6 @@ class HostServer(QObject):
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             sock = self._server.nextPendingConnection()
-            if len(self._sockets) - len(self._welcomed) >= self._max_pending:
-                sock.abort()
-                sock.deleteLater()
-                continue
             conn, self._next_id = self._next_id, self._next_id + 1
             sock.setReadBufferSize(READ_CHUNK)
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle wait
@@ -190,14 +184,12 @@ class HostServer(QObject):
         sock = self._sockets.pop(conn, None)
         if sock is None:
             return
-        self._welcomed.discard(conn)
         _quiet(sock)
         sock.deleteLater()
         self._run(self.host.disconnect(conn, self._clock()))
 
     def _close(self, conn: int) -> None:
         sock = self._sockets.pop(conn, None)
-        self._welcomed.discard(conn)
         if sock is not None:
             _retire(sock)
 
@@ -217,16 +209,13 @@ class HostServer(QObject):
         if sock is None:
             return
         if sock.bytesToWrite() > self._max_backlog:
-            log.info("connection %d stopped reading; dropping it", out.conn)
+            journal.info("drop: connection %d stopped reading (%d bytes unsent)", out.conn, sock.bytesToWrite())
             self._sockets.pop(out.conn, None)
-            self._welcomed.discard(out.conn)
             _quiet(sock)
             sock.abort()
             sock.deleteLater()
             QTimer.singleShot(0, self, lambda c=out.conn: self._run(self.host.disconnect(c, self._clock())))
             return
-        if out.message.get("type") == "welcome":
-            self._welcomed.add(out.conn)
         sock.write(out.data)
         self.sent.emit(out.conn, out.data)
 
@@ -268,7 +257,7 @@ class ClientConnection(QObject):
         port: int,
         *,
         clock: Callable[[], float] = time.monotonic,
-        max_retries: int = MAX_RETRIES,
+        max_retries: int | None = MAX_RETRIES,
         ping_every: float = PING_EVERY,
         host_silence: float = HOST_SILENCE,
         parent: QObject | None = None,
@@ -379,7 +368,7 @@ class ClientConnection(QObject):
         if self.state.match_over is not None:
             self._stopped = True  # the match is over: nothing to come back to
             return
-        if self._attempt >= self._max_retries:
+        if self._max_retries is not None and self._attempt >= self._max_retries:
             self._give_up("the host cannot be reached")
             return
         self._retry.start(int(retry_delay(self._attempt) * 1000))

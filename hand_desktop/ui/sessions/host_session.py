@@ -19,6 +19,11 @@ over the network (PROTOCOL.md). It puts together the sans-IO ``TableHost``
 - ``presence`` reads the host's seats: a remote seat whose person is gone is
   ``AWAY``; one a bot plays until the person is back is ``COVERED``.
 
+Every write of the table's files is watched: when one fails, ``save_problem``
+says why and ``saving_changed`` fires (once, not once a move); when the files
+can be written again it clears. The window shows the local autosave's box and
+says in the status bar that the table is not being saved.
+
 Before ``start_match`` the session is the lobby: ``lobby_changed`` fires whenever
 someone joins or leaves; the views and the summary exist only once the match runs.
 """
@@ -30,6 +35,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -69,6 +75,7 @@ class HostOptions:
     bind: str = "0.0.0.0"  # tests: 127.0.0.1
     discovery: bool = True
     discovery_port: int = DISCOVERY_PORT  # tests: another UDP port
+    log_folder: Path | None = None  # where the host log is kept (``host_log``); None: not kept
 
     def to_json(self) -> dict[str, Any]:
         """What the seat file keeps of the options (the port: the clients come back to it)."""
@@ -85,6 +92,7 @@ class HostSession(Session):
 
     lobby_changed = Signal()
     started = Signal()
+    saving_changed = Signal()  # ``save_problem`` appeared or went away
 
     def __init__(
         self,
@@ -129,6 +137,9 @@ class HostSession(Session):
                                  start_bots=False, parent=self)
         self.server.changed.connect(self._after_batch)
         self.responder: Any = None
+        self._save_errors: dict[str, str] = {}  # per file ("match", "seats", "hands"): why it failed
+        self.hands_problem: str | None = None  # why the kept hand orders were set aside, if they were
+        self._log_handler: Any = None
         self._reports: list[Applied] = []
         self._seen_seats = self.host.seats()
         self._digests = self.host.token_digests()
@@ -145,11 +156,12 @@ class HostSession(Session):
         """
         if saved.match is None:
             raise ValueError("only a table whose match had started can be resumed")
+        # host_files checked every option's type and range (a wrong one set the file aside).
         opts = HostOptions(
-            name=str(saved.options.get("name") or ""),
+            name=saved.options.get("name", ""),
             code=saved.code is not None,
-            grace=_grace(saved.options.get("grace")),
-            port=_port(saved.options.get("port")),
+            grace=saved.options.get("grace", DEFAULT_GRACE),
+            port=saved.options.get("port", DEFAULT_PORT),
         )
         opts = replace(opts, **(network or {}))
         seats = [Seat(name, kind) for name, kind in zip(saved.names, saved.kinds, strict=True)]
@@ -172,8 +184,17 @@ class HostSession(Session):
                 log.warning("table search answers are off: UDP port %d is taken", o.discovery_port)
         if self.options.port != self.server.port:
             self.options = replace(self.options, port=self.server.port)  # a resumed table comes back here
+        if o.log_folder is not None:
+            from hand_desktop import host_log
+
+            self._log_handler = host_log.attach(o.log_folder)
         self._save_seats()
         return True
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why the table's files cannot be written now (None while they are saved)."""
+        return next(iter(self._save_errors.values()), None)
 
     @property
     def port(self) -> int:
@@ -318,11 +339,15 @@ class HostSession(Session):
         self.server.close()
         if self.responder is not None:
             self.responder.close()
+        from hand_desktop import host_log
+
+        host_log.detach(self._log_handler)
+        self._log_handler = None
 
     def cancel(self) -> None:
         """Close the table for good (the lobby's Cancel): nothing is left to resume."""
         self.shutdown()
-        self.files.remove()
+        self.files.remove()  # never raises; files it could not remove are offered again, and set aside
 
     def save(self) -> None:
         """Write the match (the window's autosave hook; the files are written after every change anyway)."""
@@ -335,23 +360,21 @@ class HostSession(Session):
 
         if self.match is None or self.match.over:
             return
-        try:
-            self.files.save_hands(arrangement_to_json(arrangement))
-        except OSError as exc:
-            log.error("the hosted table's hand orders could not be saved: %s", exc)
+        self._write("hands", lambda: self.files.save_hands(arrangement_to_json(arrangement)))
 
     def saved_hands(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
-        """The hand orders kept for a resumed table ({} when none, or when they do not read)."""
-        from hand_desktop.ui.storage import StorageError, arrangement_from_json
+        """The hand orders kept for a resumed table ({} when none). A file that does not read,
+        or not as hand orders, is set aside and ``hands_problem`` says why (the window tells)."""
+        from hand_desktop.ui.storage import arrangement_from_json
 
-        data = self.files.load_hands()
-        if data is None or self.match is None:
+        match = self.match
+        if match is None:
             return {}
-        try:
-            return arrangement_from_json(data, self.match.players)
-        except StorageError as exc:
-            log.warning("the hosted table's hand orders cannot be used (%s); the hands show as dealt", exc)
-            return {}
+        hands, self.hands_problem = self.files.load_hands(lambda data: arrangement_from_json(data, match.players))
+        if self.hands_problem is not None:
+            log.warning("the hosted table's hand orders cannot be used (%s); the hands show as dealt",
+                        self.hands_problem)
+        return hands or {}
 
     # ------------------------------------------------------------------ internals
 
@@ -406,21 +429,32 @@ class HostSession(Session):
             self.applied.emit(report)
 
     def _save_match(self) -> None:
-        if self.match is None or self.match.over:
+        match = self.match
+        if match is None or match.over:
             return
-        try:
-            self.files.save_match(self.match)
-        except OSError as exc:
-            log.error("the hosted match could not be saved: %s", exc)
+        self._write("match", lambda: self.files.save_match(match))
 
     def _save_seats(self) -> None:
         if self.match is not None and self.match.over:
             return
+        self._write("seats", lambda: self.files.save_seats(
+            self.table_id, self.host.code, [s["kind"] for s in self.host.seats()],
+            self.host.names(), self.host.token_digests(), self.options.to_json()))
+
+    def _write(self, which: str, write: Callable[[], None]) -> None:
+        """Write one of the table's files; a failure (or the end of one) changes ``save_problem``
+        and is logged once, not at every move."""
+        before = self.save_problem
         try:
-            self.files.save_seats(self.table_id, self.host.code, [s["kind"] for s in self.host.seats()],
-                                  self.host.names(), self.host.token_digests(), self.options.to_json())
+            write()
         except OSError as exc:
-            log.error("the hosted table's seats could not be saved: %s", exc)
+            if which not in self._save_errors:
+                log.error("the hosted table's %s could not be saved: %s", which, exc)
+            self._save_errors[which] = str(exc)
+        else:
+            self._save_errors.pop(which, None)
+        if (before is None) != (self.save_problem is None):
+            self.saving_changed.emit()
 
 
 def _default_name(seat: int) -> str:
@@ -428,12 +462,3 @@ def _default_name(seat: int) -> str:
 
     return default_name(seat)
 
-
-def _grace(value: Any) -> float:
-    ok = isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 86_400
-    return float(value) if ok else DEFAULT_GRACE
-
-
-def _port(value: Any) -> int:
-    ok = isinstance(value, int) and not isinstance(value, bool) and 0 < value < 65536
-    return value if ok else DEFAULT_PORT

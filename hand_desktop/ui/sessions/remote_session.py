@@ -56,6 +56,7 @@ from hand_desktop.core.wire import (
     summary_from_json,
     view_from_json,
 )
+from hand_desktop.net.codes import NotSent
 from hand_desktop.net.transport import ClientConnection
 from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
 
@@ -77,12 +78,6 @@ class JoinFailure(Enum):
     UNREACHABLE = "unreachable"  # no host answered at that address
     REPLACED = "replaced"  # the seat was taken up elsewhere, or the host gave it away
     CLOSED = "closed"  # the host went away and did not come back
-
-
-class NotSent(Enum):
-    """``rejected`` codes of the client itself (the host never heard the move)."""
-
-    OFFLINE = "offline"
 
 
 @dataclass(frozen=True)
@@ -334,7 +329,8 @@ class RemoteSession(Session):
                 self._on_match_over(m)
             elif kind == "chat":
                 seat, text = m.get("seat"), m.get("text")
-                if isinstance(seat, int) and isinstance(text, str):
+                again = m.get("old") is True and self.state.welcomes > 1  # kept from before the drop
+                if isinstance(seat, int) and isinstance(text, str) and not again:
                     self.chat_received.emit(seat, text[:CHAT_LIMIT])
         except WireError as exc:
             log.error("the host sent a %s that does not read: %s", kind, exc)
