@@ -23,7 +23,7 @@ from hand_desktop.core.rules import ErrorCode, Rules
 from hand_desktop.core.turn import Phase
 
 if TYPE_CHECKING:  # views are values: reading one does not load the rules engine
-    from hand_desktop.core.game import Round
+    from hand_desktop.core.round import Round
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from hand_desktop.net.codes import NotSent, RefusedCode, RejectCode, WireError
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
 from hand_desktop.ui.words import i18n
-from hand_desktop.ui.words.messages import KNOWN_CODES, LESSON_CODE, error_text, refusal_text
+from hand_desktop.ui.words.refusals import KNOWN_CODES, LESSON_CODE, error_text, refusal_text
 from tests.ui.standin_table import StandInTable
 from tests.ui.table_support import Table, scenario_match
 

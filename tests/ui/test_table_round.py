@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from hand_desktop.core.game import Phase
+from hand_desktop.core.round import Phase
 from hand_desktop.core.scoring import RoundResult
 from tests.ui.table_support import Table, scenario_match, seats_one_human
 

@@ -17,7 +17,7 @@ from hand_desktop.core.events import RoundStarted, redacted_for
 from hand_desktop.core.replay import Moment
 from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.move_log import log_text
-from hand_desktop.ui.table.text import card_text
+from hand_desktop.ui.table.sentences import card_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 CTX = "Coach"

@@ -10,7 +10,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.sessions.session import Presence, Session
 from hand_desktop.ui.table.decor import PlateInfo
-from hand_desktop.ui.table.text import event_text
+from hand_desktop.ui.table.sentences import event_text
 from hand_desktop.ui.words.text import fill, isolate, join_parts, number
 
 

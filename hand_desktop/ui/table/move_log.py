@@ -24,7 +24,7 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.sessions.session import Session
-from hand_desktop.ui.table.text import card_text, cards_text, event_text
+from hand_desktop.ui.table.sentences import card_text, cards_text, event_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 NOBODY = -1  # the viewer while every hand is hidden (hot-seat cover)

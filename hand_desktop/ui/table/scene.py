@@ -46,7 +46,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
 from hand_desktop.ui.sessions.session import Applied, Session
 from hand_desktop.ui.table import captions
-from hand_desktop.ui.table import text as T
+from hand_desktop.ui.table import sentences as T
 from hand_desktop.ui.table.animations import Animator
 from hand_desktop.ui.table.celebration import Celebration, CelebrationItem
 from hand_desktop.ui.table.decor import (
@@ -90,7 +90,7 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.words.messages import refusal_text
+from hand_desktop.ui.words.refusals import refusal_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
