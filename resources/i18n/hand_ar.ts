@@ -570,17 +570,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="515"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;اعرض أوراقي</translation>
     </message>
@@ -1586,8 +1586,22 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
-        <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
-        <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ‎-60.</translation>
+        <source>Everything down in one turn, without touching others&apos; melds: −60.</source>
+        <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ⁦−60⁩.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
+        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (−30): throw it on the fire pile for a Hand.</source>
+        <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (⁦−30⁩): ارمِها على الأرض لتنزّل هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
+        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores −30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: −60 for you, and the others pay double, 200 if they had not opened.</source>
+        <translation>تنتهي الجولة لحظة أن تفرغ يد أحد اللاعبين. النقاط عقوبات، والأقل أفضل: من يخلص يأخذ ⁦−30⁩، ويدفع الآخرون قيمة ما في أيديهم، أو 100 إن لم ينزلوا أبدًا.
+
+الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ⁦−60⁩، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
@@ -1618,20 +1632,6 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>ارمِ ورقتك الأخيرة، %1، لتخلص. نزلت أوراقك كلها في دور واحد ولم تلمس تنزيلة أحد غيرك: هذا هو الهاند.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
-        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
-        <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (‎-30): ارمِها على الأرض لتنزّل هاند.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
-        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
-
-A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
-        <translation>تنتهي الجولة لحظة أن تفرغ يد أحد اللاعبين. النقاط عقوبات، والأقل أفضل: من يخلص يأخذ ‎-30، ويدفع الآخرون قيمة ما في أيديهم، أو 100 إن لم ينزلوا أبدًا.
-
-الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ‎-60، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
@@ -2696,17 +2696,17 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="592"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="610"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="627"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="714"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="754"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -3834,7 +3834,7 @@ Running total: %2</source>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -4235,38 +4235,38 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="468"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="471"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="473"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="474"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="576"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="654"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="672"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -4302,229 +4302,230 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
         <source>waiting for %1</source>
         <translation>بانتظار %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="43"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="48"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="52"/>
         <source>Dealer of this round</source>
         <translation>موزّع هذه الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="62"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>Medium</source>
         <translation>متوسط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>Hard</source>
         <translation>صعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
         <source>reconnecting…</source>
         <translation>يعيد الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
         <source>played by the computer</source>
         <translation>يلعب عنه الحاسوب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="87"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="89"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="92"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="105"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="103"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="127"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="122"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="124"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="134"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="121"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="681"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="699"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="688"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="706"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="690"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="704"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="708"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="742"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="221"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="227"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="228"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="223"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="229"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="230"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="225"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="231"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="226"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="232"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="233"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="229"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="235"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="236"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="237"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="238"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="233"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="239"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="241"/>
         <source>Move &amp;Log</source>
         <translation>&amp;سجل الحركات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="244"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="246"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="364"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="370"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="220"/>
         <source>D</source>
         <translation>م</translation>
     </message>
@@ -4532,8 +4533,8 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
         <location filename="../../hand_desktop/ui/words/text.py" line="116"/>
         <source>, </source>
         <comment>between items of a list</comment>

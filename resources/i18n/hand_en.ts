@@ -562,17 +562,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="496"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="497"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="515"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;Show My Cards</translation>
     </message>
@@ -1566,8 +1566,22 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
-        <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
-        <translation>Everything down in one turn, without touching others&apos; melds: -60.</translation>
+        <source>Everything down in one turn, without touching others&apos; melds: −60.</source>
+        <translation>Everything down in one turn, without touching others&apos; melds: −60.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
+        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (−30): throw it on the fire pile for a Hand.</source>
+        <translation>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (−30): throw it on the fire pile for a Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
+        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores −30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: −60 for you, and the others pay double, 200 if they had not opened.</source>
+        <translation>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores −30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: −60 for you, and the others pay double, 200 if they had not opened.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
@@ -1598,20 +1612,6 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
-        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
-        <translation>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
-        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
-
-A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
-        <translation>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
-
-A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
@@ -2672,17 +2672,17 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="592"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="610"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="627"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="714"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="754"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -3782,7 +3782,7 @@ Running total: %2</translation>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -4163,38 +4163,38 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="468"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="486"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="471"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="473"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="474"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="576"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="594"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="654"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="672"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
         <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -4218,229 +4218,230 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
         <source>opened ✓</source>
         <translation>opened ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
         <source>waiting for %1</source>
         <translation>waiting for %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="43"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="48"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="52"/>
         <source>Dealer of this round</source>
         <translation>Dealer of this round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="62"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
         <source>reconnecting…</source>
         <translation>reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
         <source>played by the computer</source>
         <translation>played by the computer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="87"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>Your turn: you have 15 cards, discard one</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="89"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>Your turn: draw from the stock or the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>Your turn: open with the fire card, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="92"/>
         <source>Your turn: meld, then discard</source>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="105"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="103"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="127"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="122"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="124"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="134"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="121"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="681"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="699"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="688"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="706"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="690"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="704"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="708"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="742"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="221"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="227"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="228"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="223"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="229"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="230"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="225"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="231"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="226"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="232"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="233"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="229"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="235"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="236"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="237"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="238"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="233"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="239"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="241"/>
         <source>Move &amp;Log</source>
         <translation>Move &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="244"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="246"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="364"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="370"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="220"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -4448,8 +4449,8 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
         <location filename="../../hand_desktop/ui/words/text.py" line="116"/>
         <source>, </source>
         <comment>between items of a list</comment>
