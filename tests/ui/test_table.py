@@ -204,3 +204,23 @@ def test_each_seats_melds_sit_near_that_seat(players: int, rtl: bool) -> None:
     # The single meld of each group is centred in its cell (not hugging the left edge).
     for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
         assert abs(rects[0].center().x() - cell.center().x()) < 1
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_group_title_sits_at_its_melds_in_a_two_player_game(rtl: bool) -> None:
+    """Issue 28: in a wide cell the melds are centred; the title starts where they do."""
+    from hand_desktop.ui.table.scene import TableScene
+
+    groups = ((MeldShape(3),), (MeldShape(4), MeldShape(3)))
+    lay = compute_layout(LayoutInput(1280, 800, 2, rtl, groups=groups, group_count=2))
+    for g in range(2):
+        head, melds = TableScene.group_head(lay, g, rtl), lay.meld_rects[g]
+        if rtl:
+            assert abs(head.right() - max(r.right() for r in melds)) < 0.5
+        else:
+            assert abs(head.x() - min(r.x() for r in melds)) < 0.5
+        assert head.bottom() <= min(r.y() for r in melds) + 0.5  # above them
+        assert lay.group_rects[g].contains(head)
+    # A group without melds keeps its title at its cell's edge.
+    empty = compute_layout(LayoutInput(1280, 800, 2, rtl, groups=((), ()), group_count=2))
+    assert TableScene.group_head(empty, 1, rtl).x() == empty.group_rects[1].x()
