@@ -224,3 +224,18 @@ def test_a_group_title_sits_at_its_melds_in_a_two_player_game(rtl: bool) -> None
     # A group without melds keeps its title at its cell's edge.
     empty = compute_layout(LayoutInput(1280, 800, 2, rtl, groups=((), ()), group_count=2))
     assert TableScene.group_head(empty, 1, rtl).x() == empty.group_rects[1].x()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_melds_grow_with_the_window(players: int) -> None:
+    """Issue 28 item 13: melds are not kept at 0.62 of a hand card when their cells have room
+    (three players: 0.8; two or four: their cells split the height in two, about 0.67)."""
+    groups = tuple((MeldShape(3), MeldShape(4)) for _ in range(players))
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        lay = compute_layout(LayoutInput(*size, players, False, groups=groups, group_count=players))
+        assert lay.meld_w >= (0.79 if players == 3 else 0.65) * lay.hand_w
+        for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
+            assert all(cell.contains(r) for r in rects)  # and they still fit their cells
+        sizes[size] = lay.meld_w
+    assert sizes[(1920, 1080)] > sizes[(1280, 800)] * 1.2

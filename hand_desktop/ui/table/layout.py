@@ -199,7 +199,9 @@ class Proportions:
     candidate_slot: float = 1.1  # of a candidate card: the "new meld" slot, at the least
     candidate_pad: float = 0.6  # of the margin: around a candidate's cards
     candidate_shrink: float = 0.92  # each step while the candidates do not fit
-    meld: float = 0.62  # a meld card on the table, at the most
+    # A meld card on the table, at the most (then smaller until every group fits): melds
+    # grow with the window as the hand does (at 0.62 they stayed small on a large screen).
+    meld: float = 0.8
     meld_gap: float = 0.18  # of a meld card: between melds in a row (at least a margin)
     meld_shrink: float = 0.94  # each step while some group of melds does not fit
 
