@@ -239,3 +239,19 @@ def test_table_melds_grow_with_the_window(players: int) -> None:
             assert all(cell.contains(r) for r in rects)  # and they still fit their cells
         sizes[size] = lay.meld_w
     assert sizes[(1920, 1080)] > sizes[(1280, 800)] * 1.2
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_prepared_melds_close_button_leaves_the_counter_alone(size: tuple[int, int], rtl: bool) -> None:
+    """Issue 28 item 12: the ⊗ does not cover the counter's line, and the counter's line
+    keeps clear of the slot's dashed border (a tall Arabic line sat on it)."""
+    from hand_desktop.core.melds import CandidateState
+    from hand_desktop.ui.table.decor import CandidateFrame
+
+    lay = compute_layout(LayoutInput(*size, 4, rtl, candidates=(MeldShape(3), MeldShape(2))))
+    for rect in lay.candidate_rects:
+        frame = CandidateFrame()
+        frame.set_frame(0, rect, CandidateState.VALID, "30", "")
+        assert not frame.close_rect().intersects(lay.counter_rect)
+    assert lay.new_slot.y() - lay.counter_rect.bottom() >= lay.margin * 0.6

@@ -281,7 +281,9 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
     fire_x = piles_x + 2 * m + lay.pile_w + fan_extra
     lay.fire_rect = QRectF(fire_x, pile_y, lay.pile_w, pile_h)
     lay.fire_zone = QRectF(fire_x - fan_extra - m / 2, prep_top, lay.pile_w + fan_extra + m, prep_h)
-    lay.counter_rect = QRectF(lay.prep_rect.x() + m, prep_top + m / 2, lay.prep_rect.width() - 2 * m, text_h)
+    # At the top of the area: the margin below it keeps a tall (Arabic) line off the
+    # dashed border of the slot underneath.
+    lay.counter_rect = QRectF(lay.prep_rect.x() + m, prep_top, lay.prep_rect.width() - 2 * m, text_h)
     _layout_candidates(lay, inp, text_h, p, u)
 
     # -- opponents
