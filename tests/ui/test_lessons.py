@@ -314,6 +314,7 @@ def test_finished_lessons_are_ticked_in_the_list(app, qtbot, tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"kind": "hand-desktop-lessons", "schema": 1, "done": 3}',
+                                     b'{"kind": "hand-desktop-lessons", "schema": 1.0, "done": []}',
                                      b'{"kind": "something else"}', b"\xff\xfe"])
 def test_a_broken_progress_file_is_set_aside(app, qtbot, tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "lessons.json"

@@ -41,7 +41,6 @@ from hand_desktop.core.events import (
     MeldsLaid,
 )
 from hand_desktop.core.melds import CandidateState
-from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
@@ -91,7 +90,7 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.words.messages import error_text
+from hand_desktop.ui.words.messages import refusal_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
@@ -672,13 +671,9 @@ class TableScene(QGraphicsScene):
         self.toast.show_text(text, anchor, self._size.width())
         self.messageShown.emit(text)
 
-    def _on_rejected(self, code: str, _message: str) -> None:
+    def _on_rejected(self, code: str, detail: str) -> None:
         self._sent = None
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            text = _message
-        self.show_message(text)
+        self.show_message(refusal_text(code, detail))
         if self._view is not None:
             self.place(animate=True)  # spring back
 
