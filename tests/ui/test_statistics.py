@@ -217,3 +217,16 @@ def test_the_dialog_in_arabic(app, qtbot, tmp_path: Path) -> None:
     assert "نوفمبر" in facts  # the date in Arabic
     assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert Who("Ana") == dialog.person.currentData()
+
+
+def test_on_a_short_screen_the_record_scrolls_and_close_stays_in_sight(app, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    write(path, two_people())
+    dialog = dialog_for(qtbot, path, Hooks())
+    i18n.switch_language(app, "ar")  # taller text
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= screen.height()
+    assert dialog.rect().contains(dialog.buttons.geometry())

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
 from hand_desktop.ui import record_keeper, storage
+from hand_desktop.ui.dialogs.common import Rows
 from hand_desktop.ui.words.i18n import current_language
 from hand_desktop.ui.words.text import (
     default_name,
@@ -258,7 +259,11 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.empty)
-        layout.addWidget(self.body, 1)
+        # The record scrolls when the screen is too short for it (1024x640 in Arabic): the
+        # buttons stay in sight.
+        self.rows = Rows(self, "statisticsRows")
+        self.rows.setWidget(self.body)
+        layout.addWidget(self.rows, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
         self.reload()
@@ -295,6 +300,12 @@ class StatisticsDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.close_button.setFocus()  # Enter and Space close, whatever was focused last time
+        self.rows.updateGeometry()
+        height = self.sizeHint().height()
+        screen = self.screen()
+        if screen is not None:  # never taller than the screen: the record scrolls instead
+            height = min(height, screen.availableGeometry().height() - 60)
+        self.resize(self.width(), height)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Statistics"))
@@ -312,6 +323,7 @@ class StatisticsDialog(QDialog):
         has = stats is not None and stats.overall.played > 0
         self.empty.setVisible(not has)
         self.body.setVisible(has)
+        self.rows.setVisible(has)
         self.reset_button.setEnabled(bool(self.record.entries))
         self.empty.setText(_tr("No finished matches yet. Your record starts with the first "
                                "match you play to the end."))
