@@ -399,3 +399,17 @@ def test_escape_on_the_table_first_drops_the_selection(window: LessonWindow, qtb
     scene.state.toggle(scene.state.hand_cards()[0])
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not scene.state.selection and window.stack.currentWidget() is window.lesson_page
+
+
+def test_negative_points_in_the_lessons_read_as_minus_sixty_in_arabic(app, window: LessonWindow) -> None:
+    """Issue 28: a proper minus, held left to right with its digits (it read "60-")."""
+    from hand_desktop.ui.words import i18n
+    from hand_desktop.ui.words.text import Digits
+
+    i18n.switch_language(app, "ar")
+    i18n.set_digits(Digits.ARABIC)
+    window.retranslate_ui()
+    texts = [window.list_page.items.item(i).text() for i in range(window.list_page.items.count())]
+    hand = next(t for t in texts if "\u2212" in t)
+    assert "\u2066\u2212\u0666\u0660\u2069" in hand  # LRI − ٦٠ PDI
+    assert "-" not in hand

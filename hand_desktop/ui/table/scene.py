@@ -499,8 +499,7 @@ class TableScene(QGraphicsScene):
             if g >= len(lay.group_rects):
                 label.setVisible(False)
                 continue
-            rect = lay.group_rects[g]
-            head = QRectF(rect.x(), rect.y(), rect.width(), max(15.0, 0.17 * lay.hand_w))
+            head = self._group_head(lay, g)
             label.set_label(head, captions.group_title(self.session, self.view, self.seat, g), self._rtl)
             label.setVisible(True)
         info = captions.info_text(self.session, view, self.seat)
@@ -549,6 +548,24 @@ class TableScene(QGraphicsScene):
     def celebrate(self, kind: Celebration, title: str) -> int:
         """Celebrate over the whole table; how long it lasts (milliseconds)."""
         return self.celebration.start(kind, title, self.sceneRect(), self.animator.ms)
+
+    @staticmethod
+    def group_head(lay: TableLayout, g: int, rtl: bool) -> QRectF:
+        """Where meld group ``g``'s title goes: above its melds, from the leading edge of the
+        first one (a wide cell centres its melds: a title at the cell's edge sat far away)."""
+        rect = lay.group_rects[g]
+        height = max(15.0, 0.17 * lay.hand_w)
+        melds = lay.meld_rects[g] if g < len(lay.meld_rects) else []
+        if not melds:
+            return QRectF(rect.x(), rect.y(), rect.width(), height)
+        if rtl:
+            right = max(r.right() for r in melds)
+            return QRectF(rect.x(), rect.y(), right - rect.x(), height)
+        left = min(r.x() for r in melds)
+        return QRectF(left, rect.y(), rect.right() - left, height)
+
+    def _group_head(self, lay: TableLayout, g: int) -> QRectF:
+        return self.group_head(lay, g, self._rtl)
 
     def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
         marks = self._lit
