@@ -36,8 +36,11 @@ from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
+from hand_desktop.ui.pointer_guide import PointerGuide
 from hand_desktop.ui.preferences import FELT_TONES, Felt, Preferences
+from hand_desktop.ui.sessions.hosting import Hosting
 from hand_desktop.ui.sessions.presence import Link
+from hand_desktop.ui.sound import SoundBoard, make_player
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
 from hand_desktop.ui.words.languages import CODES, LANGUAGES
 from hand_desktop.ui.words.text import fill, ltr, number
@@ -99,6 +102,7 @@ class WelcomePage(QWidget):
         self.setObjectName("WelcomePage")
         self.bands = FELT_BANDS  # the felt's colours, top to bottom (Preferences: the table colour)
         self._waiting = ""  # what the page says of a match waiting to be resumed
+        self._waiting_for = ""  # "resume" or "rejoin": which button that text goes with
         self.title = QLabel(self)
         self.title.setObjectName("welcomeTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -180,11 +184,21 @@ class WelcomePage(QWidget):
 
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
-        self._waiting = text
+        self._waiting, self._waiting_for = text, "resume"
         self.new_button.setDefault(False)
         self.play_button.setDefault(False)
         self.resume_button.setDefault(True)
         self.resume_button.setFocus()
+        self.retranslate_ui()
+
+    def forget_waiting(self) -> None:
+        """Nothing waits to be resumed any more (resumed, finished or replaced): the page
+        stops offering it, and New game is the default button again."""
+        if self._waiting_for != "resume":
+            return
+        self._waiting, self._waiting_for = "", ""
+        self.resume_button.setDefault(False)
+        self.new_button.setDefault(True)
         self.retranslate_ui()
 
     def show_seat(self, button_text: str | None, waiting: str | None = None) -> None:
@@ -193,14 +207,14 @@ class WelcomePage(QWidget):
         self._rejoin_text = button_text or ""
         self.rejoin_button.setVisible(button_text is not None)
         if waiting is not None:
-            self._waiting = waiting
+            self._waiting, self._waiting_for = waiting, "rejoin"
             self.new_button.setDefault(False)
             self.play_button.setDefault(False)
             self.resume_button.setDefault(False)
             self.rejoin_button.setDefault(True)
             self.rejoin_button.setFocus()
         elif button_text is None and self.rejoin_button.isDefault():
-            self._waiting = ""
+            self._waiting, self._waiting_for = "", ""
             self.rejoin_button.setDefault(False)
             self.play_button.setDefault(True)
         self.retranslate_ui()
@@ -248,8 +262,6 @@ class MainWindow(QMainWindow):
         self._settings_error_shown = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
         self.session_animation_ms: int | None = None
-        # How long a watched match's summaries stay up; None follows the animation speed.
-        self.watch_pause_ms: int | None = None
 
         # The centre is a stack: the welcome page when no match is loaded, else the table.
         self.stack = QStackedWidget(self)
@@ -268,21 +280,25 @@ class MainWindow(QMainWindow):
         self.chrome = NetChrome(self.stack, self)
         self.chrome.leave.connect(self.leave_table)
         self.setCentralWidget(self.chrome)
-        self.life = MatchLife(self, table_factory)
+        self.life = MatchLife(self, self.stack, self.animation_ms, self._styled(table_factory))
         self.life.loaded.connect(self._on_match_loaded)
         self.life.closed.connect(self._on_match_closed)
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
-        from hand_desktop.ui.sessions.hosting import Hosting
-        from hand_desktop.ui.sound import SoundBoard, make_player
-
+        self.life.savingChanged.connect(self._update_saving)
+        self.life.rejected.connect(self.on_action_rejected)
+        self.life.informed.connect(self.inform)
+        self.life.summaryClosed.connect(self.focus_table)
+        self.life.newGameAsked.connect(self.new_game)
+        self.life.reviewAsked.connect(self.review_match)
+        # Game > Host a table...: its lobby and the host's controls
+        self.hosting = Hosting(self.life, self.stack, self.animation_ms, self)
+        self.hosting.lobbyChanged.connect(self._on_lobby_changed)
+        self.hosting.informed.connect(self.inform)
         self.sounds = SoundBoard(make_player(), self.settings.prefs.loudness, self)
-        from hand_desktop.ui.pointer_guide import PointerGuide
-
         self.pointers = PointerGuide(lambda: self.settings.pointers_seen, self.remember_pointer, self)
         self.welcome.set_felt(self.settings.prefs.felt)
-        self.hosting = Hosting(self)  # Game > Host a table..., its lobby and the host's controls
 
         self._build_actions()
         self._build_menus()
@@ -319,6 +335,15 @@ class MainWindow(QMainWindow):
         return self.life.end_dialog
 
     @property
+    def watch_pause_ms(self) -> int | None:
+        """How long a watched match's summaries stay up; None follows the animation speed."""
+        return self.life.watch_pause_ms
+
+    @watch_pause_ms.setter
+    def watch_pause_ms(self, ms: int | None) -> None:
+        self.life.watch_pause_ms = ms
+
+    @property
     def watching(self) -> bool:
         """No seat of the match in play is a person's: summaries move on by themselves."""
         return self.life.watching
@@ -334,9 +359,10 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
-        self.host_action = action("Ctrl+Shift+H", lambda: self.hosting.host_table())
+        self.host_action = action("Ctrl+Shift+H", lambda: self.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
+        self.review_action = action("Ctrl+Shift+R", self.review_dialog)
         self.join_action = action("Ctrl+J", lambda: self.join_table())
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
@@ -394,8 +420,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = QMenu(self)
-        for act in (self.new_action, self.demo_action, self.open_action, self.save_copy_action,
-                    self.resume_action):
+        for act in (self.new_action, self.demo_action, self.open_action, self.review_action,
+                    self.save_copy_action, self.resume_action):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.host_action)
@@ -431,6 +457,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.game_menu, self.move_menu, self.view_menu, self.help_menu):
             bar.addMenu(menu)
+        from hand_desktop.ui.menu_focus import give_focus_back_on_escape
+
+        give_focus_back_on_escape((self.game_menu, self.move_menu, self.view_menu, self.help_menu),
+                                  self.stack.currentWidget, self)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -447,6 +477,13 @@ class MainWindow(QMainWindow):
         self.totals_label.setContentsMargins(12, 0, 4, 0)
         status.addWidget(self.turn_label, 0)
         status.addWidget(self.round_label, 0)
+        # Shown while the match in play cannot be saved (the local autosave, or a hosted table's files).
+        self.saving_label = QLabel(self)
+        self.saving_label.setObjectName("notSavedLabel")
+        self.saving_label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        self.saving_label.setContentsMargins(12, 0, 12, 0)
+        self.saving_label.hide()
+        status.addPermanentWidget(self.saving_label, 0)
         status.addPermanentWidget(self.totals_label, 0)
         from hand_desktop.ui.house_marker import HouseRulesMarker
 
@@ -475,6 +512,7 @@ class MainWindow(QMainWindow):
         self.hosting.retranslate_ui()
         self.demo_action.setText(_tr("&Watch the computer play"))
         self.open_action.setText(_tr("&Open\u2026"))
+        self.review_action.setText(_tr("Re&view a saved match\u2026"))
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
         self.resume_action.setText(_tr("&Resume"))
         self.join_action.setText(_tr("&Join a table\u2026"))
@@ -505,6 +543,7 @@ class MainWindow(QMainWindow):
             act.setText(volumes[volume])
         self._update_title()
         self.update_status()
+        self._update_saving()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -523,6 +562,16 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle(variant_name(self.session.summary().rules.variant))
 
+    def _update_saving(self) -> None:
+        """The status bar says when the match in play is not being saved (why, in its tooltip)."""
+        problem = self.life.not_saved
+        self.saving_label.setVisible(problem is not None)
+        if problem is None:
+            return
+        self.saving_label.setText(_tr("This table is not being saved") if self.life.hosted is not None
+                                  else _tr("This match is not being saved"))
+        self.saving_label.setToolTip(ltr(problem))
+
     def update_status(self) -> None:
         """Whose turn, which round, the totals."""
         session = self.session
@@ -532,8 +581,7 @@ class MainWindow(QMainWindow):
             self.totals_label.setText("")
             return
         from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.words.text import isolate, name_and_score, shown_names
+        from hand_desktop.ui.words.text import isolate, name_and_score, round_title, shown_names
 
         summary = session.summary()
         names = shown_names(summary.names)
@@ -585,6 +633,8 @@ class MainWindow(QMainWindow):
         has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
         self.welcome.resume_button.setVisible(has_autosave and not playing)
+        if playing or not has_autosave:
+            self.welcome.forget_waiting()  # the page never offers what it has no button for
         self._update_rejoin(playing)
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
 
@@ -693,8 +743,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.words.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, round_title, shown_names
 
         return fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
@@ -795,6 +844,25 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         self.start_match(choice.rules, choice.names, choice.kinds)
         return True
+
+    def host_table(self) -> bool:
+        """Game \u2192 Host a table\u2026: the dialog, then the lobby; True if the lobby opened."""
+        from hand_desktop.ui.dialogs.new_game import NewGameDialog
+        from hand_desktop.ui.rule_sets import RuleSetStore
+
+        if not self._abandon_ok(QCoreApplication.translate("Hosting", "Host a table")):
+            return False
+        dialog = NewGameDialog(self.settings.new_game, self, RuleSetStore.from_file(), host=True)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.remember_new_game(dialog.remembered())
+        return self.hosting.open_table(dialog.choice())
+
+    def _on_lobby_changed(self) -> None:
+        """A hosted table's lobby opened or closed; closed with no match in play, the welcome page."""
+        if self.hosting.lobby is None and self.match is None:
+            self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
 
     def join_table(self, addresses: list[str] | None = None, **options: Any) -> bool:
         """Game > Join a table: find one (or type its address), join, wait in its lobby, play.
@@ -961,6 +1029,8 @@ class MainWindow(QMainWindow):
         self.update_status()
         self._update_actions()
         self.chrome.set_session(self.session)
+        table.set_move_log_visible(self.settings.move_log)  # type: ignore[attr-defined]
+        table.moveLogToggled.connect(self.remember_move_log)  # type: ignore[attr-defined]
         self.sounds.set_session(self.session)
         if not self.watching:
             self.pointers.attach(self.session, table)
@@ -974,23 +1044,19 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.house_marker.set_rules(None)
+        self.update_status()  # no "Match over: ..." left under the welcome page or a lobby
+        self._update_title()
+        self._update_actions()
 
     def _on_state_changed(self) -> None:
         self.update_status()
         if self.score_model is not None:
             self.score_model.refresh()
 
-    def on_action_rejected(self, code: str, message: str) -> None:
-        from hand_desktop.core.rules import ErrorCode
-        from hand_desktop.ui.words.messages import error_text
+    def on_action_rejected(self, code: str, detail: str) -> None:
+        from hand_desktop.ui.words.messages import refusal_text
 
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            from hand_desktop.ui.sessions.net_chrome import refusal_text
-
-            text = refusal_text(code) or message
-        self.statusBar().showMessage(text, 6000)
+        self.statusBar().showMessage(refusal_text(code, detail), 6000)
 
     # ------------------------------------------------------------------ windows
 
@@ -1004,10 +1070,32 @@ class MainWindow(QMainWindow):
         if self.score_dialog is None:
             self.score_dialog = ScoreSheetDialog(self.score_model, self)
             self.score_dialog.finished.connect(self.focus_table)
+            from hand_desktop.ui.review.pick import review_match_button
+
+            self.score_dialog.layout().addWidget(review_match_button(self.review_match, self.score_dialog))
         self.score_model.set_match(self.session)
         self.score_dialog.show()
         self.score_dialog.raise_()
         self.score_dialog.activateWindow()
+
+    def review_dialog(self) -> None:
+        """Game > Review a saved match…"""
+        from hand_desktop.ui.review import choose_and_review
+
+        choose_and_review(self, self.animation_ms())
+
+    def review_file(self, path: Path) -> None:
+        """``hand-desktop --review FILE``."""
+        from hand_desktop.ui.review import review_file
+
+        review_file(self, path, self.animation_ms())
+
+    def review_match(self) -> None:
+        """The match in play or just ended (the end of the match, the score sheet)."""
+        from hand_desktop.ui.review import review_match
+
+        review_match(self, self.match, self.kinds, hosted=self.life.hosted is not None,
+                     animation_ms=self.animation_ms())
 
     def show_statistics(self) -> None:
         """Game > Statistics: the record of finished matches (read afresh each time)."""
@@ -1070,19 +1158,11 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from hand_desktop.ui.dialogs.about import AboutBox
 
-        from hand_desktop import __version__
-
-        QMessageBox.about(
-            self,
-            _tr("About Hand"),
-            fill(
-                _tr("<h3>Hand %1</h3><p>The Middle-Eastern rummy, against the computer or "
-                    "friends at the same screen.</p><p>Free software.</p>"),
-                __version__,
-            ),
-        )
+        self.about_box = AboutBox(self)
+        self.about_box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box.open()
 
     # ------------------------------------------------------------------ settings
 
@@ -1170,6 +1250,16 @@ class MainWindow(QMainWindow):
         shared_art().set_style(style_for(self.settings.prefs))
         if table is not None and hasattr(table, "set_preferences"):
             table.set_preferences(self.settings.prefs)
+
+    def _styled(self, factory: TableFactory) -> TableFactory:
+        """Tables made by ``factory``, each taking the player's card size, pictures and sorting."""
+
+        def make(session: Any, parent: QWidget) -> QWidget:
+            table = factory(session, parent)
+            self.style_table(table)
+            return table
+
+        return make
 
     def remember_pointer(self, name: str) -> None:
         """A first match's pointer was shown: never again."""

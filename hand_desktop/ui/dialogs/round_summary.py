@@ -35,6 +35,7 @@ from hand_desktop.ui.words.text import (
     join_parts,
     name_and_score,
     number,
+    round_title,
     shown_names,
     signed,
 )
@@ -90,13 +91,6 @@ class RoundReport:
     @property
     def next_is_deciding(self) -> bool:
         return not self.match_over and self.round_number >= self.rounds
-
-
-def round_title(number_: int, rounds: int) -> str:
-    """ "Round 2 of 5", or "Deciding round" after the chosen rounds."""
-    if number_ > rounds:
-        return _tr("Deciding round")
-    return fill(_tr("Round %1 of %2"), number(number_), number(rounds))
 
 
 def headline(report: RoundReport) -> str:

@@ -10,6 +10,7 @@ or 127.0.0.1 in loopback mode): they are shown, never sent to.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,22 @@ CTX = "HostLobby"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
+
+
+def firewall_hint(platform: str) -> str:
+    """What the host is told under the seats: on Windows, what to allow when its firewall
+    asks, and what to do when it blocked Hand (a per-user install adds no firewall rule,
+    and a player who is not an administrator cannot allow it in the prompt); everywhere,
+    that the game is not encrypted."""
+    trust = _tr("Play only on a network you trust (the game is not encrypted).")
+    if platform != "win32":
+        return trust
+    return " ".join((
+        _tr("If Windows asks, allow Hand on private networks, so that others can join."),
+        _tr("If nobody can join: Windows Security > Firewall & network protection > Allow an "
+            "app through firewall > tick Private for Hand (as an administrator)."),
+        trust,
+    ))
 
 
 class _Fitted(QScrollArea):
@@ -241,9 +258,7 @@ class HostLobby(QWidget):
                                             places, _ltr(port)))
         else:
             self.address_label.setText(fill(_tr("This computer is on no network yet (port %1)."), _ltr(port)))
-        self.firewall.setText(_tr("If Windows asks, allow Hand on private networks: that lets the "
-                                  "others' computers reach this table. Play only on a network you "
-                                  "trust (the game is not encrypted)."))
+        self.firewall.setText(firewall_hint(sys.platform))
         self.start_button.setText(_tr("&Start"))
         self.cancel_button.setText(_tr("&Close the table"))
         self.refresh()
@@ -259,7 +274,7 @@ class HostLobby(QWidget):
         seats = self.session.lobby_seats()
         waiting = 0
         for seat, info in enumerate(seats):
-            kind = SeatKind(info["kind"]) if info["kind"] != "local" else SeatKind.HUMAN
+            kind = SeatKind.from_wire(info["kind"])
             self.seat_numbers[seat].setText(fill(_tr("Seat %1"), number(seat + 1)))
             name = info["name"].strip()
             network = kind is SeatKind.REMOTE
@@ -286,8 +301,9 @@ class HostLobby(QWidget):
             return _tr("At this computer")
         if kind is SeatKind.REMOTE:
             return _tr("Joined") if info["connected"] else _tr("Joined, connection lost")
-        levels = {SeatKind.EASY: _tr("Computer (Easy)"), SeatKind.MEDIUM: _tr("Computer (Medium)"),
-                  SeatKind.HARD: _tr("Computer (Hard)")}
+        # The words a joined player's lobby uses for the same seat (join_dialog.seat_line).
+        levels = {SeatKind.EASY: _tr("Computer player (easy)"), SeatKind.MEDIUM: _tr("Computer player (medium)"),
+                  SeatKind.HARD: _tr("Computer player (hard)")}
         return levels[kind]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -111,6 +111,15 @@ class TableState(QObject):
                 self._selection.add(card)
             self._dirty = True
 
+    def select_only(self, cards: Iterable[Card]) -> None:
+        """Select exactly ``cards`` (those the player holds; a hint's cards)."""
+        held = set(self.hand.cards) | set(self.prepared.cards())
+        wanted = set(cards) & held
+        with self._change():
+            if wanted != self._selection:
+                self._selection = wanted
+                self._dirty = True
+
     def clear_selection(self, relayout: bool = True) -> None:
         """Unselect everything (``relayout=False``: the scene is about to lay out anyway)."""
         with self._change(announce=relayout):

@@ -23,14 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
+from hand_desktop.core.actions import Draw, DrawSource
+from hand_desktop.core.judge import allowed
 from hand_desktop.core.turn import Phase
 from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
 from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
-from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand, ZoneKind
+from hand_desktop.ui.table.intents import (
+    Play,
+    Prepare,
+    ReturnToHand,
+    Zone,
+    ZoneKind,
+    discards,
+    in_season,
+    plan_drop,
+)
 from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
@@ -62,6 +72,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
+        # The pointer's moves without a button: the hand keeps still while it is over it.
+        self.viewport().setMouseTracking(True)
         self.setMinimumSize(480, 360)
         # Qt would mirror a right-to-left view's coordinates; the scene mirrors its own layout instead.
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -107,6 +119,10 @@ class TableView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.table.keys.hide()
         super().mousePressEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.pointer_moved(None)  # off the table: the hand may centre itself again
+        super().leaveEvent(event)
 
 
 class TableWidget(QWidget):
@@ -244,23 +260,24 @@ class TableWidget(QWidget):
             self.view.relayout()
 
     def _update_actions(self) -> None:
+        """Each move is offered when the judge says it is the seat's moment for it."""
         s = self.scene
         prepared = s.state.prepared
         view = s.view
+        seat = view.seat
         mine = view.my_turn and not s.covered and view.phase is not Phase.OVER
-        human = self.session.is_human(view.seat)
-        self._actions["draw_stock"].setEnabled(mine and human and view.phase is Phase.DRAW)
-        self._actions["take_fire"].setEnabled(mine and human and view.phase is Phase.DRAW
-                                              and bool(view.fire))
-        self._actions["submit"].setEnabled(mine and human and len(prepared) > 0
-                                           and view.phase is Phase.PLAY)
-        ready = mine and human and view.phase is Phase.PLAY and prepared.ready(view)
+        human = mine and self.session.is_human(seat)
+        self._actions["draw_stock"].setEnabled(human and in_season(view, Draw(seat, DrawSource.STOCK)))
+        self._actions["take_fire"].setEnabled(human and in_season(view, Draw(seat, DrawSource.FIRE)))
+        laying = prepared.action(seat)
+        self._actions["submit"].setEnabled(human and laying is not None and in_season(view, laying))
+        ready = human and laying is not None and allowed(view, laying)
         submit = self.buttons.get("submit")
         if submit is not None and submit.property("ready") != ready:
             submit.setProperty("ready", ready)  # gold only when the submission would be accepted
             submit.style().unpolish(submit)
             submit.style().polish(submit)
-        self._actions["discard"].setEnabled(mine and human and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD))
+        self._actions["discard"].setEnabled(human and any(in_season(view, a) for a in discards(view)))
         self._actions["undo"].setEnabled(prepared.can_undo and not s.covered)
         self._actions["clear_all"].setEnabled(len(prepared) > 0 and not s.covered)
         self._actions["hint"].setEnabled(mine and human)
@@ -346,12 +363,13 @@ class TableWidget(QWidget):
             s.execute(ReturnToHand(cards))
 
     def discard(self) -> None:
+        """Throw the chosen card (or a double Joker Hand's two Jokers) on the fire pile."""
         s = self.scene
         cards = s.keys.chosen()
-        if len(cards) != 1:
+        if not cards:
             s.show_message(QCoreApplication.translate("Table", "Select one card to discard."))
             return
-        s.execute(Play(Discard(s.seat, tokens_of(list(cards)))))
+        s.execute(plan_drop(s.view, ZoneKind.HAND, cards, Zone(ZoneKind.FIRE)))
 
     def joker_end(self) -> None:
         s = self.scene
@@ -368,5 +386,10 @@ class TableWidget(QWidget):
         text = hint_text(h, view, self.session.name)
         self.hint_line.setText(text)
         self.hint_line.setToolTip(text)
-        self.scene.show_hint(hint_marks(h))
+        marks = hint_marks(h)
+        if marks.cards:
+            # A hint selects the cards of yours it names: X then throws the card it suggests.
+            self.scene.state.select_only(marks.cards)
+        self.scene.show_hint(marks)
         self.scene.messageShown.emit(text)
+
