@@ -49,15 +49,16 @@ from pathlib import Path
 from typing import Any
 
 from hand_desktop import __version__
+from hand_desktop.core.driver import Bots
 from hand_desktop.core.match import Match
 from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import ALLOWED_ROUNDS, Rules, Variant
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.wire import result_to_json, rules_to_json
 from hand_desktop.host_files import TableFiles, load_saved
 from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
-from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 from hand_desktop.net.security import is_join_code, new_join_code, normalize_code
 
 log = logging.getLogger("hand_desktop.host")

@@ -31,7 +31,7 @@ from hand_desktop import files
 from hand_desktop.core.jsonfile import FileReadError, is_whole, read_json
 from hand_desktop.core.limits import GRACE_MAX, NAME_STORED, TABLE_NAME_STORED
 from hand_desktop.core.names import clean_name
-from hand_desktop.net.codes import SeatKind
+from hand_desktop.core.seats import SeatKind
 
 if TYPE_CHECKING:  # the rules engine is imported when a table is read back (not at the window's start)
     from hand_desktop.core.match import Match
@@ -186,8 +186,7 @@ def _read_seats(raw: Any) -> Saved:
     if not isinstance(kinds, list) or not isinstance(names, list) or len(kinds) != len(names) or not (
             2 <= len(kinds) <= 4):
         raise ValueError("bad seats")
-    if not all(isinstance(k, str) and k in {s.value for s in SeatKind} for k in kinds):
-        raise ValueError("bad seat kind")
+    seat_kinds = tuple(SeatKind.from_wire(k) for k in kinds)
     if not all(isinstance(n, str) and len(n) <= NAME_STORED for n in names) or not isinstance(digests, dict):
         raise ValueError("bad names or digests")
     parsed: dict[int, str] = {}
@@ -196,7 +195,7 @@ def _read_seats(raw: Any) -> Saved:
                 and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
             raise ValueError("bad token digest")
         parsed[int(seat)] = digest
-    return Saved(table, code, tuple(SeatKind(k) for k in kinds),
+    return Saved(table, code, seat_kinds,
                  [clean_name(n) for n in names], parsed, None, _read_options(raw.get("options", {})))
 
 

@@ -172,3 +172,30 @@ def test_findings_survive_their_cache_and_a_broken_one_is_refused() -> None:
             Coaching.from_json(broken, save, 2)
     with pytest.raises(ValueError):
         Coaching.from_json(cached, other, 2)
+
+
+@pytest.mark.parametrize("variant,players,seed", [("hand", 3, 1), ("saudi", 2, 2), ("hand_partners", 4, 3),
+                                                  ("saudi_partners", 4, 4)])
+def test_every_better_move_is_accepted_by_the_core(variant: str, players: int, seed: int) -> None:
+    """Played by Easy and Medium seats (they miss chances): each better move the coach shows is
+    accepted where it is shown, and one that goes out ends the round with that seat out."""
+    from hand_desktop.core.bots import make_bot
+    from hand_desktop.core.rules import Rules
+    from hand_desktop.core.runner import MatchRunner
+    from hand_desktop.core.turn import Phase
+
+    rules = Rules.from_json(Rules.from_json({"variant": variant, "rounds": 3}).to_json())
+    match = Match(rules, players, seed)
+    bots = [make_bot(("easy", "medium")[(seed + s) % 2], s) for s in range(players)]
+    runner = MatchRunner(match)
+    while not match.over:
+        runner.step(lambda v: bots[v.seat].choose(v))
+    rep = Replay.of(json.loads(match.dumps()))
+    outs = (FindingKind.HAND_MISSED, FindingKind.GO_OUT_MISSED, FindingKind.FIRE_GOES_OUT)
+    for finding in coach(rep).findings:
+        assert rep.at(finding.position).views[finding.seat].turn == finding.seat
+        if not finding.actions:
+            continue
+        after = rep.what_if(finding.position, finding.actions)[-1]
+        if finding.kind in outs:
+            assert after.phase is Phase.OVER and after.summary.results[-1].finisher == finding.seat

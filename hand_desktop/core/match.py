@@ -149,6 +149,10 @@ class Match:
         self._note_recent(events)
         return events
 
+    def to_act(self) -> int | None:
+        """The seat whose action is awaited; None between rounds and once the match is over."""
+        return None if self.round.over else self.round.turn
+
     def next_round_action(self) -> NextRound | None:
         """The ``NextRound`` that deals the next round, when one is due (the round over, the match not)."""
         if not self.round.over or self.over:
@@ -253,9 +257,17 @@ class Match:
         )
 
     def view_for(self, seat: int) -> PlayerView:
-        rounds_left = max(0, self.rules.rounds - self.round_number)
-        return view_for(self.round, seat, tuple(self.totals()), rounds_left, self.round_number,
-                        self.deciding_round)
+        return self.views((seat,))[0]
+
+    def views(self, seats: Sequence[int] | None = None) -> tuple[PlayerView, ...]:
+        """The views of ``seats`` (every seat by default), the match's numbers worked out once
+        (a review keeps every seat's view of every moment)."""
+        totals = tuple(self.totals())
+        number = self.round_number
+        rounds_left = max(0, self.rules.rounds - number)
+        deciding = self.deciding_round
+        return tuple(view_for(self.round, s, totals, rounds_left, number, deciding)
+                     for s in (range(self.players) if seats is None else seats))
 
     # ------------------------------------------------------------------ saves
 

@@ -71,10 +71,10 @@ class Replay:
     def of(cls, data: Any) -> Replay:
         """Play a save's log again; ``SaveError`` for a save that cannot be played."""
         match = Match.dealt_from_json(data)
-        moments = [_moment(match, 0, None, match.events_for(0))]  # the deal: nothing to hide
+        moments = [_moment(match, 0, None, match.events_for(0), None)]  # the deal: nothing to hide
         entries = data["actions"]
         for k, events in enumerate(match.replay_entries(entries), start=1):
-            moments.append(_moment(match, k, _logged(match), tuple(events)))
+            moments.append(_moment(match, k, _logged(match), tuple(events), moments[-1]))
         rounds = tuple(m.position for m in moments if m.position == 0 or isinstance(m.entry, NextRound))
         turns = tuple(m.position for i, m in enumerate(moments) if _turn_begins(moments, i))
         return cls(data, tuple(moments), rounds, turns, match.seats)
@@ -139,7 +139,7 @@ class Replay:
         out = []
         for k, action in enumerate(actions, start=1):
             events = match.apply(action)
-            out.append(_moment(match, position + k, action, tuple(events)))
+            out.append(_moment(match, position + k, action, tuple(events), None))
         return tuple(out)
 
 
@@ -148,17 +148,29 @@ def _logged(match: Match) -> MatchAction:
     return match_action_from_json(match.log[-1], match.players)
 
 
-def _moment(match: Match, position: int, entry: MatchAction | None, events: tuple[Event, ...]) -> Moment:
+def _moment(match: Match, position: int, entry: MatchAction | None, events: tuple[Event, ...],
+            before: Moment | None) -> Moment:
     rnd = match.round
+    summary = match.summary() if _summary_moved(match, before) else before.summary  # type: ignore[union-attr]
     return Moment(
         position=position,
         round=match.round_number,
         entry=entry,
         events=events,
-        views=tuple(match.view_for(s) for s in range(match.players)),
+        views=match.views(),
         stock=tuple(rnd.stock),
-        summary=match.summary(),
+        summary=summary,
     )
+
+
+def _summary_moved(match: Match, before: Moment | None) -> bool:
+    """The summary follows the results, the round's number and whether it is over: it is
+    worked out again only when one of them moved (most moves change none of them)."""
+    if before is None:
+        return True
+    old = before.summary
+    return (len(old.results), old.round_number, old.round_over) != (
+        len(match.results), match.round_number, match.round.over)
 
 
 def _turn_begins(moments: Sequence[Moment], i: int) -> bool:

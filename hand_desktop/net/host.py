@@ -76,12 +76,12 @@ from typing import Any
 
 from hand_desktop.core.jsonfile import is_whole
 from hand_desktop.core.rules import ErrorCode
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.net.codes import (
     PROTO_RANGE,
     Refusal,
     RefusedCode,
     RejectCode,
-    SeatKind,
     WireError,
 )
 from hand_desktop.net.framing import BadFrame, LineDecoder, encode
@@ -363,7 +363,7 @@ class TableHost:
         """An action of a seat the host plays (local or bot): None and the outputs, or the refusal."""
         if self.game is None:
             return ErrorCode.WRONG_PHASE, []
-        if self._seats[seat].kind is not SeatKind.LOCAL and seat not in self.bot_seats():
+        if self._seats[seat].kind is not SeatKind.HUMAN and seat not in self.bot_seats():
             return RefusedCode.NOT_YOUR_SEAT, []
         code = self.game.apply(seat, {**action, "seat": seat})
         if code is not None:
@@ -372,13 +372,13 @@ class TableHost:
 
     def mark_ready(self, seat: int, now: float) -> list[Output]:
         """A local player is ready (in the lobby or after a round)."""
-        if self._seats[seat].kind is not SeatKind.LOCAL:
+        if self._seats[seat].kind is not SeatKind.HUMAN:
             raise ValueError("only a local seat is marked ready by the host")
         return self._ready(seat, now)
 
     def say(self, seat: int, text: str) -> list[Output]:
         """The host's player says ``text`` as ``seat`` (a local seat): cleaned and relayed like a client's."""
-        if self._seats[seat].kind is not SeatKind.LOCAL:
+        if self._seats[seat].kind is not SeatKind.HUMAN:
             raise ValueError("the host speaks for its own (local) seats only")
         line = clean_chat(text)
         if not line:
@@ -589,7 +589,7 @@ class TableHost:
     def _all_persons_ready(self) -> bool:
         persons = [
             s for s in self._seats
-            if s.kind is SeatKind.LOCAL or (s.kind is SeatKind.REMOTE and s.conn is not None)
+            if s.kind is SeatKind.HUMAN or (s.kind is SeatKind.REMOTE and s.conn is not None)
         ]
         return bool(persons) and all(s.ready for s in persons)
 
@@ -659,7 +659,7 @@ class TableHost:
         s = self._seats[i]
         remote = s.kind is SeatKind.REMOTE
         return {
-            "name": s.name, "kind": s.kind.value,
+            "name": s.name, "kind": s.kind.wire,
             "connected": s.conn is not None if remote else True,
             "ready": s.ready or s.kind.is_bot,
             "open": remote and not self._tokens.holds(i),

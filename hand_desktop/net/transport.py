@@ -2,8 +2,9 @@
 
 ``HostServer`` listens with a ``QTcpServer`` and feeds a sans-IO ``TableHost``:
 ``connect``, ``receive``, ``disconnect`` and ``tick`` (once a second), and
-carries out what it answers (``Send``, ``Close``). It runs the bots (through
-``TableHost.submit``, as every seat's actions go) and tells its owner after
+carries out what it answers (``Send``, ``Close``). Its ``BotDriver`` (the core's
+one driver of the bots) moves every seat a bot plays or covers, through
+``TableHost.submit`` as every seat's actions go, and it tells its owner after
 every batch (``changed``: autosave, stdout, the lobby screen).
 
 ``ClientConnection`` holds one client's ``QTcpSocket`` and its ``ClientState``:
@@ -37,10 +38,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from hand_desktop.core.actions import Action, action_to_json
+from hand_desktop.core.driver import BotDriver, Bots, Due, Think, think_now
+from hand_desktop.core.view import PlayerView
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.game import Json
 from hand_desktop.net.host import Close, Output, Send, TableHost, journal
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 
 log = logging.getLogger("hand_desktop.net")
 
@@ -93,26 +97,31 @@ class HostServer(QObject):
         *,
         clock: Callable[[], float] = time.monotonic,
         max_backlog: int = MAX_BACKLOG,
-        bot_delay_ms: int = 0,
-        run_bots: bool = True,
+        bot_delay_ms: int | Callable[[], int] = 0,
+        think: Think = think_now,
+        start_bots: bool = True,
         parent: QObject | None = None,
     ) -> None:
-        """``run_bots`` False: the owner runs the bots (the desktop host thinks on a worker thread)."""
+        """``bot_delay_ms``: how long a bot waits before it moves (a number, or asked each time);
+        ``think``: how a bot chooses (at once; the window's host passes a worker thread);
+        ``start_bots`` False: the bots wait for ``bots.start()`` (the window shows the table first)."""
         super().__init__(parent)
         self.host = host
-        self._run_bots = run_bots
-        self._bots = bots
         self._clock = clock
         self._max_backlog = max_backlog
-        self._bot_delay_ms = bot_delay_ms
+        pace = bot_delay_ms if callable(bot_delay_ms) else (lambda: bot_delay_ms)
+        self.bots = BotDriver(bots, due=self._bot_due, view_for=self._view_for, submit=self._submit_bot,
+                              schedule=lambda ms, then: QTimer.singleShot(ms, self, then),
+                              pace_ms=pace, think=think)
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._sockets: dict[int, QTcpSocket] = {}
         self._next_id = 1
-        self._bot_pending = False
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(lambda: self._run(self.host.tick(self._clock())))
+        if start_bots:
+            self.bots.start()
 
     # ------------------------------------------------------------ the owner's side
 
@@ -140,6 +149,7 @@ class HostServer(QObject):
 
     def close(self) -> None:
         """Stop listening and close every connection (after flushing what was sent)."""
+        self.bots.stop()
         self._timer.stop()
         self._server.close()
         for conn in list(self._sockets):
@@ -192,7 +202,7 @@ class HostServer(QObject):
             elif isinstance(out, Send):
                 self._send(out)
         self.changed.emit()
-        self._schedule_bot()
+        self.bots.prompt()
 
     def _send(self, out: Send) -> None:
         sock = self._sockets.get(out.conn)
@@ -211,26 +221,26 @@ class HostServer(QObject):
 
     # ------------------------------------------------------------ bots
 
-    def _schedule_bot(self) -> None:
-        if self._run_bots and not self._bot_pending and self.host.bot_to_move() is not None:
-            self._bot_pending = True
-            QTimer.singleShot(self._bot_delay_ms, self, self._bot_move)
-
-    def _bot_move(self) -> None:
-        self._bot_pending = False
+    def _bot_due(self) -> Due | None:
         due = self.host.bot_to_move()
         game = self.host.game
         if due is None or not isinstance(game, MatchGame):
-            return
-        seat, level = due
-        action = game.bot_action(seat, self._bots.for_seat(seat, level))
-        code, outputs = self.host.submit(seat, action, self._clock())
-        if code is not None:  # a bot's move is legal by construction: a bug to report, and play on
-            log.error("the %s bot's move for seat %d was refused: %s", level.value, seat, code.value)
-            code, outputs = self.host.submit(seat, game.fallback_action(seat), self._clock())
-            if code is not None:
-                return
+            return None
+        return Due(game.rev, *due)
+
+    def _view_for(self, seat: int) -> PlayerView:
+        game = self.host.game
+        assert isinstance(game, MatchGame)
+        return game.player_view(seat)
+
+    def _submit_bot(self, action: Action) -> bool:
+        wire = action_to_json(action)
+        del wire["seat"]
+        code, outputs = self.host.submit(action.seat, wire, self._clock())
+        if code is not None:
+            return False
         self._run(outputs)
+        return True
 
 
 class ClientConnection(QObject):

@@ -1057,17 +1057,10 @@ class MainWindow(QMainWindow):
         if self.score_model is not None:
             self.score_model.refresh()
 
-    def on_action_rejected(self, code: str, message: str) -> None:
-        from hand_desktop.core.rules import ErrorCode
-        from hand_desktop.ui.words.messages import error_text
+    def on_action_rejected(self, code: str, detail: str) -> None:
+        from hand_desktop.ui.words.messages import refusal_text
 
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            from hand_desktop.ui.sessions.net_chrome import refusal_text
-
-            text = refusal_text(code) or message
-        self.statusBar().showMessage(text, 6000)
+        self.statusBar().showMessage(refusal_text(code, detail), 6000)
 
     # ------------------------------------------------------------------ windows
 
@@ -1149,6 +1142,7 @@ class MainWindow(QMainWindow):
             self.lessons_window.raise_()
             self.lessons_window.activateWindow()
             return self.lessons_window
+        self.style_table(None)  # the lesson's cards in the player's backs, felt and suit colours
         dialog = LessonWindow(self, animation_ms=self.animation_ms())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)

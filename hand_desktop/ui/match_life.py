@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -419,7 +420,11 @@ class MatchLife(QObject):
 
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
-        dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.dialog_parent)
+        report = replace(MatchReport.from_summary(self.session.summary()),
+                         people=tuple(self.session.human_seats))
+        # Play again: the same table here, with people at it (a joined or hosted table ends here).
+        again = self.match is not None and self.hosted is None and not self.watching
+        dialog = MatchEndDialog(report, self.dialog_parent, can_play_again=again)
         self._add_review_button(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
@@ -472,10 +477,20 @@ class MatchLife(QObject):
         if dialog is not None:
             dialog.deleteLater()
         self.ended.emit()
+        from hand_desktop.ui.dialogs.round_summary import PLAY_AGAIN
+
         if result == 1 and by_itself:  # a watched match ended: the computer plays another
             QTimer.singleShot(0, self._next_watched_match)
         elif result == 1:  # "New game"
             QTimer.singleShot(0, self.newGameAsked.emit)
+        elif result == PLAY_AGAIN:
+            QTimer.singleShot(0, self._play_again)
+
+    def _play_again(self) -> None:
+        """The same players and rules, a new deal (the end dialog's Play again)."""
+        match = self.match
+        if match is not None and match.over:
+            self.start(match.rules, match.names, self.kinds)
 
     def _next_watched_match(self) -> None:
         """Another match at the same table with the same computer players (a new deal)."""

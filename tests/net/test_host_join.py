@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hand_desktop.net.codes import SeatKind
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.net.framing import LeakError
 from hand_desktop.net.host import Close
 from tests.net.harness import CODE, TABLE, Harness, config, hello

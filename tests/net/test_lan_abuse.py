@@ -157,9 +157,14 @@ def test_a_client_that_stops_reading_is_dropped_and_the_match_goes_on(qtbot) -> 
 
 
 def test_a_bot_move_the_table_refuses_does_not_stall_the_match(qtbot, monkeypatch) -> None:
-    from hand_desktop.net.match_game import MatchGame
+    from hand_desktop.core.actions import Discard, token_of
+    from hand_desktop.core.driver import Bots
 
-    monkeypatch.setattr(MatchGame, "bot_action", lambda self, seat, bot: {"discard": "not a card"})
+    class Broken:  # every move it proposes is refused: two cards thrown at once, or before drawing
+        def choose(self, view):
+            return Discard(view.seat, tuple(token_of(c) for c in view.hand[:2]))
+
+    monkeypatch.setattr(Bots, "for_seat", lambda self, seat, level: Broken())
     table = Table("remote,medium", rounds=3)
     player = Player(table.port, "Layla", 1)
     player.start()

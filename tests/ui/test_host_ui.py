@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialog
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.wire import view_to_json
-from hand_desktop.net import codes
 from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog
 from hand_desktop.ui.main_window import MainWindow
@@ -77,7 +76,7 @@ def test_the_host_dialogs_choices_reach_the_tables_config(qtbot, window: MainWin
     assert window.hosting.open_table(choice)
     session = window.hosting.pending
     config = session.host.config
-    assert [s.kind for s in config.seats] == [codes.SeatKind.LOCAL, codes.SeatKind.REMOTE, codes.SeatKind.HARD]
+    assert [s.kind for s in config.seats] == [SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.HARD]
     assert config.code is None and config.grace == 15 and session.options.name == "Sam's table"
     # Remembered apart: the host dialog comes back with its seats, a local game keeps its own.
     remembered = dialog.remembered()

@@ -228,3 +228,31 @@ def test_the_entry_points(app: QApplication, saved: Path, qtbot, monkeypatch: py
     window.show_score_sheet()
     assert window.score_dialog is not None
     assert any(b.text() == "&Review the match" for b in window.score_dialog.findChildren(type(button)))
+
+
+def test_a_finished_hosted_match_is_kept_readable(app: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A table hosted here names its network seats REMOTE: its kept copy names them people."""
+    from hand_desktop.ui.review.archive import keep_finished
+
+    match = played(players=3)
+    kinds = (SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.MEDIUM)
+    path = keep_finished(match, kinds)
+    assert path is not None
+    assert storage.load_saved_match(path).kinds == (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.MEDIUM)
+    window = review_match(None, match, kinds, hosted=True, animation_ms=0)  # over: allowed
+    assert window is not None and window.source == path and window.session.viewer == 0
+    qtbot.addWidget(window)
+
+
+def test_in_arabic_the_arrows_go_the_way_the_buttons_point(app: QApplication, saved: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QKeySequence
+
+    from hand_desktop.ui.words import i18n
+
+    window = opened(app, saved, qtbot)
+    assert QKeySequence("Right") in window.actions_by_name["forward"].shortcuts()
+    i18n.switch_language(app, "ar")
+    app.processEvents()
+    assert QKeySequence("Left") in window.actions_by_name["forward"].shortcuts()
+    assert QKeySequence("Right") in window.actions_by_name["back"].shortcuts()
+    assert window.reveal.text() != "Show &all hands (A)"  # worded in Arabic

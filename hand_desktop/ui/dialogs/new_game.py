@@ -485,8 +485,8 @@ class NewGameDialog(QDialog):
         if rows is None:
             return  # the house rules panel, built before the rows, asks too early
         rows.updateGeometry()  # its size hint follows the rows shown: the layout asks again
-        layout = self.layout()
-        for lay in (rows.widget().layout(), layout):
+        content = rows.widget()
+        for lay in (content.layout() if content is not None else None, self.layout()):
             if lay is not None:
                 lay.invalidate()
                 lay.activate()  # lay the rows out now (after a direction change too)
@@ -499,7 +499,7 @@ class NewGameDialog(QDialog):
                 inner.activate()
         height = max(self.minimumSizeHint().height(), self.sizeHint().height())
         screen = self.screen()
-        if screen is not None:  # never taller than the screen: the house rules scroll instead
+        if screen is not None:  # never taller than the screen: the rows scroll instead
             height = min(height, screen.availableGeometry().height() - 60)
         self.resize(self.width(), height)
 

@@ -51,11 +51,13 @@ def keep_finished(match: Match, kinds: tuple[SeatKind, ...] | None = None) -> Pa
     if not match.over:
         return None
     path = folder() / f"{match_id(match)}{SUFFIX}"
+    # A hosted table's people at other computers are people in the copy: a save read here
+    # names only the kinds of a game at this computer.
+    seats = [SeatKind.HUMAN if k is SeatKind.REMOTE else k for k in (kinds or (s.kind for s in match.seats))]
     try:
         if not path.exists():
             data = match.to_json()
-            if kinds is not None:
-                data["seats"] = [k.value for k in kinds]
+            data["seats"] = [k.value for k in seats]
             storage.atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
         _forget_oldest()
     except OSError as exc:

@@ -16,7 +16,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QThread, Signal
 
 from hand_desktop.core.coach import Coaching, coach, save_digest
 from hand_desktop.core.jsonfile import FileReadError, read_json
@@ -59,17 +59,37 @@ def write_cache(source: Path | None, save: dict[str, Any], coaching: Coaching) -
     return None
 
 
+_RUNNING: set[CoachWorker] = set()  # kept until they end: a window may close before its coach does
+_HOOKED = False  # the application waits for them before it quits
+
+
+def _wait_for_all() -> None:
+    for worker in list(_RUNNING):
+        worker.wait()
+
+
 class CoachWorker(QThread):
-    """``coach(replay)`` off the GUI thread; ``progressed(done, of)`` per round, then ``found``."""
+    """``coach(replay)`` off the GUI thread; ``progressed(done, of)`` per round, then ``found``.
+
+    It has no parent: the review window may close (or go with the game's window) while
+    it works, and a thread must not be destroyed running. It is kept until it ends, and
+    the application waits for it before quitting (a few seconds at most)."""
 
     progressed = Signal(int, int)
     found = Signal(object)  # Coaching
     failed = Signal(str)
 
-    def __init__(self, replay: Replay, source: Path | None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, replay: Replay, source: Path | None) -> None:
+        super().__init__(None)
         self.replay = replay
         self.source = source
+        global _HOOKED
+        app = QCoreApplication.instance()
+        if app is not None and not _HOOKED:
+            app.aboutToQuit.connect(_wait_for_all)
+            _HOOKED = True
+        _RUNNING.add(self)
+        self.finished.connect(lambda: _RUNNING.discard(self))
 
     def run(self) -> None:
         try:

@@ -48,7 +48,6 @@ CTX = "Review"
 # Time per move when the review plays, and its name.
 SPEEDS = ((2000, QT_TRANSLATE_NOOP("Review", "Slow")), (1000, QT_TRANSLATE_NOOP("Review", "Normal")),
           (500, QT_TRANSLATE_NOOP("Review", "Fast")), (250, QT_TRANSLATE_NOOP("Review", "Very fast")))
-MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log row's position, or its finding
 MARK_COLOUR = QColor("#f5c542")
 _STYLE = """
 QFrame#reviewPanel { background: #0f3320; }
@@ -82,19 +81,21 @@ class ReviewWindow(QWidget):
         self.source = source
         self.coaching: Coaching | None = None
         self.worker: CoachWorker | None = None
+        self.own_seat = viewer  # the seat it opened from, and comes back to when the hands hide
         self.session = ReviewSession(replay, viewer, self, animation_ms)
         self.scene = ReviewScene(self.session, self)
         self.view = ReviewView(self.scene, self)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
         self._rows: list[int | Finding] = []  # per log row: its position, or a coach's finding
+        self._built = False  # a change of language or direction before the widgets exist waits (changeEvent)
         self._build()
         self._make_actions()
+        self._built = True
         self.retranslate_ui()
-        self._fill_rounds()
         self.goto(0)
         self._start_coach()
-        self.resize(QSize(1280, 820))
+        self._fit_to_screen()
 
     # ------------------------------------------------------------------ building
 
@@ -180,10 +181,10 @@ class ReviewWindow(QWidget):
 
         a: dict[str, QAction] = {}
         self.actions_by_name = a
-        a["forward"] = action(["Right", "."], lambda: self.step(1), "forward")
-        a["back"] = action(["Left", ","], lambda: self.step(-1), "back")
-        a["turn_forward"] = action(["Down", "Ctrl+Right"], lambda: self.step_turn(1), "turn_forward")
-        a["turn_back"] = action(["Up", "Ctrl+Left"], lambda: self.step_turn(-1), "turn_back")
+        a["forward"] = action([], lambda: self.step(1), "forward")  # keys: _arrow_keys
+        a["back"] = action([], lambda: self.step(-1), "back")
+        a["turn_forward"] = action([], lambda: self.step_turn(1), "turn_forward")
+        a["turn_back"] = action([], lambda: self.step_turn(-1), "turn_back")
         a["round_start"] = action(["Home"], lambda: self.round_edge(False), "round_start")
         a["round_end"] = action(["End"], lambda: self.round_edge(True), "round_end")
         a["next_round"] = action(["PgDown"], lambda: self.step_round(1))
@@ -205,6 +206,11 @@ class ReviewWindow(QWidget):
             self.addAction(act)
         self.export_button.setMenu(menu)
 
+    def _fit_to_screen(self) -> None:
+        """As big as the game's window likes, within the screen (its title bar included)."""
+        free = self.screen().availableGeometry()
+        self.resize(QSize(min(1280, free.width()), min(820, free.height() - 48)))
+
     # ------------------------------------------------------------------ words
 
     def retranslate_ui(self) -> None:
@@ -214,6 +220,7 @@ class ReviewWindow(QWidget):
         # The arrows point the way the moves go: forward is to the left in Arabic.
         arrows = {"round_start": "|\u25c0", "turn_back": "\u25c0\u25c0", "back": "\u25c0", "forward": "\u25b6",
                   "turn_forward": "\u25b6\u25b6", "round_end": "\u25b6|"}
+        self._arrow_keys(rtl)
         if rtl:
             swap = {"round_start": "round_end", "turn_back": "turn_forward", "back": "forward"}
             for x, y in swap.items():
@@ -255,6 +262,14 @@ class ReviewWindow(QWidget):
         self._fill_rounds()
         self._fill_log()
 
+    def _arrow_keys(self, rtl: bool) -> None:
+        """The arrow keys go the way the buttons point: forward is Left in Arabic."""
+        on, back = ("Left", "Right") if rtl else ("Right", "Left")
+        keys = {"forward": [on, "."], "back": [back, ","], "turn_forward": ["Down", f"Ctrl+{on}"],
+                "turn_back": ["Up", f"Ctrl+{back}"]}
+        for name, sequence in keys.items():
+            self.actions_by_name[name].setShortcuts([QKeySequence(k) for k in sequence])
+
     def _play_text(self) -> None:
         playing = self._timer.isActive()
         button = self.buttons["play"]
@@ -265,7 +280,7 @@ class ReviewWindow(QWidget):
                                QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
+        if getattr(self, "_built", False) and event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange):
             self.retranslate_ui()
         super().changeEvent(event)
 
@@ -360,8 +375,6 @@ class ReviewWindow(QWidget):
     # ------------------------------------------------------------------ the log and the coach
 
     def _fill_rounds(self) -> None:
-        if not hasattr(self, "round_box"):
-            return
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for index in range(self.replay.rounds):
@@ -388,8 +401,6 @@ class ReviewWindow(QWidget):
         return rows
 
     def _fill_log(self) -> None:
-        if not hasattr(self, "log"):
-            return
         rows = self.log_lines(self.replay.round_index(self.position))
         self.log.clear()
         self._rows = []
@@ -458,15 +469,11 @@ class ReviewWindow(QWidget):
     def _reveal_toggled(self, on: bool) -> None:
         self.session.reveal_all = on
         self.seat_box.setEnabled(on)
-        if not on and self.session.viewer != self.first_viewer:
-            self._set_viewer(self.first_viewer)
+        if not on and self.session.viewer != self.own_seat:
+            self._set_viewer(self.own_seat)
         self.scene.follow(animate=False)
         self._fill_log()
         self._show_position()
-
-    @property
-    def first_viewer(self) -> int:
-        return getattr(self, "_first_viewer", self.session.viewer)
 
     def _seat_chosen(self, index: int) -> None:
         seat = self.seat_box.itemData(index)
@@ -475,8 +482,6 @@ class ReviewWindow(QWidget):
 
     def _set_viewer(self, seat: int) -> None:
         """The table from another seat: a new scene (the seat at the bottom is the scene's own)."""
-        if not hasattr(self, "_first_viewer"):
-            self._first_viewer = self.session.viewer
         self.session.viewer = seat
         old_scene, old_view = self.scene, self.view
         self.scene = ReviewScene(self.session, self)
@@ -501,12 +506,21 @@ class ReviewWindow(QWidget):
         self.progress.setRange(0, self.replay.rounds)
         self.progress.setValue(0)
         self.progress.setFormat(_tr("The coach: round %v of %m"))
-        self.worker = CoachWorker(self.replay, self.source, self)
-        self.worker.progressed.connect(lambda done, _of: self.progress.setValue(done))
+        self.worker = CoachWorker(self.replay, self.source)
+        # Bound methods of the window: the signals come from the coach's thread and are
+        # queued to the window's (a lambda would run in the coach's thread).
+        self.worker.progressed.connect(self._coach_progress)
         self.worker.found.connect(self._coached)
-        self.worker.failed.connect(lambda _m: self.progress.setVisible(False))
+        self.worker.failed.connect(self._coach_failed)
         self.worker.start()
         self._show_summary()
+
+    def _coach_progress(self, done: int, _of: int) -> None:
+        self.progress.setValue(done)
+
+    def _coach_failed(self, _message: str) -> None:
+        self.progress.setVisible(False)
+        self.summary_label.setText("")
 
     def _coached(self, coaching: Coaching) -> None:
         self.coaching = coaching
@@ -516,8 +530,9 @@ class ReviewWindow(QWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
-        if self.worker is not None and self.worker.isRunning():
-            self.worker.wait()  # the coach finishes (seconds at most) before its window goes
+        if self.worker is not None:  # it ends on its own; nothing here hears it any more
+            for signal in (self.worker.progressed, self.worker.found, self.worker.failed):
+                signal.disconnect()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

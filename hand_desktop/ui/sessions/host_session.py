@@ -30,21 +30,20 @@ someone joins or leaves; the views and the summary exist only once the match run
 
 from __future__ import annotations
 
-import functools
 import logging
 import secrets
 import time
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from hand_desktop import __version__
 from hand_desktop.core.actions import Action, action_to_json
-from hand_desktop.core.events import Event, RoundEnded, RoundStarted
+from hand_desktop.core.driver import Bots
+from hand_desktop.core.events import Event
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import ErrorCode, Rules
 from hand_desktop.core.seats import Seat, SeatKind
@@ -55,35 +54,15 @@ from hand_desktop.host_files import Saved, TableFiles
 from hand_desktop.net import codes
 from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.host import Output, SeatConfig, TableConfig, TableHost
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 from hand_desktop.net.security import new_join_code
 from hand_desktop.net.transport import HostServer
-from hand_desktop.ui.sessions.local_session import (
-    _BotJob,
-    _Relay,
-    _run_job,
-    safe_action,
-)
 from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Presence, Session
+from hand_desktop.ui.sessions.thinking import WorkerThinker
 
 log = logging.getLogger(__name__)
 
 DEFAULT_GRACE = 60.0
-
-# The app's seat kinds and the wire's: a person at this computer is "local" on the wire.
-_TO_WIRE = {SeatKind.HUMAN: codes.SeatKind.LOCAL, SeatKind.REMOTE: codes.SeatKind.REMOTE,
-            SeatKind.EASY: codes.SeatKind.EASY, SeatKind.MEDIUM: codes.SeatKind.MEDIUM,
-            SeatKind.HARD: codes.SeatKind.HARD}
-_FROM_WIRE = {wire: kind for kind, wire in _TO_WIRE.items()}
-
-
-def to_wire(kind: SeatKind) -> codes.SeatKind:
-    return _TO_WIRE[kind]
-
-
-def from_wire(kind: codes.SeatKind) -> SeatKind:
-    return _FROM_WIRE[kind]
-
 
 @dataclass(frozen=True)
 class HostOptions:
@@ -142,7 +121,7 @@ class HostSession(Session):
         code = saved.code if saved is not None else (new_join_code() if options.code else None)
         config = TableConfig(
             table=self.table_id, app=__version__,
-            seats=tuple(SeatConfig(to_wire(s.kind), s.name) for s in seats),
+            seats=tuple(SeatConfig(s.kind, s.name) for s in seats),
             rules=rules_to_json(rules), code=code, grace=options.grace,
             default_name=_default_name,
         )
@@ -150,8 +129,12 @@ class HostSession(Session):
         self.host = TableHost(config, self._new_game, game=game,
                               token_digests=saved.digests if saved is not None else None,
                               names=saved.names if saved is not None else None, now=clock())
-        self._bots = Bots(self._seed)  # one per seat and level for the whole match, as the headless host's
-        self.server = HostServer(self.host, self._bots, clock=clock, run_bots=False, parent=self)
+        # The bots move through the server's driver, as the headless host's, thinking on a worker
+        # thread at this table's pace, once the table is shown (``start``).
+        self._thinker = WorkerThinker(self)
+        self.server = HostServer(self.host, Bots(self._seed), clock=clock,
+                                 bot_delay_ms=lambda: self.bot_delay_ms, think=self._thinker,
+                                 start_bots=False, parent=self)
         self.server.changed.connect(self._after_batch)
         self.responder: Any = None
         self._save_errors: dict[str, str] = {}  # per file ("match", "seats", "hands"): why it failed
@@ -161,17 +144,7 @@ class HostSession(Session):
         self._seen_seats = self.host.seats()
         self._digests = self.host.token_digests()
         self._chat_seen = 0
-        self._started = False  # the table is shown: bots may move
         self._closed = False
-        self._asked: tuple[int, int, codes.SeatKind] | None = None  # the bot move asked and not applied
-        self._jobs: dict[int, _BotJob] = {}  # per job key: the jobs asked and not answered yet
-        self._keys: dict[int, tuple[int, int, codes.SeatKind]] = {}  # per job key: what it was asked for
-        self._job_key = 0
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
-        self._relay = _Relay(self)
-        self._relay.decided.connect(self._on_decided)
-        self._relay.failed.connect(self._on_failed)
 
     @classmethod
     def resume(cls, saved: Saved, files: TableFiles, *, animation_ms: int = DEFAULT_ANIMATION_MS,
@@ -191,7 +164,7 @@ class HostSession(Session):
             port=saved.options.get("port", DEFAULT_PORT),
         )
         opts = replace(opts, **(network or {}))
-        seats = [Seat(name, from_wire(kind)) for name, kind in zip(saved.names, saved.kinds, strict=True)]
+        seats = [Seat(name, kind) for name, kind in zip(saved.names, saved.kinds, strict=True)]
         return cls(saved.match.rules, seats, opts, files, saved=saved, animation_ms=animation_ms,
                    parent=parent)
 
@@ -244,7 +217,7 @@ class HostSession(Session):
 
     def make_computer(self, seat: int, kind: SeatKind = SeatKind.MEDIUM) -> None:
         """In the lobby: a network seat becomes a computer player (whoever held it loses it)."""
-        self._run(self.host.set_kind(seat, to_wire(kind)))
+        self._run(self.host.set_kind(seat, kind))
 
     def start_match(self) -> None:
         """Press Start: deal, tell everyone, and show the table (``started``)."""
@@ -255,7 +228,7 @@ class HostSession(Session):
 
     def take_over(self, seat: int, kind: SeatKind = SeatKind.MEDIUM) -> None:
         """A computer player plays the network ``seat`` until the host gives it back (or its person rejoins)."""
-        self._run(self.host.take_over(seat, to_wire(kind)))
+        self._run(self.host.take_over(seat, kind))
 
     def hand_back(self, seat: int) -> None:
         self._run(self.host.hand_back(seat))
@@ -275,7 +248,7 @@ class HostSession(Session):
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        kinds = [from_wire(codes.SeatKind(s["kind"])) for s in self.host.seats()]
+        kinds = [SeatKind.from_wire(s["kind"]) for s in self.host.seats()]
         return tuple(Seat(name, kind) for name, kind in zip(self.host.names(), kinds, strict=True))
 
     def view_for(self, seat: int) -> PlayerView:
@@ -308,7 +281,7 @@ class HostSession(Session):
 
     def presence(self, seat: int) -> Presence:
         s = self.host.seats()[seat]
-        if s["kind"] != codes.SeatKind.REMOTE.value or s["open"] and not self.running:
+        if s["kind"] != SeatKind.REMOTE.wire or s["open"] and not self.running:
             return Presence.HERE
         if s["bot"] is not None:
             return Presence.COVERED
@@ -318,8 +291,8 @@ class HostSession(Session):
 
     def start(self) -> None:
         """The table is shown: bots move from now on."""
-        self._started = True
         self._after_batch()
+        self.server.bots.start()
 
     def submit(self, action: Action) -> bool:
         """A person at this computer acts: through ``TableHost.submit``, as every seat does."""
@@ -361,11 +334,8 @@ class HostSession(Session):
         if self._closed:
             return
         self._closed = True
-        self._job_key += 1
-        self._pool.clear()
-        self._pool.waitForDone()
-        self._jobs.clear()
-        self._keys.clear()
+        self.server.bots.stop()
+        self._thinker.shutdown()
         self.server.close()
         if self.responder is not None:
             self.responder.close()
@@ -432,14 +402,7 @@ class HostSession(Session):
         """A new log entry (inside the host's handling): save, and keep its report for after the batch."""
         match = self._match()
         self._save_match()
-        seen = tuple((seat, match.events_for(seat)) for seat in self.viewers)
-        everything = [e for _seat, events in seen for e in events]
-        started = next((e for e in everything if isinstance(e, RoundStarted)), None)
-        ended = next((e.result for e in everything if isinstance(e, RoundEnded)), None)
-        self._reports.append(Applied(
-            rev=len(match.log), seen=seen, round_started=started, round_ended=ended,
-            match_over=match.over, to_act=None if match.round.over else match.round.turn,
-        ))
+        self._reports.append(Applied.of_match(match, self.viewers))
 
     def _after_batch(self) -> None:
         """The host's messages of one batch went out: tell the window, save the seats, ask a bot."""
@@ -464,7 +427,6 @@ class HostSession(Session):
             if report.match_over:
                 self.files.remove()  # nothing to resume any more
             self.applied.emit(report)
-        self._prompt_bot()
 
     def _save_match(self) -> None:
         match = self.match
@@ -493,75 +455,6 @@ class HostSession(Session):
             self._save_errors.pop(which, None)
         if (before is None) != (self.save_problem is None):
             self.saving_changed.emit()
-
-    # ------------------------------------------------------------------ bots
-
-    def _due(self) -> tuple[int, int, codes.SeatKind] | None:
-        due = self.host.bot_to_move()
-        if due is None or self.match is None:
-            return None
-        return (len(self.match.log), *due)
-
-    def _prompt_bot(self) -> None:
-        due = self._due()
-        if not self._started or self._closed or due is None or due == self._asked:
-            return
-        self._asked = due
-        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._ask_bot(due))
-
-    def _ask_bot(self, due: tuple[int, int, codes.SeatKind]) -> None:
-        if self._closed or self._due() != due:
-            return
-        _rev, seat, level = due
-        self._job_key += 1
-        key = self._job_key
-        self._keys[key] = due
-        job = _BotJob(self._relay, key, self._bots.for_seat(seat, level), self._match().view_for(seat))
-        self._jobs[key] = job
-        self._pool.start(functools.partial(_run_job, weakref.ref(job)))
-
-    def _on_decided(self, key: int, action: Action) -> None:
-        self._jobs.pop(key, None)
-        due = self._keys.pop(key, None)
-        if self._closed or due is None or self._due() != due:
-            self._after_stale(due)
-            return
-        _rev, seat, level = due
-        if not self._submit_bot(seat, action):
-            log.warning("the %s bot at seat %d proposed a refused move %r; playing a safe move",
-                        level.value, seat, action)
-            self._fallback(seat)
-
-    def _on_failed(self, key: int, text: str) -> None:
-        self._jobs.pop(key, None)
-        due = self._keys.pop(key, None)
-        if self._closed or due is None or self._due() != due:
-            self._after_stale(due)
-            return
-        log.warning("the bot at seat %d failed (%s); playing a safe move", due[1], text)
-        self._fallback(due[1])
-
-    def _after_stale(self, due: tuple[int, int, codes.SeatKind] | None) -> None:
-        """An answer for a table that moved on: if it was the last one asked, ask for the state there is now."""
-        if due is not None and due == self._asked and not self._closed:
-            self._asked = None
-            self._prompt_bot()
-
-    def _submit_bot(self, seat: int, action: Action) -> bool:
-        if action.seat != seat:
-            return False
-        wire = action_to_json(action)
-        del wire["seat"]
-        code, outputs = self.host.submit(seat, wire, self._clock())
-        if code is not None:
-            return False
-        self._run(outputs)
-        return True
-
-    def _fallback(self, seat: int) -> None:
-        action = safe_action(self._match().view_for(seat))
-        if action is None or not self._submit_bot(seat, action):
-            log.error("no safe move for seat %d; the table waits", seat)
 
 
 def _default_name(seat: int) -> str:

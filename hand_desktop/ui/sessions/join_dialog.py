@@ -56,6 +56,7 @@ from hand_desktop.ui.sessions.remote_session import (
 )
 from hand_desktop.ui.sessions.seat_ticket import SeatTicket, forget_ticket, save_ticket
 from hand_desktop.ui.sessions.session import Link
+from hand_desktop.ui.words.messages import refusal_text
 from hand_desktop.ui.words.text import default_name, fill, ltr
 
 log = logging.getLogger(__name__)
@@ -76,24 +77,13 @@ def _tr(text: str) -> str:
 def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") -> str:
     """Why a table could not be joined (or was lost), in words a player understands."""
     match failure:
-        case JoinFailure.BAD_CODE:
-            return _tr("That join code is not right. Type the code shown on the host's screen.")
-        case JoinFailure.FULL:
-            return _tr("This table has no free seat.")
-        case JoinFailure.VERSION:
-            if host_app:
-                return fill(_tr("This table was opened with Hand %1, which plays over the network "
-                                 "in another way. Use the same version of Hand on both computers."),
-                             ltr(host_app))
-            return _tr("This table was opened with another version of Hand. Use the same version "
-                       "on both computers.")
-        case JoinFailure.BUSY:
-            return _tr("Too many wrong codes were tried from this computer. Wait half a minute, "
-                       "then try again.")
-        case JoinFailure.BAD_TOKEN:
-            return _tr("The host no longer keeps your seat: the table was opened afresh.")
-        case JoinFailure.REPLACED:
-            return _tr("Your seat was taken up on another computer, or the host gave it to someone else.")
+        case JoinFailure.VERSION if host_app:
+            return fill(_tr("This table was opened with Hand %1, which plays over the network "
+                             "in another way. Use the same version of Hand on both computers."),
+                         ltr(host_app))
+        case JoinFailure.BAD_CODE | JoinFailure.FULL | JoinFailure.VERSION | JoinFailure.BUSY \
+                | JoinFailure.BAD_TOKEN | JoinFailure.REPLACED:
+            return refusal_text(failure.value)  # the host's own code: its words are kept with the others
         case JoinFailure.UNREACHABLE:
             return fill(_tr("No table answered at %1. Check the address, and that the host's table "
                              "is open and allowed through its firewall."), ltr(address))
