@@ -576,7 +576,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="853"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
