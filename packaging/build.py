@@ -4,6 +4,7 @@
     uv run python packaging/build.py --fast       # CI: the .deb with fast compression
     uv run python packaging/build.py --bundle-only  # just the slimmed one-folder bundle
     uv run python packaging/build.py --smoke      # also start each result with --self-test
+    uv run python packaging/build.py --setup      # install the build tools (CI runners)
 
 Steps, the same on every system (only the artefacts differ, and they are chosen
 here, not in the CI workflow):
@@ -13,12 +14,17 @@ here, not in the CI workflow):
 2. PyInstaller, one folder, with ``packaging/hand-desktop.spec``;
 3. slimming: only Qt's Arabic and English catalogues, only the Qt plugins the
    game uses, and (Linux) no shared library that nothing left in the bundle needs
-   (PyInstaller strips the binaries on Linux);
-4. the artefacts in ``dist/``:
+   (PyInstaller strips the binaries on Linux); then the checks that fail the build:
+   a library PyInstaller could not find and something left needs, and (Linux) a file
+   that needs a newer C library than the oldest supported system has
+   (``linux_compat``); the licence and the third-party notices go beside the program;
+4. the artefacts in ``dist/``, signed where the secrets are set (``signing``):
    Linux ``hand-desktop-<v>-linux-x86_64.tar.xz`` and ``hand-desktop_<v>_amd64.deb``;
    Windows ``Hand-<v>-windows-portable.zip`` and ``HandSetup-<v>.exe`` (Inno Setup);
-   macOS ``Hand-<v>.dmg`` (dmgbuild), signed and notarized when the signing
-   secrets are in the environment, ad-hoc signed (and said so) when not.
+   macOS ``Hand-<v>-macos-<arch>.dmg`` (dmgbuild), notarized and stapled with the
+   notary secrets;
+5. with ``--smoke``, each started as a player would: ``--self-test`` offscreen and on
+   Xvfb (Linux), the installed game (Windows), the signed app from the mounted dmg (macOS).
 
 Release builds belong on clean machines (CI runners): PyInstaller bundles the
 libraries of the machine it runs on.
