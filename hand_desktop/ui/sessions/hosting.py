@@ -1,12 +1,14 @@
 """Hosting a table from the window: Game \u2192 Host a table\u2026, the lobby, the host's controls, resume.
 
-``Hosting`` belongs to the main window. It asks for the table (the new-game
-dialog in its host mode), opens a ``HostSession`` and shows its lobby in the
-window's centre; on Start the match's table takes the lobby's place
-(``MatchLife.adopt``). During play it keeps the Game menu's "Network table"
-submenu: a computer player for any network seat (and back), and the next
-round dealt without waiting. A table left by a closed (or crashed) window is
-offered again at start-up; its players rejoin by themselves with their tokens.
+``Hosting`` belongs to the main window, which asks for the table (the new-game
+dialog in its host mode) and hands it the choice. It opens a ``HostSession``
+and shows its lobby in the window's centre (the stack it is given); on Start
+the match's table takes the lobby's place (``MatchLife.adopt``). It holds the
+match's life, not the window: what the window should show, it signals. During
+play it keeps the Game menu's "Network table" submenu: a computer player for
+any network seat (and back), and the next round dealt without waiting. A
+table left by a closed (or crashed) window is offered again at start-up; its
+players rejoin by themselves with their tokens.
 """
 
 from __future__ import annotations
@@ -16,20 +18,20 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QStackedWidget, QWidget
 
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.words.text import fill
+from hand_desktop.ui.words.text import fill, ltr
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from hand_desktop.host_files import Saved, TableFiles
     from hand_desktop.ui.dialogs.new_game import NewGameChoice
-    from hand_desktop.ui.main_window import MainWindow
+    from hand_desktop.ui.match_life import MatchLife
     from hand_desktop.ui.sessions.host_session import HostSession
     from hand_desktop.ui.sessions.lobby import HostLobby
 
@@ -67,20 +69,27 @@ def _files_if_any() -> TableFiles | None:
 
 
 class Hosting(QObject):
-    """The window's hosting: dialog, lobby, the host's controls in play, resume."""
+    """The window's hosting: lobby, the host's controls in play, resume."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    lobbyChanged = Signal()  # a lobby was shown or closed
+    informed = Signal(str, str)  # a title and a text for the player to read
+
+    def __init__(self, life: MatchLife, stack: QStackedWidget, animation_ms: Callable[[], int],
+                 parent: QWidget) -> None:
+        """``life``: the match in play; ``stack``: where the lobby shows; ``parent`` carries the menu."""
+        super().__init__(parent)
+        self.life = life
+        self.stack = stack
+        self.animation_ms = animation_ms
         self.lobby: HostLobby | None = None
         self.pending: HostSession | None = None  # the session whose lobby is shown
         # Tests pass loopback-only options here (bind, port, discovery, discovery_port).
         self.network: dict[str, Any] = (
             {"bind": "127.0.0.1", "discovery": False} if os.environ.get(LOOPBACK_ENV) else {})
         self.addresses: Callable[[], list[str]] | None = None
-        self.menu = QMenu(window)
+        self.menu = QMenu(parent)
         self.menu.aboutToShow.connect(self.refresh_menu)
-        self.next_round_action = QAction(window)
+        self.next_round_action = QAction(parent)
         self.next_round_action.triggered.connect(self.start_next_round)
         self.take_over_actions: list[QAction] = []
         self.retranslate_ui()
@@ -89,41 +98,27 @@ class Hosting(QObject):
     @property
     def session(self) -> HostSession | None:
         """The hosted session in play (None in the lobby or when no table is hosted)."""
-        return self.window.life.hosted
+        return self.life.hosted
 
     # ------------------------------------------------------------------ opening a table
-
-    def host_table(self) -> bool:
-        """Game \u2192 Host a table\u2026: the dialog, then the lobby; True if the lobby opened."""
-        from hand_desktop.ui.dialogs.new_game import NewGameDialog
-        from hand_desktop.ui.rule_sets import RuleSetStore
-
-        w = self.window
-        if not w._abandon_ok(_tr("Host a table")):
-            return False
-        dialog = NewGameDialog(w.settings.new_game, w, RuleSetStore.from_file(), host=True)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return False
-        w.remember_new_game(dialog.remembered())
-        return self.open_table(dialog.choice())
 
     def open_table(self, choice: NewGameChoice) -> bool:
         """Open the table ``choice`` says and show its lobby; the match in play (if any) is left."""
         from hand_desktop.ui.sessions.host_session import HostOptions, HostSession
 
         assert choice.host is not None
-        w = self.window
         self.close_lobby()
-        w.life.close()
+        self.life.close()
         files = hosted_files()
         files.remove()  # a table left before is replaced (the player chose to host anew)
         seats = [Seat(name, kind) for name, kind in zip(choice.names, choice.kinds, strict=True)]
         options = HostOptions(name=choice.host.name, code=choice.host.code,
-                              grace=float(choice.host.grace), **self.network)
-        session = HostSession(choice.rules, seats, options, files, animation_ms=w.animation_ms(), parent=self)
+                              grace=float(choice.host.grace), log_folder=storage.data_dir(), **self.network)
+        session = HostSession(choice.rules, seats, options, files, animation_ms=self.animation_ms(),
+                              parent=self)
         if not session.open():
             session.cancel()
-            w.inform(_tr("Host a table"), fill(_tr(
+            self.informed.emit(_tr("Host a table"), fill(_tr(
                 "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
                 session.server.error))
             return False
@@ -133,17 +128,16 @@ class Hosting(QObject):
     def _show_lobby(self, session: HostSession) -> None:
         from hand_desktop.ui.sessions.lobby import HostLobby
 
-        w = self.window
         self.pending = session
-        self.lobby = HostLobby(session, w.stack, addresses=self.addresses)
+        self.lobby = HostLobby(session, self.stack, addresses=self.addresses)
         self.lobby.startRequested.connect(self.start)
         self.lobby.cancelRequested.connect(self.cancel)
-        w.stack.addWidget(self.lobby)
-        w.stack.setCurrentWidget(self.lobby)
+        self.stack.addWidget(self.lobby)
+        self.stack.setCurrentWidget(self.lobby)
         self.lobby.setFocus()
         start = self.lobby.start_button
         QTimer.singleShot(0, start, start.setFocus)  # once the dialog has let go of the focus
-        w._update_actions()
+        self.lobbyChanged.emit()
 
     def start(self) -> None:
         """The lobby's Start: deal, and the table takes the lobby's place."""
@@ -161,10 +155,7 @@ class Hosting(QObject):
         if session is not None:
             session.cancel()
             session.deleteLater()
-        w = self.window
-        if w.match is None:
-            w.stack.setCurrentWidget(w.welcome)
-        w._update_actions()
+        self.lobbyChanged.emit()  # the window shows its welcome page again if no match is in play
 
     def close_lobby(self) -> None:
         if self.pending is not None:
@@ -173,11 +164,11 @@ class Hosting(QObject):
     def _forget_lobby(self) -> None:
         lobby, self.lobby, self.pending = self.lobby, None, None
         if lobby is not None:
-            self.window.stack.removeWidget(lobby)
+            self.stack.removeWidget(lobby)
             lobby.deleteLater()
 
     def _adopt(self, session: HostSession, resumed: bool = False) -> None:
-        self.window.life.adopt(session, session.saved_hands() if resumed else None)
+        self.life.adopt(session, session.saved_hands() if resumed else None)
         session.presence_changed.connect(self.refresh_menu)
         session.applied.connect(self._on_applied)
         self.refresh_menu()
@@ -199,8 +190,13 @@ class Hosting(QObject):
         if files is None or not files.exists():
             return None
         loaded = files.load()
-        if loaded.problem is not None:
-            self.window.inform(_tr("Network table"), fill(_tr(
+        if loaded.problem is not None and files.exists():  # a read-only folder: nothing could be moved
+            self.informed.emit(_tr("Network table"), fill(_tr(
+                "The network table that was in progress cannot be resumed, and its files could not "
+                "be set aside either (their folder %1 refuses changes). They are left as they "
+                "are.\n\n%2"), ltr(files.folder), loaded.problem))
+        elif loaded.problem is not None:
+            self.informed.emit(_tr("Network table"), fill(_tr(
                 "The network table that was in progress cannot be resumed; its files were set "
                 "aside.\n\n%1"), loaded.problem))
         saved = loaded.saved
@@ -209,8 +205,7 @@ class Hosting(QObject):
         return saved
 
     def waiting_text(self, saved: Saved) -> str:
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.words.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, round_title, shown_names
 
         assert saved.match is not None
         return fill(_tr("A network table you were hosting was in progress (%1, %2). Resume it? "
@@ -222,14 +217,13 @@ class Hosting(QObject):
         """Host ``saved`` again at once (its match runs): the table shows, the players rejoin."""
         from hand_desktop.ui.sessions.host_session import HostSession
 
-        w = self.window
         self.close_lobby()
-        w.life.close()
-        session = HostSession.resume(saved, hosted_files(), animation_ms=w.animation_ms(),
-                                     network=self.network, parent=self)
+        self.life.close()
+        session = HostSession.resume(saved, hosted_files(), animation_ms=self.animation_ms(),
+                                     network={"log_folder": storage.data_dir(), **self.network}, parent=self)
         if not session.open():
             session.shutdown()
-            w.inform(_tr("Network table"), fill(_tr(
+            self.informed.emit(_tr("Network table"), fill(_tr(
                 "The table could not be opened: this computer refused to listen on the network.\n\n%1"),
                 session.server.error))
             return False

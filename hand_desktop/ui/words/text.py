@@ -1,7 +1,7 @@
 """The small text helpers every part of the interface shares, each written once.
 
 Numbers in the chosen digits, direction isolation for names and paths, Qt-style
-``%1`` filling, lists, and the names of seats and variants. Light on purpose (Qt's
+``%1`` filling, lists, and the names of seats, variants and rounds. Light on purpose (Qt's
 core only): the start path and the table import it.
 """
 
@@ -154,3 +154,11 @@ _VARIANTS = {
 def variant_name(variant: Variant) -> str:
     """The name of a variant as players call it."""
     return QCoreApplication.translate("Variant", _VARIANTS[variant])
+
+
+def round_title(number_: int, rounds: int) -> str:
+    """ "Round 2 of 5", or "Deciding round" after the chosen rounds."""
+    if number_ > rounds:
+        return QCoreApplication.translate("RoundSummary", "Deciding round")
+    return fill(QCoreApplication.translate("RoundSummary", "Round %1 of %2"), number(number_),
+                number(rounds))
