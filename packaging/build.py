@@ -294,7 +294,7 @@ def tree_size(folder: Path) -> int:
 # that means is dpkg-shlibdeps's answer (deb_depends), not a list kept here.
 DEBIAN_LIBRARIES = (
     "libc.so", "libm.so", "libdl.so", "libpthread.so", "librt.so", "libutil.so",
-    "ld-linux-x86-64.so", "libresolv.so", "libstdc++.so", "libgcc_s.so",
+    "ld-linux-x86-64.so", "libresolv.so", "libmvec.so", "libstdc++.so", "libgcc_s.so",
     "libGL.so", "libGLX.so", "libOpenGL.so", "libEGL.so", "libfontconfig.so", "libfreetype.so",
     "libxkbcommon.so", "libxkbcommon-x11.so", "libglib-2.0.so", "libgthread-2.0.so",
     "libgobject-2.0.so", "libgio-2.0.so", "libgmodule-2.0.so", "libdbus-1.so", "libX11.so",
