@@ -128,9 +128,9 @@ def test_the_coach_marks_the_log_and_shows_the_better_move(app: QApplication, sa
     window.show_finding(finding)
     assert window.better_label.isVisible()
     if finding.actions:
-        assert window.session.shown is not None  # the table shows the better move's result
+        assert window.session.better is not None  # the table shows the better move's result
     window.actions_by_name["forward"].trigger()
-    assert window.session.shown is None and window.position == finding.position + 1
+    assert window.session.better is None and window.position == finding.position + 1
     window.goto(0)
     window.actions_by_name["next_mark"].trigger()
     assert window.position == min(f.position for f in coaching.findings if f.position > 0)
