@@ -68,6 +68,8 @@ MACOS = sys.platform == "darwin"
 
 
 def log(text: str) -> None:
+    for secret in signing.secret_values():  # never a password or certificate in the log
+        text = text.replace(secret, "***")
     print(f"build: {text}", flush=True)
 
 
@@ -104,7 +106,7 @@ def windows_version_info(text: str) -> str:
     strings = {
         "CompanyName": "Hand", "FileDescription": "Hand, the Middle-Eastern rummy",
         "FileVersion": text, "InternalName": APP, "OriginalFilename": f"{APP}.exe",
-        "ProductName": "Hand", "ProductVersion": text, "LegalCopyright": "Free software",
+        "ProductName": "Hand", "ProductVersion": text, "LegalCopyright": "Free software: GNU GPL version 3 or later",
     }
     table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
     return f"""VSVersionInfo(
@@ -446,18 +448,23 @@ def build_deb(bundle: Path, build: Path, dist: Path, fast: bool) -> Path:
 
 
 def build_windows(bundle: Path, build: Path, dist: Path, smoke_test: bool) -> list[Path]:
-    signing.sign_windows([executable(bundle)], build, run, log)
-    stem = f"Hand-{version()}-windows-portable"
-    portable = dist / f"{stem}.zip"
-    with zipfile.ZipFile(portable, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sorted(bundle.rglob("*")):
-            if path.is_file():
-                archive.write(path, f"Hand/{path.relative_to(bundle)}")
-    iscc = find_iscc()
-    run([iscc, f"/DAppVersion={version()}", f"/DBundleDir={bundle}", f"/DOutputDir={dist}",
-         f"/DIconFile={build / 'icons' / 'hand-desktop.ico'}", PACKAGING / "windows" / "hand.iss"])
     setup = dist / f"HandSetup-{version()}.exe"
-    signing.sign_windows([setup], build, run, log)
+    with signing.authenticode(build, log) as signer:
+        if signer is not None:
+            signer.sign([executable(bundle)], run)
+        stem = f"Hand-{version()}-windows-portable"
+        portable = dist / f"{stem}.zip"
+        with zipfile.ZipFile(portable, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            for path in sorted(bundle.rglob("*")):
+                if path.is_file():
+                    archive.write(path, f"Hand/{path.relative_to(bundle)}")
+        # With a signer ISCC signs the uninstaller it embeds and the setup (hand.iss: SignTool).
+        sign = [f"/Shand={signer.inno_sign_tool()}", "/DSignWithHand"] if signer else []
+        run([find_iscc(), f"/DAppVersion={version()}", f"/DBundleDir={bundle}", f"/DOutputDir={dist}",
+             f"/DIconFile={build / 'icons' / 'hand-desktop.ico'}", *sign, PACKAGING / "windows" / "hand.iss"])
+        if signer is not None:
+            signer.verify([setup], run)
+            log("signed and verified (Authenticode): hand-desktop.exe, the setup and its uninstaller")
     if smoke_test:
         smoke_windows_setup(setup, build)
     return [portable, setup]
@@ -652,7 +659,7 @@ def xvfb() -> Iterator[str]:
 def check_smoke(exe: Path, work: Path, what: str) -> None:
     """The self-test offscreen, and on Linux on a real X server with the xcb platform:
     a library the X11 plugin needs and cannot find fails there as a player would see it."""
-    runs = [("offscreen", None)]
+    runs: list[tuple[str, str | None]] = [("offscreen", None)]
     with contextlib.ExitStack() as stack:
         if LINUX:
             runs.append(("X11 (Xvfb)", stack.enter_context(xvfb())))

@@ -13,11 +13,13 @@ Secrets (GitHub Actions secrets, passed as environment variables by release.yml)
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import shutil
 import subprocess
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
@@ -44,28 +46,57 @@ def find_signtool() -> Path | None:
     return candidates[0] if candidates else None
 
 
-def sign_windows(files: Sequence[Path], work: Path, run: Runner, log: Callable[[str], None]) -> bool:
-    """Authenticode-sign ``files`` (SHA-256, RFC 3161 time stamp) and verify them; returns
-    whether they were signed. Unsigned, Windows SmartScreen warns on the first start."""
+@dataclass(frozen=True)
+class Authenticode:
+    """signtool with the certificate from the secrets, for the time of a build."""
+
+    signtool: Path
+    certificate: Path
+
+    def arguments(self) -> list[str]:
+        return ["sign", "/f", str(self.certificate), "/p", os.environ["WINDOWS_CERTIFICATE_PASSWORD"],
+                "/fd", "SHA256", "/td", "SHA256",
+                "/tr", os.environ.get("WINDOWS_TIMESTAMP_URL") or DEFAULT_TIMESTAMP_URL]
+
+    def sign(self, files: Sequence[Path], run: Runner) -> None:
+        run([self.signtool, *self.arguments(), *files])
+        self.verify(files, run)
+
+    def verify(self, files: Sequence[Path], run: Runner) -> None:
+        run([self.signtool, "verify", "/pa", *files], stdout=subprocess.DEVNULL)
+
+    def inno_sign_tool(self) -> str:
+        """Inno Setup's ``/S<name>=<command>``: ISCC signs the uninstaller it embeds and the
+        setup with it (``$f`` the file, ``$q`` a quote)."""
+        quoted = [f"$q{part}$q" if " " in part or "\\" in part else part for part in self.arguments()]
+        return f"$q{self.signtool}$q " + " ".join(quoted) + " $f"
+
+
+@contextlib.contextmanager
+def authenticode(work: Path, log: Callable[[str], None]) -> Iterator[Authenticode | None]:
+    """The signer while the block runs, or None (said in the log) without the secrets.
+    Unsigned, Windows SmartScreen warns on the first start of the game and its setup."""
     if not have(WINDOWS_SECRETS):
-        log("Windows signing secrets (" + ", ".join(WINDOWS_SECRETS) + ") not set: "
-            + ", ".join(f.name for f in files) + " NOT signed; SmartScreen will show "
-            "'Windows protected your PC' until players choose More info > Run anyway")
-        return False
+        log("Windows signing secrets (" + ", ".join(WINDOWS_SECRETS) + ") not set: the game, "
+            "its setup and uninstaller are NOT signed; SmartScreen will show 'Windows protected "
+            "your PC' until players choose More info > Run anyway")
+        yield None
+        return
     signtool = find_signtool()
     if signtool is None:
         raise SystemExit("build: the signing secrets are set but signtool.exe (Windows SDK) is missing")
     certificate = work / "authenticode.pfx"
     certificate.write_bytes(base64.b64decode(os.environ["WINDOWS_CERTIFICATE"]))
     try:
-        run([signtool, "sign", "/f", certificate, "/p", os.environ["WINDOWS_CERTIFICATE_PASSWORD"],
-             "/fd", "SHA256", "/td", "SHA256",
-             "/tr", os.environ.get("WINDOWS_TIMESTAMP_URL") or DEFAULT_TIMESTAMP_URL, *files])
+        yield Authenticode(signtool, certificate)
     finally:
         certificate.unlink()
-    run([signtool, "verify", "/pa", "/v", *files], stdout=subprocess.DEVNULL)
-    log("signed and verified (Authenticode): " + ", ".join(f.name for f in files))
-    return True
+
+
+def secret_values() -> list[str]:
+    """The secrets' values, for keeping them out of the build log."""
+    names = (*WINDOWS_SECRETS, *MACOS_SIGNING_SECRETS, *MACOS_NOTARY_SECRETS)
+    return [os.environ[name] for name in names if os.environ.get(name)]
 
 
 # ---------------------------------------------------------------------- macOS

@@ -286,6 +286,7 @@ class MainWindow(QMainWindow):
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
+        self.life.savingChanged.connect(self._update_saving)
         self.life.rejected.connect(self.on_action_rejected)
         self.life.informed.connect(self.inform)
         self.life.summaryClosed.connect(self.focus_table)
@@ -476,6 +477,13 @@ class MainWindow(QMainWindow):
         self.totals_label.setContentsMargins(12, 0, 4, 0)
         status.addWidget(self.turn_label, 0)
         status.addWidget(self.round_label, 0)
+        # Shown while the match in play cannot be saved (the local autosave, or a hosted table's files).
+        self.saving_label = QLabel(self)
+        self.saving_label.setObjectName("notSavedLabel")
+        self.saving_label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        self.saving_label.setContentsMargins(12, 0, 12, 0)
+        self.saving_label.hide()
+        status.addPermanentWidget(self.saving_label, 0)
         status.addPermanentWidget(self.totals_label, 0)
         from hand_desktop.ui.house_marker import HouseRulesMarker
 
@@ -535,6 +543,7 @@ class MainWindow(QMainWindow):
             act.setText(volumes[volume])
         self._update_title()
         self.update_status()
+        self._update_saving()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -552,6 +561,16 @@ class MainWindow(QMainWindow):
         from hand_desktop.ui.words.text import variant_name
 
         self.setWindowTitle(variant_name(self.session.summary().rules.variant))
+
+    def _update_saving(self) -> None:
+        """The status bar says when the match in play is not being saved (why, in its tooltip)."""
+        problem = self.life.not_saved
+        self.saving_label.setVisible(problem is not None)
+        if problem is None:
+            return
+        self.saving_label.setText(_tr("This table is not being saved") if self.life.hosted is not None
+                                  else _tr("This match is not being saved"))
+        self.saving_label.setToolTip(ltr(problem))
 
     def update_status(self) -> None:
         """Whose turn, which round, the totals."""
@@ -1034,17 +1053,10 @@ class MainWindow(QMainWindow):
         if self.score_model is not None:
             self.score_model.refresh()
 
-    def on_action_rejected(self, code: str, message: str) -> None:
-        from hand_desktop.core.rules import ErrorCode
-        from hand_desktop.ui.words.messages import error_text
+    def on_action_rejected(self, code: str, detail: str) -> None:
+        from hand_desktop.ui.words.messages import refusal_text
 
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            from hand_desktop.ui.sessions.net_chrome import refusal_text
-
-            text = refusal_text(code) or message
-        self.statusBar().showMessage(text, 6000)
+        self.statusBar().showMessage(refusal_text(code, detail), 6000)
 
     # ------------------------------------------------------------------ windows
 
@@ -1126,6 +1138,7 @@ class MainWindow(QMainWindow):
             self.lessons_window.raise_()
             self.lessons_window.activateWindow()
             return self.lessons_window
+        self.style_table(None)  # the lesson's cards in the player's backs, felt and suit colours
         dialog = LessonWindow(self, animation_ms=self.animation_ms())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)

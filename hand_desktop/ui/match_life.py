@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -89,6 +90,7 @@ class MatchLife(QObject):
     changed = Signal()  # the match moved (a move, a deal): status bar, score sheet
     ended = Signal()  # the match is over (its end is shown)
     saveFailed = Signal(str)
+    savingChanged = Signal()  # ``not_saved`` changed: the status bar says so
     rejected = Signal(str, str)  # the session refused an action: code and message (the window says so)
     informed = Signal(str, str)  # a title and a text for the player to read
     summaryClosed = Signal()  # a round's summary closed: the keys go back to the table
@@ -114,6 +116,7 @@ class MatchLife(QObject):
         self.end_dialog: MatchEndDialog | None = None
         self._auto_continue: AutoContinue | None = None  # the AutoContinue of the summary shown while watching
         self._save_error_shown = False
+        self.not_saved: str | None = None  # why the match in play is not being saved, while it is not
 
     # ------------------------------------------------------------------ queries
 
@@ -167,7 +170,18 @@ class MatchLife(QObject):
         self.close()
         self.hosted = session
         self.match = session.match
+        session.saving_changed.connect(self._on_hosted_saving)
         self.play(session, arrangement)
+        self._on_hosted_saving()  # a table that could not write its files before the table showed
+        if session.hands_problem is not None:
+            if session.files.hands_path.exists():  # its folder refused: left as it is, never written over
+                text = _tr("The hand orders of the network table could not be read, so the hands show "
+                           "as dealt. The file could not be set aside either; it is left as it is.\n\n%1")
+            else:
+                text = _tr("The hand orders of the network table could not be read, so the hands show "
+                           "as dealt. The file was set aside.\n\n%1")
+            problem = session.hands_problem
+            QTimer.singleShot(0, lambda: self.informed.emit(_tr("Network table"), fill(text, problem)))
 
     def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
         """Make ``session`` the match in play: its table, its signals, then play starts.
@@ -212,8 +226,10 @@ class MatchLife(QObject):
         self.summary_dialog = self.end_dialog = None
         self._pending_match_end = False
         if self.hosted is not None:
+            self.hosted.saving_changed.disconnect(self._on_hosted_saving)
             self.hosted.cancel()  # another match replaces the hosted one: its table closes for good
             self.hosted = None
+        self._set_saved(None)
         if self.session is not None:
             self.session.shutdown()
             self.session.blockSignals(True)
@@ -255,15 +271,37 @@ class MatchLife(QObject):
         except OSError as exc:
             log.error("autosave failed: %s", exc)
             self.saveFailed.emit(str(exc))
-            if not self._save_error_shown:
-                self._save_error_shown = True
-                self.informed.emit(
-                    _tr("Saving"),
-                    fill(_tr("The match could not be saved, so it could not be resumed after "
-                              "closing the window.\n\n%1"), str(exc)),
-                )
+            self._set_saved(str(exc))
             return
-        self._save_error_shown = False
+        self._set_saved(None)
+
+    def _on_hosted_saving(self) -> None:
+        """The hosted table's files failed to write (or write again): as the local autosave."""
+        if self.hosted is not None:
+            self._set_saved(self.hosted.save_problem)
+
+    def _set_saved(self, problem: str | None) -> None:
+        """Follow whether the match in play is being saved: the status bar says so, and the
+        first failure of a run of them shows one box (not one a move)."""
+        changed = (problem is None) != (self.not_saved is None)
+        self.not_saved = problem
+        if changed:
+            self.savingChanged.emit()
+        if problem is None:
+            self._save_error_shown = False
+            return
+        if self._save_error_shown:
+            return
+        self._save_error_shown = True
+        if self.hosted is not None:
+            text = fill(_tr("The network table could not be saved, so it could not be resumed after "
+                            "closing the window or a crash. Play goes on.\n\n%1"), problem)
+            # After the host's batch: a box's own event loop must not run inside the host's handling.
+            QTimer.singleShot(0, lambda: self.informed.emit(_tr("Saving"), text))
+        else:
+            self.informed.emit(_tr("Saving"), fill(_tr(
+                "The match could not be saved, so it could not be resumed after closing the window.\n\n%1"),
+                problem))
 
     def save_copy(self, path: Path) -> None:
         """Write the match in play to ``path``; raises ``OSError``/``ValueError``."""
@@ -320,7 +358,7 @@ class MatchLife(QObject):
             finisher = report.round_ended.finisher if report.round_ended is not None else None
             name = isolate(names[finisher]) if finisher is not None else ""
         ms = int(table.celebrate(kind, title_for(kind, name)))
-        return ms if self.window.animation_ms() > 0 else 0
+        return ms if self.animation_ms() > 0 else 0
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
@@ -382,7 +420,11 @@ class MatchLife(QObject):
 
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
-        dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.dialog_parent)
+        report = replace(MatchReport.from_summary(self.session.summary()),
+                         people=tuple(self.session.human_seats))
+        # Play again: the same table here, with people at it (a joined or hosted table ends here).
+        again = self.match is not None and self.hosted is None and not self.watching
+        dialog = MatchEndDialog(report, self.dialog_parent, can_play_again=again)
         self._add_review_button(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
@@ -435,10 +477,20 @@ class MatchLife(QObject):
         if dialog is not None:
             dialog.deleteLater()
         self.ended.emit()
+        from hand_desktop.ui.dialogs.round_summary import PLAY_AGAIN
+
         if result == 1 and by_itself:  # a watched match ended: the computer plays another
             QTimer.singleShot(0, self._next_watched_match)
         elif result == 1:  # "New game"
             QTimer.singleShot(0, self.newGameAsked.emit)
+        elif result == PLAY_AGAIN:
+            QTimer.singleShot(0, self._play_again)
+
+    def _play_again(self) -> None:
+        """The same players and rules, a new deal (the end dialog's Play again)."""
+        match = self.match
+        if match is not None and match.over:
+            self.start(match.rules, match.names, self.kinds)
 
     def _next_watched_match(self) -> None:
         """Another match at the same table with the same computer players (a new deal)."""

@@ -48,6 +48,7 @@ class PointerGuide(QObject):
         self._remember = remember
         self._table: Any = None
         self._session: Session | None = None
+        self._waiting = False  # a turn began and no pointer has shown in it yet
 
     def next_pointer(self) -> Pointer | None:
         seen = set(self._seen())
@@ -58,11 +59,17 @@ class PointerGuide(QObject):
         if self._session is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # the session is already gone
                 self._session.applied.disconnect(self._on_applied)
+        if self._table is not None and hasattr(self._table, "scene"):
+            with contextlib.suppress(RuntimeError, TypeError):  # the table is already gone
+                self._table.scene.laidOut.disconnect(self._on_laid_out)
         self._session = self._table = None
         if session is not None and self.next_pointer() is not None and session.human_seats:
             self._session, self._table = session, table
+            self._waiting = True
             session.applied.connect(self._on_applied)
-            QTimer.singleShot(0, self.offer)  # once the table is laid out
+            if hasattr(table, "scene"):
+                table.scene.laidOut.connect(self._on_laid_out)  # the first layout may come later
+            QTimer.singleShot(0, self.offer)
 
     def _on_applied(self, report: Applied) -> None:
         session = self._session
@@ -70,7 +77,12 @@ class PointerGuide(QObject):
             return
         if report.to_act is None or report.to_act not in session.human_seats:
             self._close()  # the turn went to someone else (or the round ended)
+        self._waiting = True
         QTimer.singleShot(0, self.offer)  # after the table has followed the change
+
+    def _on_laid_out(self) -> None:
+        if self._waiting:
+            self.offer()
 
     def _close(self) -> None:
         scene = getattr(self._table, "scene", None)
@@ -93,4 +105,5 @@ class PointerGuide(QObject):
         if not table.show_pointer(pointer.value, pointer_text(pointer, submit)):
             return False
         self._remember(pointer.value)
+        self._waiting = False  # one pointer a turn: the next at the next change of the game
         return True

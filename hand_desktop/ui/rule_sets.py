@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.house_rules import normalised
-from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
+from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.ui import storage
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
@@ -140,7 +140,7 @@ def from_json(data: Any) -> tuple[list[RuleSet], list[str]]:
     """The good sets and, for each bad entry, why; ValueError when the file is not ours at all."""
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise ValueError("not a file of rule sets")
-    if data.get("schema") != SCHEMA or isinstance(data.get("schema"), bool):
+    if not is_whole(data.get("schema")) or data.get("schema") != SCHEMA:  # 1.0 and true are not 1
         raise ValueError(f"unsupported rule sets version {data.get('schema')!r}")
     entries = data.get("sets")
     if not isinstance(entries, list):
@@ -182,10 +182,7 @@ def load(path: Path | None = None) -> tuple[list[RuleSet], str | None]:
 
 def _set_aside(path: Path, reason: str, keep: list[RuleSet]) -> str:
     """Move the file aside (kept, never overwritten), write back the sets still good, and say so."""
-    try:
-        moved: Path | None = storage.set_aside(path)
-    except OSError:
-        moved = None
+    moved = storage.set_aside(path)
     if moved is not None and keep:
         with contextlib.suppress(OSError):
             save(keep, path)

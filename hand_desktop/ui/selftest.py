@@ -6,7 +6,9 @@ through the real start-up (``app.run`` creates the QApplication, installs the
 language and shows the main window), then checks, printing one line each:
 
 * the Qt platform plugin in use, and the Qt plugins a build must carry for this
-  system (the other windowing systems, SVG images and icons, input methods);
+  system (the other windowing systems, SVG images and icons, input methods), each
+  loaded, so a library one of them needs and cannot find fails here (on Linux the
+  X11 and Wayland plugins too, whatever platform the test runs on);
 * every card picture renders from its SVG;
 * the bundled Arabic font loads;
 * both catalogues (ar, en) load and translate, and Qt's own Arabic catalogue;

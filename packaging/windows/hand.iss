@@ -44,6 +44,12 @@ OutputBaseFilename=HandSetup-{#AppVersion}
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+#ifdef SignWithHand
+; packaging/build.py passes /Shand=<signtool command> when the signing secrets are set:
+; the setup and the uninstaller it carries are Authenticode-signed.
+SignTool=hand
+SignedUninstaller=yes
+#endif
 ShowLanguageDialog=auto
 
 [Languages]

@@ -74,12 +74,28 @@ def test_windows_signing_is_said_when_its_secrets_are_missing(monkeypatch: pytes
     for name in signing.WINDOWS_SECRETS:
         monkeypatch.delenv(name, raising=False)
     said: list[str] = []
-
-    def never(*_args: object, **_kwargs: object) -> None:
-        raise AssertionError("nothing to run without the secrets")
-
-    assert signing.sign_windows([tmp_path / "hand-desktop.exe"], tmp_path, never, said.append) is False
+    with signing.authenticode(tmp_path, said.append) as signer:
+        assert signer is None
     assert "NOT signed" in said[0] and "SmartScreen" in said[0]
+
+
+def test_windows_signing_uses_the_secrets_and_keeps_them_out_of_the_log(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("WINDOWS_CERTIFICATE", "Y2VydA==")  # base64 of "cert"
+    monkeypatch.setenv("WINDOWS_CERTIFICATE_PASSWORD", "hunter2")
+    monkeypatch.setattr(signing, "find_signtool", lambda: Path("C:/Kits/signtool.exe"))
+    ran: list[list[str]] = []
+    with signing.authenticode(tmp_path, print) as signer:
+        assert signer is not None and signer.certificate.read_bytes() == b"cert"
+        signer.sign([tmp_path / "hand-desktop.exe"], lambda command, **_: ran.append([str(c) for c in command]))
+        command = signer.inno_sign_tool()
+    assert not (tmp_path / "authenticode.pfx").exists()  # the certificate is gone after the build
+    assert ran[0][1:3] == ["sign", "/f"] and "/fd" in ran[0] and "/tr" in ran[0]
+    assert ran[1][1:3] == ["verify", "/pa"]
+    assert command.endswith(" $f") and "/p hunter2" in command
+    build.log(f"ISCC /Shand={command}")
+    assert "hunter2" not in capsys.readouterr().out
+    assert "SignTool=hand" in ISS and "SignedUninstaller=yes" in ISS
 
 
 def test_the_macos_minimum_comes_from_the_wheel_tags() -> None:

@@ -157,3 +157,42 @@ def test_animations_off_still_show_the_title_without_delaying_play(app, qtbot) -
     item = table.widget.scene.celebration
     assert item.running and item.title == "Ann won the match!" and ms == duration_ms(0)
     qtbot.waitUntil(lambda: not item.running, timeout=ms + 1000)
+
+
+# ---------------------------------------------------------------------- the end of a match
+
+
+def test_the_end_of_a_match_cheers_the_people_here_and_offers_to_play_again(window: MainWindow, qtbot) -> None:
+    from hand_desktop.ui.dialogs.round_summary import PLAY_AGAIN
+    from hand_desktop.ui.storage import SavedGame
+    from tests.ui.shell_support import finished_match
+
+    match = finished_match(players=3)
+    kinds = (SeatKind.HUMAN, SeatKind.EASY, SeatKind.HARD)
+    window.load_game(SavedGame(match, kinds), fresh=True)
+    # The last round's summary comes again first, then the end.
+    qtbot.waitUntil(lambda: window.summary_dialog is not None)
+    window.summary_dialog.done(0)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    dialog = window.end_dialog
+    won = match.summary().winner == 0
+    assert dialog.cheer.isVisible() and dialog.cheer.text() == (
+        "Congratulations!" if won else "Good game! Another one?")
+    assert dialog.again_button.isVisible() and dialog.again_button.isDefault()
+    dialog.done(PLAY_AGAIN)
+    qtbot.waitUntil(lambda: window.match is not None and window.match is not match)
+    new = window.match
+    assert new.names == match.names and new.rules == match.rules and window.kinds == kinds
+    assert not new.over and new.round_number == 1
+
+
+def test_a_watched_match_has_no_cheer_and_no_play_again(app, qtbot) -> None:
+    from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, MatchReport
+    from tests.ui.shell_support import finished_match
+
+    report = MatchReport.from_match(finished_match(players=3))
+    dialog = MatchEndDialog(report)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.cheer.isVisible() and not dialog.again_button.isVisible()
+    assert dialog.new_game_button.isDefault()

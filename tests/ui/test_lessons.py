@@ -314,6 +314,7 @@ def test_finished_lessons_are_ticked_in_the_list(app, qtbot, tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"kind": "hand-desktop-lessons", "schema": 1, "done": 3}',
+                                     b'{"kind": "hand-desktop-lessons", "schema": 1.0, "done": []}',
                                      b'{"kind": "something else"}', b"\xff\xfe"])
 def test_a_broken_progress_file_is_set_aside(app, qtbot, tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "lessons.json"
@@ -375,3 +376,26 @@ def test_a_missing_lesson_file_is_said_on_the_list(window: LessonWindow, monkeyp
     (tmp_path / "nowhere" / LESSONS[0].file).write_text('{"hands": [["JK", "JK", "JK"]]}')
     window.start(0)  # a damaged file (three Jokers) is refused by the scenario loader
     assert window.tutor is None and "could not be set up" in window.list_page.problem.text()
+
+
+def test_escape_leaves_a_lesson_then_closes_learn_to_play(window: LessonWindow, qtbot) -> None:
+    """Issue 28: Escape pressed on the table of a lesson (nothing selected, no pile open) is
+    not swallowed by the table: back to the list, and a second Escape closes the window."""
+    window.show()
+    window.start(1)
+    view = window.table.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.list_page and window.tutor is None
+    qtbot.keyClick(window.list_page.items, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_escape_on_the_table_first_drops_the_selection(window: LessonWindow, qtbot) -> None:
+    window.show()
+    window.start(1)
+    view = window.table.view
+    scene = window.table.scene
+    scene.state.toggle(scene.state.hand_cards()[0])
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not scene.state.selection and window.stack.currentWidget() is window.lesson_page

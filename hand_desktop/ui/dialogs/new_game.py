@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.house_rules import HouseSetting
+from hand_desktop.core.limits import NAME_VISIBLE, TABLE_NAME_VISIBLE
+from hand_desktop.core.names import clean_name, clean_table_name
 from hand_desktop.core.rules import (
     ALLOWED_DISCARDS_BEFORE_OPENING,
     ALLOWED_ROUNDS,
@@ -49,8 +51,8 @@ from hand_desktop.ui.words.text import default_name, fill, number, variant_name
 CTX = "NewGameDialog"
 KINDS: tuple[SeatKind, ...] = LOCAL_KINDS
 HOST_KINDS: tuple[SeatKind, ...] = (*LOCAL_KINDS, SeatKind.REMOTE)  # a hosted table's seats
-MAX_NAME = 24
-MAX_TABLE_NAME = 40
+MAX_NAME = NAME_VISIBLE  # the name rule's cap (core.names)
+MAX_TABLE_NAME = TABLE_NAME_VISIBLE
 DEFAULT_GRACE = 60
 MAX_GRACE = 600
 _KIND_TEXTS = {
@@ -85,7 +87,7 @@ class HostChoice:
         code = data.get("code")
         grace = data.get("grace")
         return cls(
-            name=name.strip()[:MAX_TABLE_NAME] if isinstance(name, str) else "",
+            name=clean_table_name(name),
             code=code if isinstance(code, bool) else True,
             grace=grace if type(grace) is int and 0 <= grace <= MAX_GRACE else DEFAULT_GRACE,
         )
@@ -143,7 +145,7 @@ class NewGameChoice:
         names, kinds = [], []
         for seat in range(4):
             name = names_in[seat] if seat < len(names_in) else None
-            names.append(name.strip()[:MAX_NAME] if isinstance(name, str) and name.strip() else "")
+            names.append(clean_name(name))
             kind = kinds_in[seat] if seat < len(kinds_in) else None
             kinds.append(SeatKind(kind) if isinstance(kind, str) and kind in allowed
                          else (SeatKind.HUMAN if seat == 0 else other))
@@ -373,7 +375,7 @@ class NewGameDialog(QDialog):
         count = self._player_count()
         seat = next((s for s in range(count)
                      if SeatKind(self.kind_boxes[s].currentData()) is SeatKind.HUMAN), 0)
-        name = self.name_edits[seat].text().strip() or default_name(seat)
+        name = clean_name(self.name_edits[seat].text(), default_name(seat))
         return fill(_tr("%1's table"), name)
 
     def _update_table_name_placeholder(self) -> None:
@@ -483,8 +485,8 @@ class NewGameDialog(QDialog):
         if rows is None:
             return  # the house rules panel, built before the rows, asks too early
         rows.updateGeometry()  # its size hint follows the rows shown: the layout asks again
-        layout = self.layout()
-        for lay in (rows.widget().layout(), layout):
+        content = rows.widget()
+        for lay in (content.layout() if content is not None else None, self.layout()):
             if lay is not None:
                 lay.invalidate()
                 lay.activate()  # lay the rows out now (after a direction change too)
@@ -497,7 +499,7 @@ class NewGameDialog(QDialog):
                 inner.activate()
         height = max(self.minimumSizeHint().height(), self.sizeHint().height())
         screen = self.screen()
-        if screen is not None:  # never taller than the screen: the house rules scroll instead
+        if screen is not None:  # never taller than the screen: the rows scroll instead
             height = min(height, screen.availableGeometry().height() - 60)
         self.resize(self.width(), height)
 
@@ -525,18 +527,18 @@ class NewGameDialog(QDialog):
         count = self._player_count()
         rules = self.house.rules(self._variant(), int(self.rounds.currentData()))
         # An empty name stays empty: the default name is shown in the current language.
-        names = tuple(self.name_edits[s].text().strip() for s in range(count))
+        names = tuple(clean_name(self.name_edits[s].text()) for s in range(count))
         kinds = tuple(SeatKind(self.kind_boxes[s].currentData()) for s in range(count))
         host = None
         if self.host_mode:
-            host = HostChoice(self.table_name.text().strip() or self._default_table_name(),
+            host = HostChoice(clean_table_name(self.table_name.text()) or clean_table_name(self._default_table_name()),
                               self.use_code.isChecked(), self.grace.value())
         return NewGameChoice(rules, names, kinds, host)
 
     def remembered(self) -> dict[str, Any]:
         """What to store as the last choices: all four seats, typed names only."""
         data = self.choice().to_json()
-        data["names"] = [e.text().strip() for e in self.name_edits]
+        data["names"] = [clean_name(e.text()) for e in self.name_edits]
         data["kinds"] = [str(k.currentData()) for k in self.kind_boxes]
         data["players"] = int(self.players.currentData())
         if self.host_mode:

@@ -92,9 +92,10 @@ class PreferencesDialog(QDialog):
         self.volume.setSingleStep(5)
         self.volume.setPageStep(20)
         self.preview = CardStrip(PREVIEW, 84, self, art=self._art)
+        self.preview.OVERLAP = 0.35  # each card's suit and rank in sight: the colours are the point
         self.preview.setObjectName("preferencesPreview")
         self.size_hint = QLabel(self)
-        self.size_hint.setWordWrap(True)
+        # One line, not wrapped: a wrapped label in a form is cut short in Arabic.
         set_text_colour(self.size_hint)
 
         form = QFormLayout()
@@ -104,7 +105,8 @@ class PreferencesDialog(QDialog):
                              (self.size_label, self.size_box), (self.speed_label, self.speed)):
             label.setBuddy(field)
             form.addRow(label, field)
-        form.addRow("", self.size_hint)
+            if field is self.size_box:
+                form.addRow("", self.size_hint)
         form.addRow("", self.four_colour)
         form.addRow("", self.auto_sort)
         sound_row = QHBoxLayout()
@@ -166,8 +168,7 @@ class PreferencesDialog(QDialog):
                            (self.speed, SPEED_NAMES)):
             for i in range(box.count()):
                 box.setItemText(i, _tr(names[box.itemData(i)]))  # type: ignore[index]
-        self.size_hint.setText(_tr("Small, Normal and Large keep that size while the window "
-                                   "has room for it."))
+        self.size_hint.setText(_tr("Small, Normal, Large: that size while the window has room."))
         self.four_colour.setText(_tr("&Four-colour suits: diamonds blue, clubs green"))
         self.auto_sort.setText(_tr("Sort &new cards into place in the hand"))
         self.sound_on.setText(_tr("&On"))

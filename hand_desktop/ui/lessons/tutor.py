@@ -25,8 +25,8 @@ from hand_desktop.paths import lessons_dir
 from hand_desktop.ui.lessons.steps import Lesson, Step, completes, fits, kind_of
 from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.sessions.session import Applied
+from hand_desktop.ui.words.messages import LESSON_CODE
 
-LESSON_CODE = "lesson"  # a legal move held back by the lesson (not a rules code)
 LEARNER = 0  # the seat the player has at every lesson table
 CTX = "Lessons"
 

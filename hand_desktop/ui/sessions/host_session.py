@@ -19,26 +19,31 @@ over the network (PROTOCOL.md). It puts together the sans-IO ``TableHost``
 - ``presence`` reads the host's seats: a remote seat whose person is gone is
   ``AWAY``; one a bot plays until the person is back is ``COVERED``.
 
+Every write of the table's files is watched: when one fails, ``save_problem``
+says why and ``saving_changed`` fires (once, not once a move); when the files
+can be written again it clears. The window shows the local autosave's box and
+says in the status bar that the table is not being saved.
+
 Before ``start_match`` the session is the lobby: ``lobby_changed`` fires whenever
 someone joins or leaves; the views and the summary exist only once the match runs.
 """
 
 from __future__ import annotations
 
-import functools
 import logging
 import secrets
 import time
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from hand_desktop import __version__
 from hand_desktop.core.actions import Action, action_to_json
-from hand_desktop.core.events import Event, RoundEnded, RoundStarted
+from hand_desktop.core.driver import Bots
+from hand_desktop.core.events import Event
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import ErrorCode, Rules
 from hand_desktop.core.seats import Seat, SeatKind
@@ -49,35 +54,15 @@ from hand_desktop.host_files import Saved, TableFiles
 from hand_desktop.net import codes
 from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.host import Output, SeatConfig, TableConfig, TableHost
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 from hand_desktop.net.security import new_join_code
 from hand_desktop.net.transport import HostServer
-from hand_desktop.ui.sessions.local_session import (
-    _BotJob,
-    _Relay,
-    _run_job,
-    safe_action,
-)
 from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Presence, Session
+from hand_desktop.ui.sessions.thinking import WorkerThinker
 
 log = logging.getLogger(__name__)
 
 DEFAULT_GRACE = 60.0
-
-# The app's seat kinds and the wire's: a person at this computer is "local" on the wire.
-_TO_WIRE = {SeatKind.HUMAN: codes.SeatKind.LOCAL, SeatKind.REMOTE: codes.SeatKind.REMOTE,
-            SeatKind.EASY: codes.SeatKind.EASY, SeatKind.MEDIUM: codes.SeatKind.MEDIUM,
-            SeatKind.HARD: codes.SeatKind.HARD}
-_FROM_WIRE = {wire: kind for kind, wire in _TO_WIRE.items()}
-
-
-def to_wire(kind: SeatKind) -> codes.SeatKind:
-    return _TO_WIRE[kind]
-
-
-def from_wire(kind: codes.SeatKind) -> SeatKind:
-    return _FROM_WIRE[kind]
-
 
 @dataclass(frozen=True)
 class HostOptions:
@@ -90,6 +75,7 @@ class HostOptions:
     bind: str = "0.0.0.0"  # tests: 127.0.0.1
     discovery: bool = True
     discovery_port: int = DISCOVERY_PORT  # tests: another UDP port
+    log_folder: Path | None = None  # where the host log is kept (``host_log``); None: not kept
 
     def to_json(self) -> dict[str, Any]:
         """What the seat file keeps of the options (the port: the clients come back to it)."""
@@ -106,6 +92,7 @@ class HostSession(Session):
 
     lobby_changed = Signal()
     started = Signal()
+    saving_changed = Signal()  # ``save_problem`` appeared or went away
 
     def __init__(
         self,
@@ -134,7 +121,7 @@ class HostSession(Session):
         code = saved.code if saved is not None else (new_join_code() if options.code else None)
         config = TableConfig(
             table=self.table_id, app=__version__,
-            seats=tuple(SeatConfig(to_wire(s.kind), s.name) for s in seats),
+            seats=tuple(SeatConfig(s.kind, s.name) for s in seats),
             rules=rules_to_json(rules), code=code, grace=options.grace,
             default_name=_default_name,
         )
@@ -142,25 +129,22 @@ class HostSession(Session):
         self.host = TableHost(config, self._new_game, game=game,
                               token_digests=saved.digests if saved is not None else None,
                               names=saved.names if saved is not None else None, now=clock())
-        self._bots = Bots(self._seed)  # one per seat and level for the whole match, as the headless host's
-        self.server = HostServer(self.host, self._bots, clock=clock, run_bots=False, parent=self)
+        # The bots move through the server's driver, as the headless host's, thinking on a worker
+        # thread at this table's pace, once the table is shown (``start``).
+        self._thinker = WorkerThinker(self)
+        self.server = HostServer(self.host, Bots(self._seed), clock=clock,
+                                 bot_delay_ms=lambda: self.bot_delay_ms, think=self._thinker,
+                                 start_bots=False, parent=self)
         self.server.changed.connect(self._after_batch)
         self.responder: Any = None
+        self._save_errors: dict[str, str] = {}  # per file ("match", "seats", "hands"): why it failed
+        self.hands_problem: str | None = None  # why the kept hand orders were set aside, if they were
+        self._log_handler: Any = None
         self._reports: list[Applied] = []
         self._seen_seats = self.host.seats()
         self._digests = self.host.token_digests()
         self._chat_seen = 0
-        self._started = False  # the table is shown: bots may move
         self._closed = False
-        self._asked: tuple[int, int, codes.SeatKind] | None = None  # the bot move asked and not applied
-        self._jobs: dict[int, _BotJob] = {}  # per job key: the jobs asked and not answered yet
-        self._keys: dict[int, tuple[int, int, codes.SeatKind]] = {}  # per job key: what it was asked for
-        self._job_key = 0
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)  # bots are not thread-safe; one thinks at a time
-        self._relay = _Relay(self)
-        self._relay.decided.connect(self._on_decided)
-        self._relay.failed.connect(self._on_failed)
 
     @classmethod
     def resume(cls, saved: Saved, files: TableFiles, *, animation_ms: int = DEFAULT_ANIMATION_MS,
@@ -172,14 +156,15 @@ class HostSession(Session):
         """
         if saved.match is None:
             raise ValueError("only a table whose match had started can be resumed")
+        # host_files checked every option's type and range (a wrong one set the file aside).
         opts = HostOptions(
-            name=str(saved.options.get("name") or ""),
+            name=saved.options.get("name", ""),
             code=saved.code is not None,
-            grace=_grace(saved.options.get("grace")),
-            port=_port(saved.options.get("port")),
+            grace=saved.options.get("grace", DEFAULT_GRACE),
+            port=saved.options.get("port", DEFAULT_PORT),
         )
         opts = replace(opts, **(network or {}))
-        seats = [Seat(name, from_wire(kind)) for name, kind in zip(saved.names, saved.kinds, strict=True)]
+        seats = [Seat(name, kind) for name, kind in zip(saved.names, saved.kinds, strict=True)]
         return cls(saved.match.rules, seats, opts, files, saved=saved, animation_ms=animation_ms,
                    parent=parent)
 
@@ -199,8 +184,17 @@ class HostSession(Session):
                 log.warning("table search answers are off: UDP port %d is taken", o.discovery_port)
         if self.options.port != self.server.port:
             self.options = replace(self.options, port=self.server.port)  # a resumed table comes back here
+        if o.log_folder is not None:
+            from hand_desktop import host_log
+
+            self._log_handler = host_log.attach(o.log_folder)
         self._save_seats()
         return True
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why the table's files cannot be written now (None while they are saved)."""
+        return next(iter(self._save_errors.values()), None)
 
     @property
     def port(self) -> int:
@@ -223,7 +217,7 @@ class HostSession(Session):
 
     def make_computer(self, seat: int, kind: SeatKind = SeatKind.MEDIUM) -> None:
         """In the lobby: a network seat becomes a computer player (whoever held it loses it)."""
-        self._run(self.host.set_kind(seat, to_wire(kind)))
+        self._run(self.host.set_kind(seat, kind))
 
     def start_match(self) -> None:
         """Press Start: deal, tell everyone, and show the table (``started``)."""
@@ -234,7 +228,7 @@ class HostSession(Session):
 
     def take_over(self, seat: int, kind: SeatKind = SeatKind.MEDIUM) -> None:
         """A computer player plays the network ``seat`` until the host gives it back (or its person rejoins)."""
-        self._run(self.host.take_over(seat, to_wire(kind)))
+        self._run(self.host.take_over(seat, kind))
 
     def hand_back(self, seat: int) -> None:
         self._run(self.host.hand_back(seat))
@@ -254,7 +248,7 @@ class HostSession(Session):
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        kinds = [from_wire(codes.SeatKind(s["kind"])) for s in self.host.seats()]
+        kinds = [SeatKind.from_wire(s["kind"]) for s in self.host.seats()]
         return tuple(Seat(name, kind) for name, kind in zip(self.host.names(), kinds, strict=True))
 
     def view_for(self, seat: int) -> PlayerView:
@@ -287,7 +281,7 @@ class HostSession(Session):
 
     def presence(self, seat: int) -> Presence:
         s = self.host.seats()[seat]
-        if s["kind"] != codes.SeatKind.REMOTE.value or s["open"] and not self.running:
+        if s["kind"] != SeatKind.REMOTE.wire or s["open"] and not self.running:
             return Presence.HERE
         if s["bot"] is not None:
             return Presence.COVERED
@@ -297,8 +291,8 @@ class HostSession(Session):
 
     def start(self) -> None:
         """The table is shown: bots move from now on."""
-        self._started = True
         self._after_batch()
+        self.server.bots.start()
 
     def submit(self, action: Action) -> bool:
         """A person at this computer acts: through ``TableHost.submit``, as every seat does."""
@@ -340,19 +334,20 @@ class HostSession(Session):
         if self._closed:
             return
         self._closed = True
-        self._job_key += 1
-        self._pool.clear()
-        self._pool.waitForDone()
-        self._jobs.clear()
-        self._keys.clear()
+        self.server.bots.stop()
+        self._thinker.shutdown()
         self.server.close()
         if self.responder is not None:
             self.responder.close()
+        from hand_desktop import host_log
+
+        host_log.detach(self._log_handler)
+        self._log_handler = None
 
     def cancel(self) -> None:
         """Close the table for good (the lobby's Cancel): nothing is left to resume."""
         self.shutdown()
-        self.files.remove()
+        self.files.remove()  # never raises; files it could not remove are offered again, and set aside
 
     def save(self) -> None:
         """Write the match (the window's autosave hook; the files are written after every change anyway)."""
@@ -365,23 +360,21 @@ class HostSession(Session):
 
         if self.match is None or self.match.over:
             return
-        try:
-            self.files.save_hands(arrangement_to_json(arrangement))
-        except OSError as exc:
-            log.error("the hosted table's hand orders could not be saved: %s", exc)
+        self._write("hands", lambda: self.files.save_hands(arrangement_to_json(arrangement)))
 
     def saved_hands(self) -> dict[int, tuple[tuple[str, ...], str | None]]:
-        """The hand orders kept for a resumed table ({} when none, or when they do not read)."""
-        from hand_desktop.ui.storage import StorageError, arrangement_from_json
+        """The hand orders kept for a resumed table ({} when none). A file that does not read,
+        or not as hand orders, is set aside and ``hands_problem`` says why (the window tells)."""
+        from hand_desktop.ui.storage import arrangement_from_json
 
-        data = self.files.load_hands()
-        if data is None or self.match is None:
+        match = self.match
+        if match is None:
             return {}
-        try:
-            return arrangement_from_json(data, self.match.players)
-        except StorageError as exc:
-            log.warning("the hosted table's hand orders cannot be used (%s); the hands show as dealt", exc)
-            return {}
+        hands, self.hands_problem = self.files.load_hands(lambda data: arrangement_from_json(data, match.players))
+        if self.hands_problem is not None:
+            log.warning("the hosted table's hand orders cannot be used (%s); the hands show as dealt",
+                        self.hands_problem)
+        return hands or {}
 
     # ------------------------------------------------------------------ internals
 
@@ -409,14 +402,7 @@ class HostSession(Session):
         """A new log entry (inside the host's handling): save, and keep its report for after the batch."""
         match = self._match()
         self._save_match()
-        seen = tuple((seat, match.events_for(seat)) for seat in self.viewers)
-        everything = [e for _seat, events in seen for e in events]
-        started = next((e for e in everything if isinstance(e, RoundStarted)), None)
-        ended = next((e.result for e in everything if isinstance(e, RoundEnded)), None)
-        self._reports.append(Applied(
-            rev=len(match.log), seen=seen, round_started=started, round_ended=ended,
-            match_over=match.over, to_act=None if match.round.over else match.round.turn,
-        ))
+        self._reports.append(Applied.of_match(match, self.viewers))
 
     def _after_batch(self) -> None:
         """The host's messages of one batch went out: tell the window, save the seats, ask a bot."""
@@ -441,93 +427,34 @@ class HostSession(Session):
             if report.match_over:
                 self.files.remove()  # nothing to resume any more
             self.applied.emit(report)
-        self._prompt_bot()
 
     def _save_match(self) -> None:
-        if self.match is None or self.match.over:
+        match = self.match
+        if match is None or match.over:
             return
-        try:
-            self.files.save_match(self.match)
-        except OSError as exc:
-            log.error("the hosted match could not be saved: %s", exc)
+        self._write("match", lambda: self.files.save_match(match))
 
     def _save_seats(self) -> None:
         if self.match is not None and self.match.over:
             return
+        self._write("seats", lambda: self.files.save_seats(
+            self.table_id, self.host.code, [s["kind"] for s in self.host.seats()],
+            self.host.names(), self.host.token_digests(), self.options.to_json()))
+
+    def _write(self, which: str, write: Callable[[], None]) -> None:
+        """Write one of the table's files; a failure (or the end of one) changes ``save_problem``
+        and is logged once, not at every move."""
+        before = self.save_problem
         try:
-            self.files.save_seats(self.table_id, self.host.code, [s["kind"] for s in self.host.seats()],
-                                  self.host.names(), self.host.token_digests(), self.options.to_json())
+            write()
         except OSError as exc:
-            log.error("the hosted table's seats could not be saved: %s", exc)
-
-    # ------------------------------------------------------------------ bots
-
-    def _due(self) -> tuple[int, int, codes.SeatKind] | None:
-        due = self.host.bot_to_move()
-        if due is None or self.match is None:
-            return None
-        return (len(self.match.log), *due)
-
-    def _prompt_bot(self) -> None:
-        due = self._due()
-        if not self._started or self._closed or due is None or due == self._asked:
-            return
-        self._asked = due
-        QTimer.singleShot(self.bot_delay_ms, self, lambda: self._ask_bot(due))
-
-    def _ask_bot(self, due: tuple[int, int, codes.SeatKind]) -> None:
-        if self._closed or self._due() != due:
-            return
-        _rev, seat, level = due
-        self._job_key += 1
-        key = self._job_key
-        self._keys[key] = due
-        job = _BotJob(self._relay, key, self._bots.for_seat(seat, level), self._match().view_for(seat))
-        self._jobs[key] = job
-        self._pool.start(functools.partial(_run_job, weakref.ref(job)))
-
-    def _on_decided(self, key: int, action: Action) -> None:
-        self._jobs.pop(key, None)
-        due = self._keys.pop(key, None)
-        if self._closed or due is None or self._due() != due:
-            self._after_stale(due)
-            return
-        _rev, seat, level = due
-        if not self._submit_bot(seat, action):
-            log.warning("the %s bot at seat %d proposed a refused move %r; playing a safe move",
-                        level.value, seat, action)
-            self._fallback(seat)
-
-    def _on_failed(self, key: int, text: str) -> None:
-        self._jobs.pop(key, None)
-        due = self._keys.pop(key, None)
-        if self._closed or due is None or self._due() != due:
-            self._after_stale(due)
-            return
-        log.warning("the bot at seat %d failed (%s); playing a safe move", due[1], text)
-        self._fallback(due[1])
-
-    def _after_stale(self, due: tuple[int, int, codes.SeatKind] | None) -> None:
-        """An answer for a table that moved on: if it was the last one asked, ask for the state there is now."""
-        if due is not None and due == self._asked and not self._closed:
-            self._asked = None
-            self._prompt_bot()
-
-    def _submit_bot(self, seat: int, action: Action) -> bool:
-        if action.seat != seat:
-            return False
-        wire = action_to_json(action)
-        del wire["seat"]
-        code, outputs = self.host.submit(seat, wire, self._clock())
-        if code is not None:
-            return False
-        self._run(outputs)
-        return True
-
-    def _fallback(self, seat: int) -> None:
-        action = safe_action(self._match().view_for(seat))
-        if action is None or not self._submit_bot(seat, action):
-            log.error("no safe move for seat %d; the table waits", seat)
+            if which not in self._save_errors:
+                log.error("the hosted table's %s could not be saved: %s", which, exc)
+            self._save_errors[which] = str(exc)
+        else:
+            self._save_errors.pop(which, None)
+        if (before is None) != (self.save_problem is None):
+            self.saving_changed.emit()
 
 
 def _default_name(seat: int) -> str:
@@ -535,12 +462,3 @@ def _default_name(seat: int) -> str:
 
     return default_name(seat)
 
-
-def _grace(value: Any) -> float:
-    ok = isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 86_400
-    return float(value) if ok else DEFAULT_GRACE
-
-
-def _port(value: Any) -> int:
-    ok = isinstance(value, int) and not isinstance(value, bool) and 0 < value < 65536
-    return value if ok else DEFAULT_PORT

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QMenu, QStackedWidget, QWidget
 
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.words.text import fill
+from hand_desktop.ui.words.text import fill, ltr
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -113,7 +113,7 @@ class Hosting(QObject):
         files.remove()  # a table left before is replaced (the player chose to host anew)
         seats = [Seat(name, kind) for name, kind in zip(choice.names, choice.kinds, strict=True)]
         options = HostOptions(name=choice.host.name, code=choice.host.code,
-                              grace=float(choice.host.grace), **self.network)
+                              grace=float(choice.host.grace), log_folder=storage.data_dir(), **self.network)
         session = HostSession(choice.rules, seats, options, files, animation_ms=self.animation_ms(),
                               parent=self)
         if not session.open():
@@ -190,7 +190,12 @@ class Hosting(QObject):
         if files is None or not files.exists():
             return None
         loaded = files.load()
-        if loaded.problem is not None:
+        if loaded.problem is not None and files.exists():  # a read-only folder: nothing could be moved
+            self.informed.emit(_tr("Network table"), fill(_tr(
+                "The network table that was in progress cannot be resumed, and its files could not "
+                "be set aside either (their folder %1 refuses changes). They are left as they "
+                "are.\n\n%2"), ltr(files.folder), loaded.problem))
+        elif loaded.problem is not None:
             self.informed.emit(_tr("Network table"), fill(_tr(
                 "The network table that was in progress cannot be resumed; its files were set "
                 "aside.\n\n%1"), loaded.problem))
@@ -215,7 +220,7 @@ class Hosting(QObject):
         self.close_lobby()
         self.life.close()
         session = HostSession.resume(saved, hosted_files(), animation_ms=self.animation_ms(),
-                                     network=self.network, parent=self)
+                                     network={"log_folder": storage.data_dir(), **self.network}, parent=self)
         if not session.open():
             session.shutdown()
             self.informed.emit(_tr("Network table"), fill(_tr(

@@ -41,6 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hand_desktop.core.limits import NAME_VISIBLE
+from hand_desktop.core.names import clean_name, clean_table_name
 from hand_desktop.net.address import DISCOVERY_PORT, Address, parse_address
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.discovery import FoundTable, TableFinder
@@ -54,13 +56,14 @@ from hand_desktop.ui.sessions.remote_session import (
 )
 from hand_desktop.ui.sessions.seat_ticket import SeatTicket, forget_ticket, save_ticket
 from hand_desktop.ui.sessions.session import Link
-from hand_desktop.ui.words.text import fill, ltr
+from hand_desktop.ui.words.messages import refusal_text
+from hand_desktop.ui.words.text import default_name, fill, ltr
 
 log = logging.getLogger(__name__)
 CTX = "Join"
 SEARCH_EVERY_MS = 3000
 SEARCHES = 20  # a minute of searching by itself; then the Search again button
-NAME_LIMIT = 24
+NAME_LIMIT = NAME_VISIBLE  # the name rule's cap (core.names)
 
 
 def _tr(text: str) -> str:
@@ -74,24 +77,13 @@ def _tr(text: str) -> str:
 def failure_text(failure: JoinFailure, address: str = "", host_app: str = "") -> str:
     """Why a table could not be joined (or was lost), in words a player understands."""
     match failure:
-        case JoinFailure.BAD_CODE:
-            return _tr("That join code is not right. Type the code shown on the host's screen.")
-        case JoinFailure.FULL:
-            return _tr("This table has no free seat.")
-        case JoinFailure.VERSION:
-            if host_app:
-                return fill(_tr("This table was opened with Hand %1, which plays over the network "
-                                 "in another way. Use the same version of Hand on both computers."),
-                             ltr(host_app))
-            return _tr("This table was opened with another version of Hand. Use the same version "
-                       "on both computers.")
-        case JoinFailure.BUSY:
-            return _tr("Too many wrong codes were tried from this computer. Wait half a minute, "
-                       "then try again.")
-        case JoinFailure.BAD_TOKEN:
-            return _tr("The host no longer keeps your seat: the table was opened afresh.")
-        case JoinFailure.REPLACED:
-            return _tr("Your seat was taken up on another computer, or the host gave it to someone else.")
+        case JoinFailure.VERSION if host_app:
+            return fill(_tr("This table was opened with Hand %1, which plays over the network "
+                             "in another way. Use the same version of Hand on both computers."),
+                         ltr(host_app))
+        case JoinFailure.BAD_CODE | JoinFailure.FULL | JoinFailure.VERSION | JoinFailure.BUSY \
+                | JoinFailure.BAD_TOKEN | JoinFailure.REPLACED:
+            return refusal_text(failure.value)  # the host's own code: its words are kept with the others
         case JoinFailure.UNREACHABLE:
             return fill(_tr("No table answered at %1. Check the address, and that the host's table "
                              "is open and allowed through its firewall."), ltr(address))
@@ -103,18 +95,20 @@ def seat_line(number: int, entry: SeatState, own: bool) -> str:
     from hand_desktop.ui.words.text import isolate as isolated
     from hand_desktop.ui.words.text import number as num
 
-    levels = {"easy": _tr("computer player (easy)"), "medium": _tr("computer player (medium)"),
-              "hard": _tr("computer player (hard)")}
+    # Every seat by its name, as the host's lobby shows it ("Player 3"), then who plays it.
+    name = isolated(entry.name or default_name(number - 1))
+    levels = {"easy": _tr("%1, computer player (easy)"), "medium": _tr("%1, computer player (medium)"),
+              "hard": _tr("%1, computer player (hard)")}
     if entry.kind in levels:
-        who = levels[entry.kind]
+        who = fill(levels[entry.kind], name)
     elif entry.open:
         who = _tr("free seat, waiting for a player")
     elif entry.kind == "local":
-        who = fill(_tr("%1, at the host's computer"), isolated(entry.name))
+        who = fill(_tr("%1, at the host's computer"), name)
     elif not entry.connected:
-        who = fill(_tr("%1, not connected"), isolated(entry.name))
+        who = fill(_tr("%1, not connected"), name)
     else:
-        who = fill(_tr("%1, connected"), isolated(entry.name))
+        who = fill(_tr("%1, connected"), name)
     if own:
         who = fill(_tr("%1 (you)"), who)
     return fill(_tr("%1. %2"), num(number), who)
@@ -417,7 +411,7 @@ class JoinDialog(QDialog):
             return
         self._rejoining = None
         code = self.code_edit.text().strip() or None
-        self._connect(ClientState(name=self.name_edit.text().strip(), code=code, app=self._app))
+        self._connect(ClientState(name=clean_name(self.name_edit.text()), code=code, app=self._app))
 
     def _connect(self, state: ClientState) -> None:
         assert self.target is not None
@@ -449,7 +443,8 @@ class JoinDialog(QDialog):
             return
         name = self.table_name()
         ticket = SeatTicket(table=state.table, token=state.token, host=target.host, port=target.port,
-                            name=(state.name or self.name_edit.text().strip())[:NAME_LIMIT], table_name=name[:200])
+                            name=clean_name(state.name or self.name_edit.text(), default_name(state.seat or 0)),
+                            table_name=clean_table_name(name))
         try:
             save_ticket(ticket)
         except (OSError, ValueError) as exc:  # rejoining after a crash is lost, playing is not

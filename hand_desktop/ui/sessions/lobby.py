@@ -49,11 +49,9 @@ def firewall_hint(platform: str) -> str:
     if platform != "win32":
         return trust
     return " ".join((
-        _tr("If Windows asks, allow Hand on private networks: that lets the others' computers "
-            "reach this table."),
-        _tr("If nobody can join, Windows may be blocking Hand: in Windows Security, open "
-            "Firewall & network protection > Allow an app through firewall > Change settings, "
-            "and tick Private for Hand (this needs an administrator)."),
+        _tr("If Windows asks, allow Hand on private networks, so that others can join."),
+        _tr("If nobody can join: Windows Security > Firewall & network protection > Allow an "
+            "app through firewall > tick Private for Hand (as an administrator)."),
         trust,
     ))
 
@@ -276,7 +274,7 @@ class HostLobby(QWidget):
         seats = self.session.lobby_seats()
         waiting = 0
         for seat, info in enumerate(seats):
-            kind = SeatKind(info["kind"]) if info["kind"] != "local" else SeatKind.HUMAN
+            kind = SeatKind.from_wire(info["kind"])
             self.seat_numbers[seat].setText(fill(_tr("Seat %1"), number(seat + 1)))
             name = info["name"].strip()
             network = kind is SeatKind.REMOTE
@@ -303,8 +301,9 @@ class HostLobby(QWidget):
             return _tr("At this computer")
         if kind is SeatKind.REMOTE:
             return _tr("Joined") if info["connected"] else _tr("Joined, connection lost")
-        levels = {SeatKind.EASY: _tr("Computer (Easy)"), SeatKind.MEDIUM: _tr("Computer (Medium)"),
-                  SeatKind.HARD: _tr("Computer (Hard)")}
+        # The words a joined player's lobby uses for the same seat (join_dialog.seat_line).
+        levels = {SeatKind.EASY: _tr("Computer player (easy)"), SeatKind.MEDIUM: _tr("Computer player (medium)"),
+                  SeatKind.HARD: _tr("Computer player (hard)")}
         return levels[kind]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

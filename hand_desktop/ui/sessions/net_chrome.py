@@ -69,22 +69,6 @@ def presence_text(session: Session, seat: int) -> str:
     return name
 
 
-# What the host (or this computer) says of a move that went nowhere, beyond the rules' own codes.
-_REFUSALS = {
-    "not_your_seat": QT_TRANSLATE_NOOP("Network", "That move is not yours to make: the computer is "
-                                                  "playing your seat until you are back."),
-    "stale": QT_TRANSLATE_NOOP("Network", "The table moved on before your move arrived. Look again, "
-                                          "then play."),
-    "offline": QT_TRANSLATE_NOOP("Network", "You are not connected to the host: your move was not sent."),
-}
-
-
-def refusal_text(code: str) -> str | None:
-    """The sentence for a network refusal code, or None for a code that is not one."""
-    text = _REFUSALS.get(code)
-    return _tr(text) if text is not None else None
-
-
 def turn_seat(session: Session) -> int | None:
     """The seat to play now, or None between rounds (or before any view)."""
     from hand_desktop.core.turn import Phase

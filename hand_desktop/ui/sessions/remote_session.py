@@ -41,7 +41,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from hand_desktop.core.actions import Action, action_to_json
-from hand_desktop.core.events import Event, RoundEnded, RoundStarted
+from hand_desktop.core.events import Event, RoundEnded
 from hand_desktop.core.round_log import RoundLog
 from hand_desktop.core.rules import ErrorCode, Rules
 from hand_desktop.core.scoring import RoundResult
@@ -56,6 +56,7 @@ from hand_desktop.core.wire import (
     summary_from_json,
     view_from_json,
 )
+from hand_desktop.net.codes import NotSent
 from hand_desktop.net.transport import ClientConnection
 from hand_desktop.ui.sessions.session import DEFAULT_ANIMATION_MS, Applied, Link, Presence, Session
 
@@ -77,12 +78,6 @@ class JoinFailure(Enum):
     UNREACHABLE = "unreachable"  # no host answered at that address
     REPLACED = "replaced"  # the seat was taken up elsewhere, or the host gave it away
     CLOSED = "closed"  # the host went away and did not come back
-
-
-class NotSent(Enum):
-    """``rejected`` codes of the client itself (the host never heard the move)."""
-
-    OFFLINE = "offline"
 
 
 @dataclass(frozen=True)
@@ -117,7 +112,7 @@ class SeatState:
 def _kind(entry: SeatState) -> SeatKind:
     """How this computer sees a seat that is not its own: a person elsewhere, or a bot level."""
     try:
-        kind = SeatKind(entry.kind)
+        kind = SeatKind.from_wire(entry.kind)
     except ValueError:
         return SeatKind.REMOTE
     return kind if kind.is_bot else SeatKind.REMOTE
@@ -334,7 +329,8 @@ class RemoteSession(Session):
                 self._on_match_over(m)
             elif kind == "chat":
                 seat, text = m.get("seat"), m.get("text")
-                if isinstance(seat, int) and isinstance(text, str):
+                again = m.get("old") is True and self.state.welcomes > 1  # kept from before the drop
+                if isinstance(seat, int) and isinstance(text, str) and not again:
                     self.chat_received.emit(seat, text[:CHAT_LIMIT])
         except WireError as exc:
             log.error("the host sent a %s that does not read: %s", kind, exc)
@@ -365,14 +361,8 @@ class RemoteSession(Session):
             self._results[view.round_number] = ended
         if first:
             self.started.emit()
-        self.applied.emit(Applied(
-            rev=self._rev or 0,
-            seen=((view.seat, events),),
-            round_started=next((e for e in events if isinstance(e, RoundStarted)), None),
-            round_ended=ended,
-            match_over=self._match_over(view),
-            to_act=None if view.phase is Phase.OVER else view.turn,
-        ))
+        self.applied.emit(Applied.after(self._rev or 0, ((view.seat, events),), self._match_over(view),
+                                        None if view.phase is Phase.OVER else view.turn))
 
     def _note_result(self, data: Any) -> None:
         if self._view is not None and self._view.round_number is not None and data is not None:

@@ -23,13 +23,15 @@ from pathlib import Path
 from typing import Any
 
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
+from hand_desktop.core.limits import NAME_STORED, TABLE_NAME_STORED
+from hand_desktop.core.names import clean_name, clean_table_name, clean_text
 from hand_desktop.net.address import Address
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import Problem, StorageError, ticket_path
 
 TICKET_KIND = "hand-desktop-seat"
 TICKET_SCHEMA = 1
-_TEXT_LIMITS = {"table": 200, "token": 200, "host": 255, "name": 24, "table_name": 200}
+_TEXT_LIMITS = {"table": 200, "token": 200, "host": 255, "name": NAME_STORED, "table_name": TABLE_NAME_STORED}
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,13 @@ class SeatTicket:
         port = data.get("port")
         if not is_whole(port) or not 0 < port < 65536:
             raise StorageError(f"bad port {port!r}", Problem.BAD_SEAT)
+        # Names by the one name rule (core.names): nothing else reaches the Rejoin button.
+        texts["name"] = clean_name(texts["name"])
+        texts["table_name"] = clean_table_name(texts["table_name"])
+        if not texts["name"]:
+            raise StorageError("bad name", Problem.BAD_SEAT)
+        if clean_text(texts["host"]) != texts["host"] or " " in texts["host"]:
+            raise StorageError("bad host address", Problem.BAD_SEAT)  # no control or bidi character
         return cls(port=port, **texts)
 
 
@@ -86,7 +95,8 @@ def load_ticket(path: Path | None = None) -> tuple[SeatTicket | None, str | None
 def save_ticket(ticket: SeatTicket, path: Path | None = None) -> None:
     """Write the note atomically (readable by this user only); raises ``OSError``."""
     path = ticket_path() if path is None else Path(path)
-    storage.atomic_write_text(path, json.dumps(ticket.to_json(), ensure_ascii=False, indent=1) + "\n")
+    storage.atomic_write_text(path, json.dumps(ticket.to_json(), ensure_ascii=False, indent=1) + "\n",
+                              private=True)  # it holds the seat's token
 
 
 def forget_ticket(path: Path | None = None) -> None:

@@ -13,17 +13,22 @@ once; a ``RemoteSession`` speaking PROTOCOL.md (``update{rev, events, view}``,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from hand_desktop.core.actions import Action
-from hand_desktop.core.events import Event, RoundStarted
+from hand_desktop.core.events import Event, RoundEnded, RoundStarted
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import Seat
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.sessions.presence import Link, Presence
+
+if TYPE_CHECKING:
+    from hand_desktop.core.match import Match
 
 DEFAULT_ANIMATION_MS = 250  # the table's normal animation speed
 # A computer move waits this long at the default animation speed, so a person can follow it
@@ -50,6 +55,24 @@ class Applied:
     def events(self, seat: int) -> tuple[Event, ...]:
         """The change's events as ``seat`` may see them (none for a seat not at this computer)."""
         return next((events for s, events in self.seen if s == seat), ())
+
+    @classmethod
+    def after(cls, rev: int, seen: tuple[tuple[int, tuple[Event, ...]], ...], match_over: bool,
+              to_act: int | None) -> Applied:
+        """The report of a change: a deal and a round's end are read from the events seen."""
+        everything = [e for _seat, events in seen for e in events]
+        return cls(
+            rev=rev, seen=seen,
+            round_started=next((e for e in everything if isinstance(e, RoundStarted)), None),
+            round_ended=next((e.result for e in everything if isinstance(e, RoundEnded)), None),
+            match_over=match_over, to_act=to_act,
+        )
+
+    @classmethod
+    def of_match(cls, match: Match, viewers: Sequence[int]) -> Applied:
+        """The report of the last change of a match played or hosted here, for the seats shown here."""
+        seen = tuple((seat, match.events_for(seat)) for seat in viewers)
+        return cls.after(len(match.log), seen, match.over, match.to_act())
 
 
 class Session(QObject):

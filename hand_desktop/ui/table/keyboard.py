@@ -192,6 +192,10 @@ class KeyboardNav:
             self.activate()
             return True
         if key == Qt.Key.Key_Escape:
+            # Ours only while there is something to drop: else the window's (a lesson's list,
+            # closing Learn to play).
+            if not (self.s.viewer.isVisible() or self.s.state.selection):
+                return False
             self.s.viewer.setVisible(False)
             self.s.state.clear_selection()
             return True

@@ -10,7 +10,19 @@ closes it and says so (``dismissed``).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTextLayout,
+    QTextLine,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -22,6 +34,25 @@ from hand_desktop.ui.table.items import GOLD
 
 ARROW = 12.0  # the arrow's length, pixels
 PAD = 12.0
+
+
+def _wrap(text: str, font: QFont, width: float) -> tuple[QTextLayout, list[QTextLine]]:
+    """``text`` broken into lines at most ``width`` wide (the layout keeps them alive)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setTextDirection(QGuiApplication.layoutDirection())  # Arabic notes read right to left
+    layout.setTextOption(option)
+    lines = []
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(line)
+    layout.endLayout()
+    return layout, lines
 
 
 class PointerItem(QGraphicsObject):
@@ -36,6 +67,8 @@ class PointerItem(QGraphicsObject):
         self._above = True
         self._font = QFont()
         self._small = QFont()
+        self._lines: list[QTextLine] = []
+        self._layout: QTextLayout | None = None
         self.setZValue(950)  # over the cards, under the fire viewer and the hot-seat cover
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -54,11 +87,11 @@ class PointerItem(QGraphicsObject):
         self._font.setPixelSize(round(size))
         self._small = QFont()
         self._small.setPixelSize(round(size * 0.82))
-        metrics = QFontMetricsF(self._font)
-        width = min(360.0, table.width() * 0.42)
-        box = metrics.boundingRect(QRectF(0, 0, width, 600), int(Qt.TextFlag.TextWordWrap), text)
-        w = max(box.width(), QFontMetricsF(self._small).horizontalAdvance(self.close_text())) + 2 * PAD
-        h = box.height() + QFontMetricsF(self._small).height() + 2.5 * PAD
+        width = min(380.0, table.width() * 0.42)
+        self._layout, self._lines = _wrap(text, self._font, width)
+        box_w = max((line.naturalTextWidth() for line in self._lines), default=0.0)
+        w = max(box_w, QFontMetricsF(self._small).horizontalAdvance(self.close_text())) + 2 * PAD
+        h = len(self._lines) * self._line_h() + QFontMetricsF(self._small).height() + 2.2 * PAD
         self._above = target.top() - ARROW - h >= table.top() + 4
         y = target.top() - ARROW - h if self._above else target.bottom() + ARROW
         x = min(max(target.center().x() - w / 2, table.left() + 4), table.right() - w - 4)
@@ -67,6 +100,9 @@ class PointerItem(QGraphicsObject):
         self._tip = QPointF(tip_x, target.top() if self._above else target.bottom())
         self.setVisible(True)
         self.update()
+
+    def _line_h(self) -> float:
+        return self._font.pixelSize() * 1.45
 
     @staticmethod
     def close_text() -> str:
@@ -100,10 +136,12 @@ class PointerItem(QGraphicsObject):
         painter.setBrush(QColor(18, 24, 20, 235))
         painter.drawPath(path)
         painter.setPen(QColor("white"))
-        painter.setFont(self._font)
         body = r.adjusted(PAD, PAD, -PAD, -PAD)
-        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
-        painter.drawText(body, flags, self._text)
+        for i, line in enumerate(self._lines):
+            # Each line centred, a line height apart (the Arabic font's own spacing is
+            # nearly twice its size: a short note would take half the table).
+            x = body.center().x() - line.naturalTextWidth() / 2 - line.x()
+            line.draw(painter, QPointF(x, body.top() + i * self._line_h() - line.y()))
         painter.setFont(self._small)
         painter.setPen(GOLD)
         painter.drawText(body, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),

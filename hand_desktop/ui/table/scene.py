@@ -15,7 +15,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
@@ -30,7 +41,6 @@ from hand_desktop.core.events import (
     MeldsLaid,
 )
 from hand_desktop.core.melds import CandidateState
-from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
@@ -52,6 +62,7 @@ from hand_desktop.ui.table.decor import (
 )
 from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
+from hand_desktop.ui.table.hand_pin import HandHold, HandPin, pin_of
 from hand_desktop.ui.table.hinting import HintMarks
 from hand_desktop.ui.table.intents import (
     ONE_CARD,
@@ -79,7 +90,7 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.words.messages import error_text
+from hand_desktop.ui.words.messages import refusal_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
@@ -152,6 +163,9 @@ class TableScene(QGraphicsScene):
         self._thrown_timer.timeout.connect(self._unmark_thrown)
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
+        # The hand keeps still while the pointer is over it (re-centred once it has left).
+        self.hand_hold = HandHold(self._hand_pin_now, lambda: self.place(animate=True),
+                                  lambda: self.drag.active, self)
         self.keys = KeyboardNav(self)  # after the items exist
         self.cover.clicked.connect(self.reveal)
         # A play sent and not answered yet: what to do once it is applied (the fire card
@@ -195,6 +209,7 @@ class TableScene(QGraphicsScene):
         if deal:
             self._new_deal = False
             self.state.new_round(view)
+            self.hand_hold.clear()
             self._fresh_events = False
         else:
             self.state.follow_turn(view)  # hot-seat: each person keeps their own arrangement
@@ -297,6 +312,7 @@ class TableScene(QGraphicsScene):
         self._size, self._ratio, self._rtl = QSizeF(size), ratio, rtl
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.animator.finish_all()
+        self.hand_hold.clear()
         if self._view is not None:
             self.place(animate=False)
 
@@ -356,6 +372,7 @@ class TableScene(QGraphicsScene):
         px = PIXELS if self._card_max is None else replace(
             PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
         lay = self.lay = compute_layout(inp, px=px)
+        lay.hand_pin = self.hand_hold.pin
         targets = card_targets(self.state, view, lay, hand, candidates, groups)
         targets.update(self.extra_targets(lay))
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
@@ -637,13 +654,9 @@ class TableScene(QGraphicsScene):
         self.toast.show_text(text, anchor, self._size.width())
         self.messageShown.emit(text)
 
-    def _on_rejected(self, code: str, _message: str) -> None:
+    def _on_rejected(self, code: str, detail: str) -> None:
         self._sent = None
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            text = _message
-        self.show_message(text)
+        self.show_message(refusal_text(code, detail))
         if self._view is not None:
             self.place(animate=True)  # spring back
 
@@ -692,7 +705,27 @@ class TableScene(QGraphicsScene):
             entry.triggered.connect(lambda _=False, a=action: self.execute(Play(a)))
         menu.aboutToHide.connect(lambda: self.place(animate=True))
         self.joker_menu = menu
-        menu.popup(QCursor.pos())
+        meld = getattr(plan.options[0][1], "meld", None) if plan.options else None
+        menu.popup(self._menu_point(self._meld_rect(meld) if isinstance(meld, int) else None))
+
+    def _meld_rect(self, meld: int) -> QRectF | None:
+        """Where table meld ``meld`` is drawn (None when it is not laid out)."""
+        lay = self.lay
+        if lay is None:
+            return None
+        return next((lay.meld_rects[g][k] for g, indices in enumerate(self.meld_groups())
+                     for k, i in enumerate(indices) if i == meld), None)
+
+    def _menu_point(self, rect: QRectF | None) -> QPoint:
+        """Where a small menu about ``rect`` opens: under it, at its leading edge, so that it
+        is seen beside the cards it is about (at the pointer when there is no such place)."""
+        views = self.views()
+        if rect is None or not views:
+            return QCursor.pos()
+        view = views[0]
+        rtl = view.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        corner = rect.bottomRight() if rtl else rect.bottomLeft()
+        return view.viewport().mapToGlobal(view.mapFromScene(corner))
 
     def choose_candidate_joker(self, group: int) -> bool:
         """Offer the ends a candidate's Joker can take; True if there is a choice."""
@@ -705,7 +738,9 @@ class TableScene(QGraphicsScene):
                                         T.card_text(token)))
             entry.triggered.connect(lambda _=False, t=token: self.state.set_joker_as(group, t))
         self.joker_menu = menu
-        menu.popup(QCursor.pos())
+        lay = self.lay
+        rect = lay.candidate_rects[group] if lay is not None and group < len(lay.candidate_rects) else None
+        menu.popup(self._menu_point(rect))  # at the meld, whether asked with J or a click
         return True
 
     def submit_prepared(self) -> bool:
@@ -762,7 +797,20 @@ class TableScene(QGraphicsScene):
             return
         self.drag.press(event)
 
+    def _hand_pin_now(self) -> HandPin | None:
+        """The pin that keeps the hand where it is now."""
+        lay = self.lay
+        if lay is None or self.covered:
+            return None
+        return pin_of(lay.hand_positions(len(self.state.hand_cards())), lay.hand_w, self._rtl)
+
+    def pointer_moved(self, pos: QPointF | None) -> None:
+        """The pointer is at scene ``pos`` (None: it left the table)."""
+        lay = self.lay
+        self.hand_hold.pointer(pos is not None and lay is not None and lay.hand_rect.contains(pos))
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer_moved(event.scenePos())
         if self.drag.active:
             self.drag.move(event)
         else:

@@ -72,6 +72,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
+        # The pointer's moves without a button: the hand keeps still while it is over it.
+        self.viewport().setMouseTracking(True)
         self.setMinimumSize(480, 360)
         # Qt would mirror a right-to-left view's coordinates; the scene mirrors its own layout instead.
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -117,6 +119,10 @@ class TableView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.table.keys.hide()
         super().mousePressEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.pointer_moved(None)  # off the table: the hand may centre itself again
+        super().leaveEvent(event)
 
 
 class TableWidget(QWidget):
