@@ -2923,32 +2923,32 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>تمكن مراجعة طاولة تستضيفها بعد أن تنتهي مباراتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>This round as a &amp;picture…</source>
         <translation>هذه الجولة &amp;صورةً…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>The whole match as a p&amp;icture…</source>
         <translation>المباراة كلها ص&amp;ورةً…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>This round as &amp;text…</source>
         <translation>هذه الجولة &amp;نصًّا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>The whole match as te&amp;xt…</source>
         <translation>المباراة كلها ن&amp;صًّا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Export</source>
         <translation>التصدير</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>The file could not be written.
 
 %1</source>
@@ -2957,48 +2957,48 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Save this round as a picture</source>
         <translation>حفظ هذه الجولة صورةً</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>Pictures (*.png)</source>
         <translation>الصور (*.png)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Save the whole match as a picture</source>
         <translation>حفظ المباراة كلها صورةً</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Save this round as text</source>
         <translation>حفظ هذه الجولة نصًّا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>Text (*.txt)</source>
         <translation>النص (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>Save the whole match as text</source>
         <translation>حفظ المباراة كلها نصًّا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Review: %1</source>
         <translation>مراجعة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3143,7 +3143,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>مرا&amp;جعة مباراة…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="69"/>
         <source>Stock, next first (%1)</source>
         <translation>الكومة، التالية أولًا (%1)</translation>
     </message>

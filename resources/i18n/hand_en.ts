@@ -2887,32 +2887,32 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>A table you host can be reviewed once its match is over.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>This round as a &amp;picture…</source>
         <translation>This round as a &amp;picture…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>The whole match as a p&amp;icture…</source>
         <translation>The whole match as a p&amp;icture…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>This round as &amp;text…</source>
         <translation>This round as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>The whole match as te&amp;xt…</source>
         <translation>The whole match as te&amp;xt…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>The file could not be written.
 
 %1</source>
@@ -2921,48 +2921,48 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Save this round as a picture</source>
         <translation>Save this round as a picture</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>Pictures (*.png)</source>
         <translation>Pictures (*.png)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Save the whole match as a picture</source>
         <translation>Save the whole match as a picture</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Save this round as text</source>
         <translation>Save this round as text</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>Save the whole match as text</source>
         <translation>Save the whole match as text</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Review: %1</source>
         <translation>Review: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3107,7 +3107,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Re&amp;view a match…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="69"/>
         <source>Stock, next first (%1)</source>
         <translation>Stock, next first (%1)</translation>
     </message>
