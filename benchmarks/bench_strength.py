@@ -15,6 +15,13 @@ bot seeds that follow the seat:
   and ``..._vs_sparring_team_...`` for partners (even: 0.5);
 * ``sparring_vs_medium_hand_win_rate``: the sparring opponent alone against three
   Medium (a check that it is a strong opponent, not a target);
+* issue 30's field (benchmarks/sparring.py's ``STYLES``): ``hard_vs_hunter_hand``,
+  ``hard_vs_rusher_hand``, ``hard_vs_reader_hand`` and their ``saudi`` twins, Hard
+  alone against three of one style; ``hard_team_vs_hunter_team_hand_partners``;
+  ``hunter_vs_sparring_hand`` (and ``rusher``, ``reader``): each style alone against
+  three sparring bots, how strong the field itself is;
+* ``_hands_tested_seat`` / ``_hands_other_seat``: the Hands made per seat (the
+  tested bot's seats, and the others'), over all the figure's matches;
 * each with ``_ci95_low`` / ``_ci95_high``: a 95% interval over deals (the
   seatings of one deal are paired: a deal's score is the tested bot's mean over
   its seatings, so the luck of the cards cancels within it), ``_matches``, and

@@ -52,7 +52,7 @@ from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 
 SKILLED = replace(SHARP, name="sparring", live_outs=True, read_next=1.5, smooth_urgency=True,
                   hunt_cards=8, hunt_until=4, hold_bar=0.30)
-HUNTER = replace(SKILLED, name="hunter", hold_bar=0.0, hunt_cards=13, hunt_until=0, hand_ev=1.0)
+HUNTER = replace(SKILLED, name="hunter", hold_bar=0.0, hunt_cards=13, hunt_until=0, hand_ev=0.5)
 RUSHER = replace(SKILLED, name="rusher", hunt_cards=0, hold_bar=0.0, w_penalty_opened=0.6,
                  urgency_low=0.5)
 READER = replace(SKILLED, name="reader", read_next=3.0, w_feed=6.0)

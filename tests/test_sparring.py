@@ -184,3 +184,14 @@ def test_the_reader_keeps_what_the_next_player_collects_more_than_sparring() -> 
         two = next(c for c in hand if c.code() == "2H")
         scores[name] = bot.keep_scores(view, hand)[two] - plain.keep_scores(view, hand)[two]
     assert scores["reader"] > scores["sparring"] > 0
+
+
+def test_a_match_leader_weighs_the_hunts_risk_more_than_a_trailer() -> None:
+    view = view_for(load_scenario(NEAR_HAND).round, 0)
+    bot = SPARRING.make_sparring("hunter:hand_standing=0.5", 1)
+    assert bot.standing_factor(view) == 1.0  # a round on its own
+    leading = replace(view, scores=(0, 200), rounds_left=2)
+    trailing = replace(view, scores=(200, 0), rounds_left=2)
+    assert bot.standing_factor(trailing) < 1.0 < bot.standing_factor(leading)
+    assert bot.standing_factor(replace(leading, rounds_left=0)) > bot.standing_factor(leading)
+    assert SPARRING.make_sparring("hunter", 1).standing_factor(leading) == 1.0  # off by default

@@ -77,6 +77,7 @@ __all__ = [
     "best_opening",
     "best_opening_value",
     "can_meld_any",
+    "isolated_cards",
     "most_melded",
     "go_out",
 ]
@@ -859,6 +860,12 @@ def go_out(
         return None
     melds, discard, _left = hand.physical(chosen, discard_kind)
     return GoOut(melds, discard)
+
+
+def isolated_cards(cards: Sequence[Card]) -> int:
+    """How many cards of ``cards`` no meld could hold: a lower bound on the loose cards
+    of any lay-down, from bit masks alone (the hunters' filter before ``most_melded``)."""
+    return _isolated_cards(cards)
 
 
 def _isolated_cards(cards: Sequence[Card]) -> int:

@@ -249,8 +249,8 @@ def hand_reach(
     base_loose = len(cards) - solver.most_melded(cards, low)
     if base_loose == 0:
         return 1.0
-    if base_loose > 3 * turns:
-        return 0.0  # a card melds itself and two loose cards at best: out of reach
+    if base_loose > 2 * turns + 1:
+        return 0.0  # only if most draws each melded two loose cards besides itself: left out
     hits = 0
     per_turn = 1 + fire_looks
     for run in runs:
@@ -266,7 +266,12 @@ def hand_reach(
                 if not connects_ids(seen, ids):
                     after = loose + 1  # a card no meld takes stays loose
                 else:
-                    after = len(held) + 1 - solver.most_melded(held + [seen], low)
+                    # The cards no meld could hold are loose whatever the lay-down: when they
+                    # are too many already, that lower bound says no without the solver (and
+                    # stays too many later: it grows with the turns as the allowance does).
+                    after = solver.isolated_cards(held + [seen])
+                    if after <= turn + 1:
+                        after = len(held) + 1 - solver.most_melded(held + [seen], low)
                 if after <= turn + 1:
                     done = True
                     break

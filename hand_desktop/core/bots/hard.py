@@ -192,18 +192,19 @@ from hand_desktop.core.melds import Meld
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
-HARD = replace(SHARP, name="hard", hunt_cards=8, hunt_until=4, live_outs=True, smooth_urgency=True,
+HARD = replace(SHARP, name="hard", live_outs=True, smooth_urgency=True,
                read_next=1.242, w_penalty_opened=0.2955, w_value_unopened=0.1852,
                urgency_low=0.1716,  # the weights: tools/tune_hard.py spsa (see above)
-               open_lookahead=30.0, out_lookahead=60.0)  # issue 14, third session (see above)
+               open_lookahead=30.0, out_lookahead=60.0,  # issue 14, third session (see above)
+               hunt_cards=13, hunt_until=0, hand_ev=0.5)  # issue 30: the Hand by its worth
 
 
 class HardBot(PolicyBot):
     level = "hard"
 
     def __init__(
-        self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.22,
-        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 0,
+        self, seed: int = 0, *, worlds: int = 24, time_cap_s: float = 0.4,
+        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP,
     ) -> None:
         super().__init__(seed, style)

@@ -127,6 +127,7 @@ class Style:
     hand_runs: int = 16  # ... sampled runs of the cards those turns may bring
     hand_fire: int = 1  # ... fire cards the previous player may throw, per turn, in a run (0 or 1)
     hand_discards: int = 3  # ... the discards tried for the one that keeps the Hand likeliest
+    hand_standing: float = 0.0  # ... a match leader weighs the risk this much more, a trailer less
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -406,7 +407,22 @@ class PolicyBot:
             stay *= 1.0 - (OUT_SOON.get(view.hand_counts[s], 0.05) if view.opened[s] else CLOSED_OUT)
         risk = 1.0 - stay ** self.style.hand_turns
         cost = max(10.0, 100.0 - sum(penalty_value(c, view.rules.joker_penalty) for c in left))
-        return chance * gain >= self.style.hand_ev * risk * cost
+        return chance * gain >= self.style.hand_ev * self.standing_factor(view) * risk * cost
+
+    def standing_factor(self, view: PlayerView) -> float:
+        """``1 + hand_standing`` for a match leader, ``1 / (1 + hand_standing)`` for a trailer
+        (squared in the last round), else 1: a trailer needs the Hand's swing, a leader not."""
+        if not self.style.hand_standing or view.rounds_left is None:
+            return 1.0
+        me = view.side(view.seat)
+        mine = sum(view.scores[s] for s in me)
+        others = [sum(view.scores[t] for t in view.side(s)) for s in range(view.players) if s not in me]
+        factor = (1.0 + self.style.hand_standing) ** (2 if view.rounds_left == 0 else 1)
+        if mine < min(others):
+            return factor
+        if mine > max(others):
+            return 1.0 / factor
+        return 1.0
 
     def hold_threshold(self, view: PlayerView) -> float:
         """The style's bar, raised for a match leader and lowered for a trailer (more so at
