@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.table.widget import TableWidget
 
 TARGET_MS = 1000 / 60

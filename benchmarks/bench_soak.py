@@ -97,9 +97,10 @@ def breakdown(window: object) -> dict[str, float]:
     out["opening_lru_count_entries"] = (opening._cached_best_opening.cache_info().currsize
                                   + opening._cached_opening_value.cache_info().currsize)
     session = getattr(window, "session", None)
-    bots = getattr(session, "_bots", {}) if session is not None else {}
+    driver = getattr(session, "driver", None)
+    bots = driver.bots.made() if driver is not None else []
     out["bot_solver_cache_count_entries"] = sum(
-        len(b.cache._opening) + len(b.cache._go_out) for b in bots.values() if hasattr(b, "cache"))
+        len(b.cache._opening) + len(b.cache._go_out) for b in bots if hasattr(b, "cache"))
     return out
 
 
@@ -131,9 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from hand_desktop.ui import i18n
     from hand_desktop.ui.main_window import MainWindow
     from hand_desktop.ui.storage import Settings
+    from hand_desktop.ui.words import i18n
 
     if args.tracemalloc:
         tracemalloc.start(12)

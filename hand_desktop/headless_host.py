@@ -5,6 +5,16 @@ Example::
     hand-desktop-host --seats remote,remote,medium,hard --variant saudi --rounds 5 \\
         --port 47123 --data ~/hand-table
 
+Bots move at the pace of a table at this computer (``--bot-delay-ms``, 600 by
+default), so a client that answers every ``update`` at once stays well under
+the protocol's rate limit (20 messages a second).
+
+Standard error carries the host log: one line per join, rejoin, leave, refusal
+and drop, with its code (never a token, a join code or a card); ``--quiet``
+leaves only warnings and errors. A table whose files cannot be written says so
+there at once (once, until they can be written again): it plays on, but could
+not be resumed after a crash.
+
 Standard output carries only JSON lines: the listening line, one line per
 finished round (``{"round": n, "result": ..., "totals": [...]}``) and one at
 the match end (``{"match_over": {"totals": [...], "winner": w}}``). Logs go to
@@ -17,8 +27,9 @@ computer) and the host-only seat file (``seats.json``: the table id, the join
 code, the seats' kinds and names and the SHA-256 of each token, never a
 token). Started again with the same ``--data`` it resumes that table, and the
 clients rejoin with their tokens. A file that cannot be read is reported and
-set aside (renamed ``*.broken-N``) and a new table starts; the match's files
-are removed once the match is over.
+set aside (renamed ``NAME.broken-<timestamp>.json``) and a new table starts; the
+match's files are removed once the match is over. The files are private (0600 in
+a 0700 folder): the autosave holds the seed, the seat file the join code.
 
 This module, not ``hand_desktop.net``, owns the ``Match`` and its save: the
 network layer never reaches the save form or the seed.
@@ -31,27 +42,32 @@ import json
 import logging
 import secrets
 import signal
-import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from hand_desktop import __version__
+from hand_desktop.core.driver import Bots
 from hand_desktop.core.match import Match
+from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import ALLOWED_ROUNDS, Rules, Variant
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.wire import result_to_json, rules_to_json
 from hand_desktop.host_files import TableFiles, load_saved
-from hand_desktop.net.codes import SeatKind
+from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 from hand_desktop.net.security import is_join_code, new_join_code, normalize_code
 
 log = logging.getLogger("hand_desktop.host")
 
-DEFAULT_PORT = 47123
 EXIT_AFTER_MATCH_MS = 1500  # flush the last messages, then close and quit (well within 10 s)
+BOT_DELAY_MS = 600  # a bot's pause before it moves: ui.session.BOT_PACE_MS, a local table's
+TABLE_NAME = "Hand table"  # what a table search lists when no seat has a name yet
+DESCRIPTION = ("Host a table of Hand with no window. Traffic between the players' computers is "
+               "not encrypted: play only on a network you trust.")
 HEADLESS_KINDS = ("remote", "easy", "medium", "hard")
 
 
@@ -71,7 +87,9 @@ class Options:
     data: Path | None
     discovery: bool
     tables: int  # bench only: this many independent tables, each on its own port
-    discovery_port: int = DEFAULT_PORT  # tests only: another UDP port than the protocol's
+    discovery_port: int = DISCOVERY_PORT  # tests only: another UDP port than the protocol's
+    bot_delay_ms: int = BOT_DELAY_MS
+    quiet: bool = False
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,7 +98,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parse_options(argv: Sequence[str]) -> Options:
-    p = _Parser(prog="hand-desktop-host", description="Host a table of Hand with no window.")
+    p = _Parser(prog="hand-desktop-host", description=DESCRIPTION)
     p.add_argument("--seats", required=True, help="comma-separated: remote, easy, medium, hard")
     p.add_argument("--variant", default="hand", help="hand, hand_partners, saudi, saudi_partners")
     p.add_argument("--rounds", type=int, default=5)
@@ -93,8 +111,13 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--grace", type=float, default=60.0, help="seconds before a bot plays an absent seat")
     p.add_argument("--data", type=Path, help="folder for the autosave and the seat tokens")
     p.add_argument("--no-discovery", action="store_true", help="do not answer table searches")
+    p.add_argument("--bot-delay-ms", type=int, default=BOT_DELAY_MS,
+                   help=f"how long a computer player waits before it moves (default {BOT_DELAY_MS}, "
+                        "a table at one computer's pace; 0 = at once, for tests)")
+    p.add_argument("--quiet", action="store_true",
+                   help="no host log of joins, leaves, refusals and drops (warnings and errors still)")
     p.add_argument("--tables", type=int, default=1, help=argparse.SUPPRESS)  # the benchmark's
-    p.add_argument("--discovery-port", type=int, default=DEFAULT_PORT, help=argparse.SUPPRESS)  # tests'
+    p.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, help=argparse.SUPPRESS)  # tests'
 
     ns = p.parse_args(list(argv))
 
@@ -131,11 +154,14 @@ def parse_options(argv: Sequence[str]) -> Options:
         raise OptionError("--discovery-port must be 1 to 65535")
     if not 1 <= ns.tables <= 500:
         raise OptionError("--tables must be 1 to 500")
+    if not 0 <= ns.bot_delay_ms <= 60_000:
+        raise OptionError("--bot-delay-ms must be 0 to 60000")
     if ns.data is not None and ns.tables != 1:
         raise OptionError("--data keeps one table")
     seed = ns.seed if ns.seed is not None else secrets.randbits(62)
     return Options(tuple(SeatKind(k) for k in kinds), rules, ns.port, ns.bind, code, seed,
-                   ns.grace, ns.data, not ns.no_discovery, ns.tables, ns.discovery_port)
+                   ns.grace, ns.data, not ns.no_discovery, ns.tables,
+                   discovery_port=ns.discovery_port, bot_delay_ms=ns.bot_delay_ms, quiet=ns.quiet)
 
 
 # --------------------------------------------------------------------------- one table
@@ -181,7 +207,8 @@ class Table:
         self.host = TableHost(config, self._new_game, game=game,
                               token_digests=saved.digests if saved else None,
                               names=saved.names if saved else None)
-        self.server = HostServer(self.host, Bots(seed))
+        self.server = HostServer(self.host, Bots(seed), bot_delay_ms=options.bot_delay_ms)
+        self.save_problem: str | None = None  # why the table's files cannot be written, while they cannot
         self.server.changed.connect(self._changed)
         self._digests = self.host.token_digests()
         self.responder = None
@@ -208,9 +235,14 @@ class Table:
 
     def answer(self) -> dict[str, Any]:
         seats = self.host.seats()
-        return {"proto": 1, "app": __version__, "table": self.table_id,
-                "name": f"Hand table on {socket.gethostname()[:40]}", "port": self.server.port, "variant": self.rules.variant.value,
+        return {"proto": 1, "app": __version__, "table": self.table_id, "name": self.table_name(),
+                "port": self.server.port, "variant": self.rules.variant.value,
                 "rounds": self.rules.rounds, "seats": seats, "code": self.code is not None}
+
+    def table_name(self) -> str:
+        """The first seated player's name, else "Hand table": never this computer's own name."""
+        taken = [s["name"] for s in self.host.seats() if s["kind"] == "remote" and not s["open"]]
+        return next((n for n in map(clean_name, taken) if n), TABLE_NAME)
 
     # ------------------------------------------------------------ after every batch
 
@@ -233,15 +265,31 @@ class Table:
             self._on_over()
 
     def _save(self) -> None:
-        if self.options.data is not None and self.match is not None:
-            TableFiles(self.options.data).save_match(self.match)
+        match = self.match
+        if self.options.data is not None and match is not None:
+            self._writing(lambda folder: folder.save_match(match))
 
     def _save_seats(self) -> None:
         if self.options.data is None or self._over_sent:
             return
-        TableFiles(self.options.data).save_seats(
+        self._writing(lambda folder: folder.save_seats(
             self.table_id, self.code, [s["kind"] for s in self.host.seats()], self.host.names(),
-            self.host.token_digests())
+            self.host.token_digests()))
+
+    def _writing(self, write: Callable[[TableFiles], None]) -> None:
+        """Write the table's files; a failure is said on standard error once (until a write works
+        again), and the table plays on."""
+        assert self.options.data is not None
+        try:
+            write(TableFiles(self.options.data))
+        except OSError as exc:
+            if self.save_problem is None:
+                log.error("the table is not being saved, so it could not be resumed after a crash: %s", exc)
+            self.save_problem = str(exc)
+            return
+        if self.save_problem is not None:
+            log.warning("the table is being saved again")
+            self.save_problem = None
 
     def _finished(self) -> None:
         if self.options.data is not None:
@@ -261,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OptionError as exc:
         print(f"hand-desktop-host: error: {exc}", file=sys.stderr)
         return 2
+    if options.quiet:
+        logging.getLogger().setLevel(logging.WARNING)
     if options.data is not None and options.data.exists() and not options.data.is_dir():
         print(f"hand-desktop-host: error: --data {options.data} is not a folder", file=sys.stderr)
         return 2

@@ -29,6 +29,20 @@ def resources() -> Path:
     return PACKAGE_DIR.parent / "resources"
 
 
+def legal_dir() -> Path:
+    """The folder holding ``LICENSE`` (Hand's GPL) and ``THIRD_PARTY_NOTICES.txt``: a bundle
+    and a wheel carry them in ``hand_desktop/legal``, a checkout has them at its top."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "hand_desktop" / "legal"
+    inside = PACKAGE_DIR / "legal"
+    return inside if inside.is_dir() else PACKAGE_DIR.parent
+
+
+LICENSE_FILE = "LICENSE"
+NOTICES_FILE = "THIRD_PARTY_NOTICES.txt"
+
+
 def cards_dir() -> Path:
     return resources() / "cards"
 

@@ -27,13 +27,16 @@ libraries of the machine it runs on.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import re
 import shutil
 import subprocess
 import sys
 import time
 import tomllib
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,7 +44,14 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # run as a script from the checkout
 
-from hand_desktop.ui.languages import CODES  # noqa: E402 (after the path is set)
+from hand_desktop.ui.words.languages import CODES  # noqa: E402 (after the path is set)
+
+PACKAGING_DIR = Path(__file__).resolve().parent
+if str(PACKAGING_DIR) not in sys.path:
+    sys.path.insert(0, str(PACKAGING_DIR))  # imported by the tests, whose path differs
+
+import linux_compat  # noqa: E402
+import signing  # noqa: E402
 
 PACKAGING = ROOT / "packaging"
 APP = "hand-desktop"
@@ -58,6 +68,8 @@ MACOS = sys.platform == "darwin"
 
 
 def log(text: str) -> None:
+    for secret in signing.secret_values():  # never a password or certificate in the log
+        text = text.replace(secret, "***")
     print(f"build: {text}", flush=True)
 
 
@@ -94,7 +106,7 @@ def windows_version_info(text: str) -> str:
     strings = {
         "CompanyName": "Hand", "FileDescription": "Hand, the Middle-Eastern rummy",
         "FileVersion": text, "InternalName": APP, "OriginalFilename": f"{APP}.exe",
-        "ProductName": "Hand", "ProductVersion": text, "LegalCopyright": "Free software",
+        "ProductName": "Hand", "ProductVersion": text, "LegalCopyright": "Free software: GNU GPL version 3 or later",
     }
     table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
     return f"""VSVersionInfo(
@@ -112,15 +124,49 @@ def windows_version_info(text: str) -> str:
 # ---------------------------------------------------------------------- 2. PyInstaller
 
 
-def freeze(build: Path, dist: Path) -> Path:
-    """Run PyInstaller; returns the one-folder bundle (``Hand.app`` on macOS)."""
+def freeze(build: Path, dist: Path) -> tuple[Path, list[MissingLibrary]]:
+    """Run PyInstaller; returns the one-folder bundle (``Hand.app`` on macOS) and the
+    libraries it could not find (``check_missing`` decides which of them matter)."""
     env = {**os.environ, "HAND_BUILD_DIR": str(build), "HAND_VERSION": version()}
     if WINDOWS:
         env["HAND_WIN_VERSION_FILE"] = str(build / "version_info.txt")
-    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--distpath", dist, "--workpath", build / "pyinstaller", PACKAGING / "hand-desktop.spec"],
-        env=env, cwd=ROOT)
-    return dist / ("Hand.app" if MACOS else APP)
+    if MACOS:
+        env["HAND_MACOS_MINIMUM"] = macos_minimum()
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(dist), "--workpath", str(build / "pyinstaller"),
+               str(PACKAGING / "hand-desktop.spec")]
+    log(" ".join(command))
+    # Its warnings are read (missing libraries), and still shown.
+    done = subprocess.run(command, env=env, cwd=ROOT, stderr=subprocess.PIPE, text=True, check=False)
+    sys.stderr.write(done.stderr)
+    if done.returncode != 0:
+        raise SystemExit(f"build: PyInstaller failed (exit {done.returncode})")
+    return dist / ("Hand.app" if MACOS else APP), missing_libraries(done.stderr)
+
+
+@dataclass(frozen=True)
+class MissingLibrary:
+    name: str  # what PyInstaller could not find, e.g. libxcb-icccm.so.4
+    needed_by: str  # the file name of the library or plugin that needs it
+
+
+_NOT_FOUND = re.compile(r"Library not found: could not resolve '([^']+)', dependency of '([^']+)'")
+
+
+def missing_libraries(pyinstaller_log: str) -> list[MissingLibrary]:
+    return sorted({MissingLibrary(name, Path(by).name) for name, by in _NOT_FOUND.findall(pyinstaller_log)},
+                  key=lambda m: (m.name, m.needed_by))
+
+
+def check_missing(bundle: Path, missing: list[MissingLibrary]) -> None:
+    """Fail the build when a library PyInstaller could not find is needed by a file still
+    in the bundle after slimming (a plugin that was removed needs nothing)."""
+    present = {p.name for p in bundle.rglob("*") if p.is_file()}
+    needed = [m for m in missing if m.needed_by in present]
+    if needed:
+        raise SystemExit("build: PyInstaller could not find libraries the bundle needs (install "
+                         "them on the build machine, see LINUX_BUILD_PACKAGES): "
+                         + "; ".join(f"{m.name} (for {m.needed_by})" for m in needed))
 
 
 # ---------------------------------------------------------------------- 3. slimming
@@ -236,62 +282,29 @@ def tree_size(folder: Path) -> int:
 
 # ---------------------------------------------------------------------- 4. artefacts: Linux
 
-# Debian's package of each system library the game uses, by soname prefix: the .deb
-# depends on these instead of carrying copies; build_deb refuses to build when the
-# bundle needs a library missing here.
-DEB_DEPENDS: dict[str, str] = {
-    "libc.so": "libc6 (>= 2.28)", "libm.so": "libc6 (>= 2.28)", "libdl.so": "libc6 (>= 2.28)",
-    "libpthread.so": "libc6 (>= 2.28)", "librt.so": "libc6 (>= 2.28)",
-    "libutil.so": "libc6 (>= 2.28)", "ld-linux-x86-64.so": "libc6 (>= 2.28)",
-    "libresolv.so": "libc6 (>= 2.28)",
-    "libstdc++.so": "libstdc++6", "libgcc_s.so": "libgcc-s1",
-    "libGL.so": "libgl1", "libGLX.so": "libgl1", "libOpenGL.so": "libopengl0",
-    "libEGL.so": "libegl1", "libfontconfig.so": "libfontconfig1", "libfreetype.so": "libfreetype6",
-    "libxkbcommon.so": "libxkbcommon0", "libxkbcommon-x11.so": "libxkbcommon-x11-0",
-    "libglib-2.0.so": "libglib2.0-0t64 | libglib2.0-0", "libgthread-2.0.so": "libglib2.0-0t64 | libglib2.0-0",
-    "libgobject-2.0.so": "libglib2.0-0t64 | libglib2.0-0", "libgio-2.0.so": "libglib2.0-0t64 | libglib2.0-0",
-    "libdbus-1.so": "libdbus-1-3", "libX11.so": "libx11-6", "libX11-xcb.so": "libx11-xcb1",
-    "libxcb.so": "libxcb1", "libxcb-cursor.so": "libxcb-cursor0", "libxcb-icccm.so": "libxcb-icccm4",
-    "libxcb-image.so": "libxcb-image0", "libxcb-keysyms.so": "libxcb-keysyms1",
-    "libxcb-randr.so": "libxcb-randr0", "libxcb-render-util.so": "libxcb-render-util0",
-    "libxcb-render.so": "libxcb-render0", "libxcb-shape.so": "libxcb-shape0",
-    "libxcb-shm.so": "libxcb-shm0", "libxcb-sync.so": "libxcb-sync1", "libxcb-xfixes.so": "libxcb-xfixes0",
-    "libxcb-xkb.so": "libxcb-xkb1", "libxcb-glx.so": "libxcb-glx0", "libxcb-xinput.so": "libxcb-xinput0",
-    "libxcb-util.so": "libxcb-util1", "libxcb-xinerama.so": "libxcb-xinerama0",
-    "libxcb-present.so": "libxcb-present0", "libxcb-dri3.so": "libxcb-dri3-0",
-    "libSM.so": "libsm6", "libICE.so": "libice6",
-    "libwayland-client.so": "libwayland-client0", "libwayland-cursor.so": "libwayland-cursor0",
-    "libwayland-egl.so": "libwayland-egl1", "libwayland-server.so": "libwayland-server0",
-    "libz.so": "zlib1g", "libexpat.so": "libexpat1", "libgssapi_krb5.so": "libgssapi-krb5-2",
-    "libdrm.so": "libdrm2", "libgbm.so": "libgbm1", "libudev.so": "libudev1", "libmtdev.so": "libmtdev1",
-    "libinput.so": "libinput10", "libts.so": "libts0t64 | libts0", "libvulkan.so": "libvulkan1",
-    # What PyInstaller copies from the build machine and the .deb takes from Debian instead.
-    "libblkid.so": "libblkid1", "libbrotlicommon.so": "libbrotli1", "libbrotlidec.so": "libbrotli1",
-    "libbz2.so": "libbz2-1.0", "libcap.so": "libcap2", "libcom_err.so": "libcom-err2",
-    "libcrypto.so.3": "libssl3t64 | libssl3", "libssl.so.3": "libssl3t64 | libssl3",
-    "libffi.so.8": "libffi8", "libgmodule-2.0.so": "libglib2.0-0t64 | libglib2.0-0",
-    "libgcrypt.so": "libgcrypt20", "libgpg-error.so": "libgpg-error0", "libk5crypto.so": "libk5crypto3",
-    "libkeyutils.so": "libkeyutils1", "libkrb5.so": "libkrb5-3", "libkrb5support.so": "libkrb5support0",
-    "liblz4.so": "liblz4-1", "liblzma.so": "liblzma5", "libmount.so": "libmount1",
-    "libpcre2-8.so": "libpcre2-8-0", "libpng16.so": "libpng16-16t64 | libpng16-16",
-    "libselinux.so": "libselinux1", "libsystemd.so": "libsystemd0", "libzstd.so": "libzstd1",
-}
+# The system libraries (by soname prefix) the .deb takes from Debian instead of carrying
+# the build machine's copies: Debian's get its security updates. Which packages and versions
+# that means is dpkg-shlibdeps's answer (deb_depends), not a list kept here.
+DEBIAN_LIBRARIES = (
+    "libc.so", "libm.so", "libdl.so", "libpthread.so", "librt.so", "libutil.so",
+    "ld-linux-x86-64.so", "libresolv.so", "libstdc++.so", "libgcc_s.so",
+    "libGL.so", "libGLX.so", "libOpenGL.so", "libEGL.so", "libfontconfig.so", "libfreetype.so",
+    "libxkbcommon.so", "libxkbcommon-x11.so", "libglib-2.0.so", "libgthread-2.0.so",
+    "libgobject-2.0.so", "libgio-2.0.so", "libgmodule-2.0.so", "libdbus-1.so", "libX11.so",
+    "libX11-xcb.so", "libxcb", "libSM.so", "libICE.so", "libwayland-", "libz.so", "libexpat.so",
+    "libgssapi_krb5.so", "libdrm.so", "libgbm.so", "libudev.so", "libmtdev.so", "libinput.so",
+    "libts.so", "libvulkan.so", "libblkid.so", "libbrotlicommon.so", "libbrotlidec.so",
+    "libbz2.so", "libcap.so", "libcom_err.so", "libcrypto.so.3", "libssl.so.3", "libffi.so.8",
+    "libgcrypt.so", "libgpg-error.so", "libk5crypto.so", "libkeyutils.so", "libkrb5.so",
+    "libkrb5support.so", "liblz4.so", "liblzma.so", "libmount.so", "libpcre2-8.so",
+    "libpng16.so", "libselinux.so", "libsystemd.so", "libzstd.so",
+)
 # Not needed to start; the desktop portal gives native file dialogs.
 DEB_RECOMMENDS = ("xdg-desktop-portal",)
 
 
-def unresolved_libraries(bundle: Path) -> set[str]:
-    """The DT_NEEDED names no file in the bundle provides: what the system must have."""
-    inside = {p.name for p in bundle.rglob("*") if ".so" in p.name}
-    out: set[str] = set()
-    for path in bundle.rglob("*"):
-        if path.is_file() and not path.is_symlink() and (".so" in path.name or path.parent == bundle):
-            out.update(name for name in elf_needed(path) if name not in inside)
-    return out
-
-
-def debian_package(soname: str) -> str | None:
-    return next((pkg for prefix, pkg in DEB_DEPENDS.items() if soname.startswith(prefix)), None)
+def from_debian(soname: str) -> bool:
+    return soname.startswith(DEBIAN_LIBRARIES)
 
 
 def unbundle_system_libraries(bundle: Path) -> list[str]:
@@ -300,38 +313,83 @@ def unbundle_system_libraries(bundle: Path) -> list[str]:
     removed = []
     for folder in (bundle, bundle / "_internal"):
         for path in sorted(folder.glob("lib*.so*")):
-            if not path.is_symlink() and debian_package(path.name) is not None:
+            if not path.is_symlink() and from_debian(path.name):
                 path.unlink()
                 removed.append(path.name)
     log(f"the .deb takes {len(removed)} libraries from Debian: {', '.join(removed)}")
     return removed
 
 
-def deb_depends(bundle: Path) -> list[str]:
-    """The Depends: line's packages, from the libraries the bundle needs from the system."""
-    depends: set[str] = set()
-    unknown = []
-    optional = set(DEB_RECOMMENDS)
-    for name in sorted(unresolved_libraries(bundle)):
-        package = debian_package(name)
-        if package is None:
-            unknown.append(name)
-        elif package not in optional:
-            depends.add(package)
-    if unknown:
-        raise SystemExit(f"build: the bundle needs {unknown}; add their Debian packages to DEB_DEPENDS")
-    return sorted(depends)
+def deb_depends(bundle: Path, work: Path) -> list[str]:
+    """The Depends: line's packages, from what the bundle's ELF files need (the program,
+    Python's modules, Qt and every plugin it carries, xcb and wayland included)."""
+    files = linux_compat.elf_files(bundle)
+    private = sorted({p.parent for p in files if ".so" in p.name})
+    depends = linux_compat.shlibs_depends(files, private, work)
+    glibc = linux_compat.glibc_requirement(depends)
+    if glibc is None or glibc > linux_compat.OLDEST_GLIBC:
+        raise SystemExit(f"build: the .deb would need libc6 {glibc}, more than the oldest "
+                         f"supported system has ({linux_compat.dotted(linux_compat.OLDEST_GLIBC)})")
+    return depends
 
 
-def build_tar_xz(bundle: Path, dist: Path) -> Path:
-    """``hand-desktop-<v>-linux-x86_64.tar.xz``: unpack and run ``hand-desktop``."""
+def check_oldest_system(bundle: Path) -> None:
+    """Fail the build when a bundled file needs a newer C/C++ library than the oldest system."""
+    found = linux_compat.too_new(bundle)
+    if found:
+        raise SystemExit(f"build: these files need more than {linux_compat.OLDEST_SYSTEMS} has "
+                         "(build on the oldest supported system): " + "; ".join(found))
+
+
+def build_tar_xz(bundle: Path, build: Path, dist: Path) -> Path:
+    """``hand-desktop-<v>-linux-x86_64.tar.xz``: unpack and run ``hand-desktop``; its
+    README.txt names the systems and libraries it needs, install.sh adds the menu entry."""
     top = f"{APP}-{version()}-linux-x86_64"
     out = dist / f"{top}.tar.xz"
+    extras = tarball_extras(build / "tar-extras" / bundle.name, build / "icons")
     # Multi-threaded xz (tar's -I): about 4x faster than Python's single-threaded lzma.
     env = {**os.environ, "XZ_OPT": "-6 -T0"}
-    run(["tar", "-C", bundle.parent, "--transform", f"s,^{bundle.name},{top},", "--owner=0",
-         "--group=0", "-cJf", out, bundle.name], env=env)
+    names = sorted(str(p.relative_to(extras.parent)) for p in extras.rglob("*") if not p.is_dir())
+    run(["tar", "--owner=0", "--group=0", "--transform", f"s,^{bundle.name}/,{top}/,",
+         "--transform", f"s,^{bundle.name}$,{top},", "-cJf", out,
+         "-C", bundle.parent, bundle.name, "-C", extras.parent, *names], env=env)
     return out
+
+
+def tarball_extras(folder: Path, icons: Path) -> Path:
+    """What the tarball has beside the bundle: README.txt, install.sh and what it installs."""
+    shutil.rmtree(folder, ignore_errors=True)
+    share = folder / "share"
+    (share / "icons").mkdir(parents=True)
+    tarball, linux = PACKAGING / "linux" / "tarball", PACKAGING / "linux"
+    readme = (tarball / "README.txt.in").read_text(encoding="utf-8").format(
+        version=version(), oldest=linux_compat.OLDEST_SYSTEMS,
+        glibc=linux_compat.dotted(linux_compat.OLDEST_GLIBC),
+        glibcxx=linux_compat.dotted(linux_compat.OLDEST_GLIBCXX))
+    (folder / "README.txt").write_text(readme, encoding="utf-8")
+    shutil.copy2(tarball / "install.sh", folder / "install.sh")
+    (folder / "install.sh").chmod(0o755)
+    for name in ("io.github.hand_desktop.desktop", "hand-desktop.xml"):
+        shutil.copy2(linux / name, share / name)
+    sys.path.insert(0, str(ROOT / "tools"))
+    from make_icons import HICOLOR_SIZES
+
+    for size in HICOLOR_SIZES:
+        shutil.copy2(icons / "png" / f"{APP}-{size}.png", share / "icons" / f"{size}x{size}.png")
+    shutil.copy2(ROOT / "resources" / "icons" / "hand.svg", share / "icons" / f"{APP}.svg")
+    return folder
+
+
+LEGAL_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.txt")
+
+
+def add_legal_files(bundle: Path) -> None:
+    """Hand's licence and the notices where a person looks first: beside the program (so in
+    the .tar.xz, the .deb's /opt, the Windows .zip and install folder), and in Hand.app's
+    Resources (the .dmg shows them beside the app too). About shows the bundled copy."""
+    target = bundle / "Contents" / "Resources" if MACOS else bundle
+    for name in LEGAL_FILES:
+        shutil.copy2(ROOT / name, target / name)
 
 
 def write_deb_tree(bundle: Path, root: Path, icons: Path) -> None:
@@ -360,7 +418,8 @@ def write_deb_tree(bundle: Path, root: Path, icons: Path) -> None:
     shutil.copy2(ROOT / "resources" / "icons" / "hand.svg", scalable / f"{APP}.svg")
     doc = share / "doc" / APP
     doc.mkdir(parents=True)
-    shutil.copy2(linux / "copyright", doc / "copyright")
+    shutil.copy2(linux / "copyright", doc / "copyright")  # DEP-5, naming every licence
+    shutil.copy2(ROOT / "THIRD_PARTY_NOTICES.txt", doc / "THIRD_PARTY_NOTICES.txt")
 
 
 def build_deb(bundle: Path, build: Path, dist: Path, fast: bool) -> Path:
@@ -371,7 +430,7 @@ def build_deb(bundle: Path, build: Path, dist: Path, fast: bool) -> Path:
     (root / "DEBIAN").mkdir()
     installed_kb = (tree_size(root) + 1023) // 1024
     control = (PACKAGING / "linux" / "control.in").read_text(encoding="utf-8").format(
-        version=version(), depends=", ".join(deb_depends(root / "opt" / APP)),
+        version=version(), depends=", ".join(deb_depends(root / "opt" / APP, build / "shlibdeps")),
         recommends=", ".join(DEB_RECOMMENDS), installed_kb=installed_kb,
     )
     (root / "DEBIAN" / "control").write_text(control, encoding="utf-8")
@@ -388,79 +447,143 @@ def build_deb(bundle: Path, build: Path, dist: Path, fast: bool) -> Path:
 # ---------------------------------------------------------------------- 4. artefacts: Windows
 
 
-def build_windows(bundle: Path, build: Path, dist: Path) -> list[Path]:
-    stem = f"Hand-{version()}-windows-portable"
-    portable = dist / f"{stem}.zip"
-    with zipfile.ZipFile(portable, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sorted(bundle.rglob("*")):
-            if path.is_file():
-                archive.write(path, f"Hand/{path.relative_to(bundle)}")
-    iscc = find_iscc()
-    run([iscc, f"/DAppVersion={version()}", f"/DBundleDir={bundle}", f"/DOutputDir={dist}",
-         f"/DIconFile={build / 'icons' / 'hand-desktop.ico'}", PACKAGING / "windows" / "hand.iss"])
-    return [portable, dist / f"HandSetup-{version()}.exe"]
+def build_windows(bundle: Path, build: Path, dist: Path, smoke_test: bool) -> list[Path]:
+    setup = dist / f"HandSetup-{version()}.exe"
+    with signing.authenticode(build, log) as signer:
+        if signer is not None:
+            signer.sign([executable(bundle)], run)
+        stem = f"Hand-{version()}-windows-portable"
+        portable = dist / f"{stem}.zip"
+        with zipfile.ZipFile(portable, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            for path in sorted(bundle.rglob("*")):
+                if path.is_file():
+                    archive.write(path, f"Hand/{path.relative_to(bundle)}")
+        # With a signer ISCC signs the uninstaller it embeds and the setup (hand.iss: SignTool).
+        sign = [f"/Shand={signer.inno_sign_tool()}", "/DSignWithHand"] if signer else []
+        run([find_iscc(), f"/DAppVersion={version()}", f"/DBundleDir={bundle}", f"/DOutputDir={dist}",
+             f"/DIconFile={build / 'icons' / 'hand-desktop.ico'}", *sign, PACKAGING / "windows" / "hand.iss"])
+        if signer is not None:
+            signer.verify([setup], run)
+            log("signed and verified (Authenticode): hand-desktop.exe, the setup and its uninstaller")
+    if smoke_test:
+        smoke_windows_setup(setup, build)
+    return [portable, setup]
+
+
+# What the installer writes under HKCU\Software\Classes (a per-user install); the
+# uninstaller must leave none of it behind.
+WINDOWS_CLASS_KEYS = (".hand", "HandDesktop.Match", r"Applications\hand-desktop.exe")
+
+
+def smoke_windows_setup(setup: Path, build: Path) -> None:
+    """Install for the current user without questions, start the installed game's
+    self-test, uninstall, and check that no file association key is left."""
+    target = build / "installed"
+    shutil.rmtree(target, ignore_errors=True)
+    run([setup, "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER", f"/DIR={target}"])
+    check_smoke(executable(target), build, "the installed game")
+    run([target / "unins000.exe", "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"])
+    left = [key for key in WINDOWS_CLASS_KEYS
+            if subprocess.run(["reg", "query", rf"HKCU\Software\Classes\{key}"], capture_output=True,
+                              check=False).returncode == 0]
+    if left:
+        raise SystemExit(f"build: the uninstaller left registry keys behind: {left}")
+    log("installed, started, uninstalled: no registry key left")
+
+
+def iscc_candidates(environ: dict[str, str]) -> list[Path]:
+    """Where Inno Setup 6 installs ISCC.exe: for all users under Program Files, for one
+    user under %LOCALAPPDATA%\\Programs (its per-user installer's default)."""
+    places = [("ProgramFiles(x86)", ""), ("ProgramFiles", ""), ("LOCALAPPDATA", "Programs")]
+    return [Path(environ[var]) / sub / "Inno Setup 6" / "ISCC.exe" if sub else
+            Path(environ[var]) / "Inno Setup 6" / "ISCC.exe"
+            for var, sub in places if environ.get(var)]
 
 
 def find_iscc() -> Path:
     """Inno Setup's compiler; installed with Chocolatey when the runner lacks it."""
-    candidates = [Path(os.environ.get(var, "")) / "Inno Setup 6" / "ISCC.exe"
-                  for var in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA")]
-    found = shutil.which("iscc") or next((str(c) for c in candidates if c.is_file()), None)
-    if found is None and shutil.which("choco"):
+    def found() -> str | None:
+        return shutil.which("iscc") or next((str(c) for c in iscc_candidates(dict(os.environ))
+                                             if c.is_file()), None)
+
+    if found() is None and shutil.which("choco"):
         run(["choco", "install", "innosetup", "--no-progress", "-y"])
-        found = shutil.which("iscc") or next((str(c) for c in candidates if c.is_file()), None)
-    if found is None:
+    path = found()
+    if path is None:
         raise SystemExit("build: Inno Setup 6 (ISCC.exe) not found: install it from jrsoftware.org")
-    return Path(found)
+    return Path(path)
 
 
 # ---------------------------------------------------------------------- 4. artefacts: macOS
 
-SIGNING_SECRETS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "MACOS_SIGN_IDENTITY")
-NOTARY_SECRETS = ("APPLE_ID", "APPLE_TEAM_ID", "APPLE_APP_PASSWORD")
+
+def macos_minimum() -> str:
+    """The oldest macOS the app runs on: the PySide6 wheels' own minimum, read from their
+    platform tags (``macosx_13_0_universal2`` -> 13.0) when the build runs, so the app
+    refuses to open on older systems instead of crashing there."""
+    from importlib.metadata import distribution
+
+    versions = []
+    for name in ("PySide6-Essentials", "shiboken6"):
+        versions += wheel_macos_versions(distribution(name).read_text("WHEEL") or "")
+    if not versions:
+        raise SystemExit("build: the PySide6 wheels name no macOS version in their tags")
+    return ".".join(str(part) for part in max(versions))
 
 
-def build_macos(app: Path, build: Path, dist: Path) -> list[Path]:
-    signed = sign_macos(app, build)
-    dmg = dist / f"Hand-{version()}.dmg"
+def wheel_macos_versions(wheel_metadata: str) -> list[tuple[int, int]]:
+    """The ``macosx_X_Y_arch`` versions in a wheel's WHEEL file (its ``Tag:`` lines)."""
+    return [(int(m.group(1)), int(m.group(2)))
+            for m in re.finditer(r"^Tag: .*-macosx_(\d+)_(\d+)_\w+$", wheel_metadata, re.MULTILINE)]
+
+
+def macos_arch() -> str:
+    """arm64 or x86_64: the processor this build (and its Python) is for."""
+    import platform
+
+    return platform.machine()
+
+
+def build_macos(app: Path, build: Path, dist: Path, smoke_test: bool) -> list[Path]:
+    """Hand-<v>-macos-<arch>.dmg: the app signed file by file and verified; with the notary
+    secrets, the app notarized and stapled, then the dmg signed, notarized and stapled; the
+    signed app started from the mounted dmg."""
+    signed = signing.sign_macos_app(app, PACKAGING / "macos" / "entitlements.plist", build, run, log)
+    notarized = signed and signing.have(signing.MACOS_NOTARY_SECRETS)
+    if notarized:
+        archive = build / "Hand-notarize.zip"
+        run(["ditto", "-c", "-k", "--keepParent", app, archive])
+        signing.notarize(archive, run, log)
+        run(["xcrun", "stapler", "staple", app])
+        signing.assess(app, "execute", run)
+    dmg = dist / f"Hand-{version()}-macos-{macos_arch()}.dmg"
     run([sys.executable, "-m", "dmgbuild", "-s", PACKAGING / "macos" / "dmg_settings.py",
-         "-D", f"app={app}", "-D", f"icon={build / 'icons' / 'hand-desktop.icns'}", "Hand", dmg])
-    if signed and all(os.environ.get(name) for name in NOTARY_SECRETS):
+         "-D", f"app={app}", "-D", f"icon={build / 'icons' / 'hand-desktop.icns'}",
+         "-D", f"legal={ROOT / 'LICENSE'},{ROOT / 'THIRD_PARTY_NOTICES.txt'}", "Hand", dmg])
+    if signed:
         run(["codesign", "--force", "--timestamp", "--sign", os.environ["MACOS_SIGN_IDENTITY"], dmg])
-        run(["xcrun", "notarytool", "submit", dmg, "--apple-id", os.environ["APPLE_ID"],
-             "--team-id", os.environ["APPLE_TEAM_ID"], "--password", os.environ["APPLE_APP_PASSWORD"],
-             "--wait"])
+        run(["codesign", "--verify", "--strict", "--verbose=2", dmg])
+    if notarized:
+        signing.notarize(dmg, run, log)
         run(["xcrun", "stapler", "staple", dmg])
+        run(["xcrun", "stapler", "validate", dmg])
+        signing.assess(dmg, "open", run)
     else:
         log("not notarized: " + ("the notary secrets are not set" if signed else "the app is not signed"))
+    if smoke_test:
+        smoke_from_dmg(dmg, build)
     return [dmg]
 
 
-def sign_macos(app: Path, build: Path) -> bool:
-    """Sign with the Developer ID from the secrets, or ad-hoc (said so) without them."""
-    entitlements = PACKAGING / "macos" / "entitlements.plist"
-    if not all(os.environ.get(name) for name in SIGNING_SECRETS):
-        log("signing secrets (" + ", ".join(SIGNING_SECRETS) + ") not set: the app is ad-hoc "
-            "signed only; macOS will ask players to confirm the first start (right-click > Open)")
-        run(["codesign", "--force", "--deep", "--sign", "-", app])
-        return False
-    import base64
-
-    keychain = build / "signing.keychain-db"
-    certificate = build / "certificate.p12"
-    certificate.write_bytes(base64.b64decode(os.environ["MACOS_CERTIFICATE"]))
-    password = os.environ["MACOS_CERTIFICATE_PASSWORD"]
-    run(["security", "create-keychain", "-p", password, keychain])
-    run(["security", "set-keychain-settings", "-lut", "21600", keychain])
-    run(["security", "unlock-keychain", "-p", password, keychain])
-    run(["security", "import", certificate, "-k", keychain, "-P", password, "-T", "/usr/bin/codesign"])
-    run(["security", "set-key-partition-list", "-S", "apple-tool:,apple:", "-s", "-k", password, keychain])
-    run(["security", "list-keychains", "-d", "user", "-s", keychain, "login.keychain-db"])
-    certificate.unlink()
-    run(["codesign", "--force", "--deep", "--options", "runtime", "--timestamp",
-         "--entitlements", entitlements, "--sign", os.environ["MACOS_SIGN_IDENTITY"], app])
-    log("signed with the Developer ID certificate from the secrets")
-    return True
+def smoke_from_dmg(dmg: Path, build: Path) -> None:
+    """Mount the dmg as a player would and start the signed app inside it."""
+    mount = build / "dmg-mount"
+    mount.mkdir(parents=True, exist_ok=True)
+    run(["hdiutil", "attach", dmg, "-nobrowse", "-readonly", "-mountpoint", mount])
+    try:
+        check_smoke(executable(mount / "Hand.app"), build, "the app in the mounted .dmg")
+    finally:
+        run(["hdiutil", "detach", mount])
 
 
 # ---------------------------------------------------------------------- smoke test
@@ -472,11 +595,14 @@ def executable(bundle: Path) -> Path:
     return bundle / (f"{APP}.exe" if WINDOWS else APP)
 
 
-def clean_env(home: Path) -> dict[str, str]:
+def clean_env(home: Path, display: str | None = None) -> dict[str, str]:
     """What a player's session has, and no more: no virtual environment, no PYTHON*,
-    a fresh HAND_DESKTOP_HOME, the offscreen platform (CI has no screen)."""
+    a fresh HAND_DESKTOP_HOME, the offscreen platform (CI has no screen), or X11's on
+    ``display`` (a virtual X server, see ``xvfb``)."""
     env = {"HOME": str(home), "HAND_DESKTOP_HOME": str(home / "hand"), "QT_QPA_PLATFORM": "offscreen",
            "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
+    if display is not None:
+        env.update(QT_QPA_PLATFORM="xcb", DISPLAY=display)
     if WINDOWS:  # Windows cannot start a process without these
         env["PATH"] = os.environ.get("SYSTEMROOT", r"C:\Windows") + r"\System32"
         for name in ("SYSTEMROOT", "SYSTEMDRIVE", "TEMP", "TMP", "USERPROFILE", "LOCALAPPDATA", "APPDATA"):
@@ -492,7 +618,7 @@ class SmokeResult:
     seconds: float
 
 
-def smoke(exe: Path, work: Path) -> SmokeResult:
+def smoke(exe: Path, work: Path, display: str | None = None) -> SmokeResult:
     """``exe --self-test`` in a clean environment; the report file (windowed builds have
     no standard output)."""
     home = work / "smoke-home"
@@ -500,7 +626,7 @@ def smoke(exe: Path, work: Path) -> SmokeResult:
     home.mkdir(parents=True)
     report = home / "self-test.txt"
     start = time.monotonic()
-    done = subprocess.run([str(exe), "--self-test", str(report)], env=clean_env(home),
+    done = subprocess.run([str(exe), "--self-test", str(report)], env=clean_env(home, display),
                           capture_output=True, text=True, timeout=SMOKE_TIMEOUT_S, check=False)
     text = report.read_text(encoding="utf-8") if report.is_file() else ""
     if done.returncode != 0:
@@ -508,12 +634,41 @@ def smoke(exe: Path, work: Path) -> SmokeResult:
     return SmokeResult(done.returncode, text, time.monotonic() - start)
 
 
+@contextlib.contextmanager
+def xvfb() -> Iterator[str]:
+    """A virtual X server (Xvfb) for the time of the block; yields its DISPLAY."""
+    if shutil.which("Xvfb") is None:
+        raise SystemExit("build: Xvfb is missing: the self-test must also run on a real X "
+                         "server (apt-get install xvfb, or build.py --setup)")
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
+                               "-nolisten", "tcp"], pass_fds=(write_end,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    try:
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip()  # Xvfb writes it once it accepts clients
+        if not number:
+            raise SystemExit("build: Xvfb did not start")
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def check_smoke(exe: Path, work: Path, what: str) -> None:
-    result = smoke(exe, work)
-    print(result.report, end="" if result.report.endswith("\n") else "\n")
-    if result.returncode != 0:
-        raise SystemExit(f"build: the self-test of {what} failed")
-    log(f"self-test of {what} passed in {result.seconds:.1f} s")
+    """The self-test offscreen, and on Linux on a real X server with the xcb platform:
+    a library the X11 plugin needs and cannot find fails there as a player would see it."""
+    runs: list[tuple[str, str | None]] = [("offscreen", None)]
+    with contextlib.ExitStack() as stack:
+        if LINUX:
+            runs.append(("X11 (Xvfb)", stack.enter_context(xvfb())))
+        for platform, display in runs:
+            result = smoke(exe, work, display)
+            print(result.report, end="" if result.report.endswith("\n") else "\n")
+            if result.returncode != 0:
+                raise SystemExit(f"build: the self-test of {what} failed ({platform})")
+            log(f"self-test of {what} passed in {result.seconds:.1f} s ({platform})")
 
 
 def extract_deb(deb: Path, into: Path) -> Path:
@@ -525,9 +680,10 @@ def extract_deb(deb: Path, into: Path) -> Path:
 # ---------------------------------------------------------------------- build machine set-up
 
 # Debian/Ubuntu packages a Linux build needs: the libraries PyInstaller bundles or the
-# self-test loads, readelf (binutils), xz and dpkg-deb.
+# self-test loads, readelf and objdump (binutils), xz, dpkg-deb, dpkg-shlibdeps (dpkg-dev)
+# and Xvfb (the self-test on a real X server).
 LINUX_BUILD_PACKAGES = (
-    "binutils", "xz-utils", "dpkg", "libegl1", "libgl1", "libfontconfig1", "libdbus-1-3",
+    "binutils", "xz-utils", "dpkg", "dpkg-dev", "xvfb", "libegl1", "libgl1", "libfontconfig1", "libdbus-1-3",
     "libxkbcommon0", "libxkbcommon-x11-0", "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1",
     "libxcb-shape0", "libxcb-randr0", "libxcb-render-util0", "libxcb-image0", "libxcb-xinerama0",
     "libwayland-client0", "libwayland-cursor0", "libwayland-egl1",
@@ -551,23 +707,36 @@ def setup() -> None:
 # ---------------------------------------------------------------------- main
 
 
+def finish_bundle(bundle: Path, missing: list[MissingLibrary]) -> None:
+    """After slimming: fail on a library the bundle needs and lacks; on Linux take the C++
+    runtime from the system and fail on anything newer than the oldest system has; add
+    the licence and the notices."""
+    check_missing(bundle, missing)
+    if LINUX:
+        removed = linux_compat.remove_system_runtime(bundle)
+        log(f"the system's own, not bundled: {', '.join(removed) or 'nothing to remove'}")
+        check_oldest_system(bundle)
+    add_legal_files(bundle)
+
+
 def build_all(out: Path, fast: bool, bundle_only: bool, smoke_test: bool) -> list[Path]:
     started = time.monotonic()
     build, dist = out / "build", out / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
     prepare(build)
-    bundle = freeze(build, dist)
+    bundle, missing = freeze(build, dist)
     unslimmed = tree_size(bundle)
     slim(bundle)
+    finish_bundle(bundle, missing)
     size = tree_size(bundle)
     log(f"bundle {bundle}: {size / MB:.1f} MB unpacked (before slimming {unslimmed / MB:.1f} MB)")
-    if smoke_test:
+    if smoke_test and not MACOS:  # macOS: the signed app, from the mounted .dmg (build_macos)
         check_smoke(executable(bundle), build, "the bundle")
     artefacts: list[Path] = [bundle]
     if not bundle_only:
         if LINUX:
-            tar = build_tar_xz(bundle, dist)
+            tar = build_tar_xz(bundle, build, dist)
             deb = build_deb(bundle, build, dist, fast)
             artefacts += [tar, deb]
             print(f"bundle_unpacked {size / MB:.1f} MB (limit {MAX_UNPACKED_MB})")
@@ -576,9 +745,11 @@ def build_all(out: Path, fast: bool, bundle_only: bool, smoke_test: bool) -> lis
             if smoke_test:
                 check_smoke(extract_deb(deb, build / "deb-extracted"), build, "the .deb's contents")
         elif WINDOWS:
-            artefacts += build_windows(bundle, build, dist)
+            artefacts += build_windows(bundle, build, dist, smoke_test)
         elif MACOS:
-            artefacts += build_macos(bundle, build, dist)
+            artefacts += build_macos(bundle, build, dist, smoke_test)
+    elif smoke_test and MACOS:
+        check_smoke(executable(bundle), build, "the bundle")
     for path in artefacts:
         log(f"wrote {path}")
     log(f"done in {time.monotonic() - started:.0f} s")

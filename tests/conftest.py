@@ -10,6 +10,8 @@ import sys
 sys.dont_write_bytecode = False
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No sound device is opened by the game in tests (tests/ui/test_sound.py uses its own players).
+os.environ.setdefault("HAND_DESKTOP_SOUND", "off")
 
 
 def pytest_xdist_auto_num_workers(config: object) -> int:

@@ -1,5 +1,7 @@
 """``HAND_FULL_TESTS=1`` (``.ci/run`` sets it) runs the long checks as well: the
-whole brute-force solver oracle, the frozen bundle build, every example of the
+whole brute-force solver oracle, the frozen bundle build with its installers (the
+.deb installed in a minimal Debian root, the self-test on Xvfb; the Inno Setup
+compile under Wine where Wine is installed), every example of the
 longest property tests, three bot rounds for each rule setting, more rounds of
 Hard and the sparring bot, and three crash trials of the real game. Without it the
 suite runs a sixth of the oracle, a third of those examples, one round a setting,
@@ -11,7 +13,7 @@ from __future__ import annotations
 import os
 
 FULL = os.environ.get("HAND_FULL_TESTS") == "1"
-SKIP_REASON = "the frozen bundle build takes about a minute: HAND_FULL_TESTS=1 runs it (CI does)"
+SKIP_REASON = "the frozen bundle build takes a few minutes: HAND_FULL_TESTS=1 runs it (CI does)"
 
 
 def examples(full: int) -> int:

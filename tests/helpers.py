@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,3 +51,28 @@ def run_referee(path: Path) -> Ran:
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         code = referee.main([str(path)])
     return Ran(code, out.getvalue(), err.getvalue())
+
+
+@contextlib.contextmanager
+def refusing_folder(folder: Path) -> Iterator[None]:
+    """``folder`` refuses every change while inside, as a read-only one does: the immutable
+    flag for root (whom modes do not stop), mode 0500 otherwise; skips the test when neither
+    can be set here."""
+    import os
+    import subprocess
+
+    import pytest
+
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if root:
+        if subprocess.run(["chattr", "+i", str(folder)], capture_output=True).returncode != 0:
+            pytest.skip("the immutable flag cannot be set on this file system")
+    else:
+        folder.chmod(0o500)
+    try:
+        yield
+    finally:
+        if root:
+            subprocess.run(["chattr", "-i", str(folder)], capture_output=True)
+        else:
+            folder.chmod(0o700)

@@ -22,9 +22,15 @@ CARDS = ROOT / "resources" / "cards"
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
-EXPECTED = sorted(
-    [f"{rank}{suit}.svg" for rank in RANKS for suit in SUITS] + ["JK.svg", "back.svg", "felt.svg"]
+BACKS = ["back.svg", "back-red.svg", "back-tiles.svg"]
+FELTS = ["felt.svg", "felt-blue.svg", "felt-red.svg", "felt-brown.svg"]
+FACES = [f"{rank}{suit}.svg" for rank in RANKS for suit in SUITS]
+VARIANTS = (
+    [f"four-colour/{rank}{suit}.svg" for rank in RANKS for suit in "DC"]
+    + [f"small/{name}" for name in FACES]
+    + [f"small-four-colour/{rank}{suit}.svg" for rank in RANKS for suit in "DC"]
 )
+EXPECTED = sorted([*FACES, "JK.svg", *BACKS, *FELTS, *VARIANTS])
 
 
 def _load_script() -> ModuleType:
@@ -43,9 +49,9 @@ def gui_app(qapp: QApplication) -> QApplication:
     return qapp
 
 
-def test_all_55_files_exist() -> None:
-    assert len(EXPECTED) == 55
-    present = sorted(path.name for path in CARDS.glob("*.svg"))
+def test_every_card_file_exists() -> None:
+    assert len(EXPECTED) == 53 + 3 + 4 + 26 + 52 + 26
+    present = sorted(path.relative_to(CARDS).as_posix() for path in CARDS.rglob("*.svg"))
     assert present == EXPECTED
 
 
@@ -53,7 +59,7 @@ def test_all_55_files_exist() -> None:
 def test_file_is_valid_for_qtsvg(gui_app: QApplication, name: str) -> None:
     renderer = QSvgRenderer(str(CARDS / name))
     assert renderer.isValid(), name
-    if name != "felt.svg":
+    if not name.startswith("felt"):
         assert renderer.viewBoxF() == QRectF(0, 0, 240, 336)
 
 
@@ -79,7 +85,7 @@ def test_committed_files_match_the_generator(make_cards: ModuleType) -> None:
 
 def test_script_writes_into_a_given_directory(make_cards: ModuleType, tmp_path: Path) -> None:
     assert make_cards.main([str(tmp_path)]) == 0
-    assert sorted(path.name for path in tmp_path.iterdir()) == EXPECTED
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.svg")) == EXPECTED
     for name in EXPECTED:
         assert (tmp_path / name).read_bytes().replace(b"\r\n", b"\n") == (
             (CARDS / name).read_bytes().replace(b"\r\n", b"\n")
@@ -230,3 +236,69 @@ def test_the_shadow_is_drawn_once_for_each_width_and_only_a_few_widths_are_kept(
     for width in range(40, 40 + 2 * card_art._SHADOW_SIZES):
         art.shadowed("AS", width)
     assert len(art._shadows) == card_art._SHADOW_SIZES
+
+
+def _centre_colour(art: object, name: str, width: int) -> QColor:
+    image = art.pixmap(name, width).toImage()  # type: ignore[attr-defined]
+    return image.pixelColor(image.width() // 2, image.height() // 2)
+
+
+def test_a_style_changes_backs_felts_and_the_suit_colours(gui_app: QApplication) -> None:
+    """Four-colour decks draw diamonds blue and clubs green (hearts and spades as before); the
+    back and the felt follow the style; a changed style draws every picture again."""
+    from PySide6.QtCore import QSize
+
+    from hand_desktop.core.cards import Suit
+    from hand_desktop.ui.card_art import CardArt, CardStyle
+
+    art = CardArt(CARDS)
+    plain = {name: _centre_colour(art, name, 120) for name in ("AD", "AC", "AH", "AS")}
+    back = art.pixmap("back", 120).toImage().pixelColor(60, 30)
+    felt = art.felt(QSize(80, 80)).toImage().pixelColor(40, 40)
+    assert art.set_style(CardStyle(back="back-red", felt="felt-blue", four_colour=True))
+    assert not art.set_style(CardStyle(back="back-red", felt="felt-blue", four_colour=True))
+    four = {name: _centre_colour(art, name, 120) for name in ("AD", "AC", "AH", "AS")}
+    assert plain["AD"].red() > 150 and four["AD"].blue() > 150 and four["AD"].red() < 60
+    assert four["AC"].green() > 100 and four["AC"].green() > 2 * four["AC"].red()
+    assert (four["AH"], four["AS"]) == (plain["AH"], plain["AS"])
+    red_back = art.pixmap("back", 120).toImage().pixelColor(60, 30)
+    assert back.blue() > back.red() and red_back.red() > red_back.blue()
+    blue_felt = art.felt(QSize(80, 80)).toImage().pixelColor(40, 40)
+    assert felt.green() > felt.blue() and blue_felt.blue() > blue_felt.green()
+    assert art.suit_colour(Suit.D).blue() > 150
+    assert art.suit_colour(Suit.H).red() > 150
+
+
+def test_small_cards_have_a_larger_index(gui_app: QApplication) -> None:
+    """Below SMALL_FACE_W a face comes from small/: its corner index reaches further down
+    (a rank and suit about twice as tall), so a meld card's visible strip is read at a glance."""
+    from hand_desktop.ui.card_art import SMALL_FACE_W, CardArt
+
+    art = CardArt(CARDS)
+
+    def rank_height(width: int) -> int:
+        """The rows of the first block of ink from the top in the strip a meld leaves visible."""
+        image = art.pixmap("9C", width).toImage()
+        strip = round(width * 0.28)
+        inked = [any(image.pixelColor(x, y).lightness() < 100 for x in range(2, strip))
+                 for y in range(image.height() // 2)]
+        top = inked.index(True)
+        return inked[top:].index(False)
+
+    small, big = SMALL_FACE_W - 2, SMALL_FACE_W
+    # Nearly the same width drawn both ways: the small face's rank is half as tall again.
+    assert rank_height(small) > 1.3 * rank_height(big)
+
+
+def test_a_missing_variant_falls_back_to_the_plain_picture(gui_app: QApplication, tmp_path: Path) -> None:
+    import shutil
+
+    from hand_desktop.ui.card_art import CardArt, CardStyle
+
+    for name in ("AD.svg", "back.svg", "felt.svg"):
+        shutil.copy(CARDS / name, tmp_path / name)
+    art = CardArt(tmp_path)
+    art.set_style(CardStyle(back="back-tiles", four_colour=True))
+    assert _centre_colour(art, "AD", 120).red() > 150  # the plain red diamond
+    assert _centre_colour(art, "AD", 30).red() > 150  # no small face either
+    assert not art.pixmap("back", 60).isNull()

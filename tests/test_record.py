@@ -79,7 +79,7 @@ def test_a_finished_match_counts_its_people_only() -> None:
     entry = entry_of(match, WHEN)
     assert entry is not None and entry.variant is Variant.HAND and entry.players == 3
     (ana,) = entry.people
-    assert (ana.name, ana.seat, ana.level) == ("Ana", 0, Level.HARD)  # the strongest opponent
+    assert (ana.name, ana.seat, ana.level) == ("Ana", 0, Level.MIXED)  # Easy and Hard opponents
     assert ana.rounds == tuple(r.points[0] for r in match.results)
     assert ana.won == (match.winner() == 0)
     assert ana.total == match.totals()[0]
@@ -129,10 +129,23 @@ def test_partners_and_levels() -> None:
     entry = entry_of(match, WHEN)
     assert entry is not None
     (ana,) = entry.people
-    # Partners sit opposite: seat 2 (medium) is Ana's partner, not an opponent.
-    assert ana.level is Level.HARD
+    # Partners sit opposite: seat 2 (medium) is Ana's partner, not an opponent; the
+    # opponents are Easy and Hard, a match of mixed levels.
+    assert ana.level is Level.MIXED
     assert ana.total == match.team_totals()[0]
     assert ana.won == (match.winner() == 0)
+
+
+@pytest.mark.parametrize(("kinds", "level"), [
+    ((H, M, M), Level.MEDIUM),  # one level: that level
+    ((H, R, E), Level.EASY),  # a person and an Easy computer player: Easy
+    ((H, E, M, HD), Level.MIXED),  # several levels: neither one nor the strongest
+])
+def test_the_level_of_a_match(kinds: tuple[SeatKind, ...], level: Level) -> None:
+    match = new_match(kinds, seed=2, rounds=3)
+    play_out(match, 2)
+    entry = entry_of(match, WHEN)
+    assert entry is not None and entry.people[0].level is level
 
 
 def test_remote_seats_count_on_their_own_computers() -> None:

@@ -14,7 +14,7 @@ the usual way ("%n card(s)") get "%n card" / "%n cards"; what cannot be
 guessed is left unfinished and ``stats`` lists it.
 
 The ``.qm`` files are build products (gitignored), compiled here and only
-loaded by the app (hand_desktop/ui/i18n.py). ``build`` runs when the project is
+loaded by the app (hand_desktop/ui/words/i18n.py). ``build`` runs when the project is
 installed (the build hook in hatch_build.py: ``uv sync``, ``uv run`` once a
 ``.ts`` changed, a wheel) and when packaging; it hands lrelease the
 translations with ``%Ln`` for ``%n`` so that counts follow the digit setting.
@@ -71,7 +71,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # run as a script from the checkout
 
-from hand_desktop.ui import languages  # noqa: E402 (after the path is set)
+from hand_desktop.ui.words import languages  # noqa: E402 (after the path is set)
 
 SOURCES = ROOT / "hand_desktop"
 I18N = ROOT / "resources" / "i18n"

@@ -5,9 +5,11 @@ Run from the repository root::
     uv run python tools/make_cards.py            # writes resources/cards/
     uv run python tools/make_cards.py OUT_DIR    # writes into OUT_DIR instead
 
-It writes 55 files: the 52 faces ``{RANK}{SUIT}.svg`` (RANK in A 2..10 J Q K,
-SUIT in S H D C), ``JK.svg`` (the Joker), ``back.svg`` (card back) and
-``felt.svg`` (table background).  The output is deterministic, so the committed
+It writes the 52 faces ``{RANK}{SUIT}.svg`` (RANK in A 2..10 J Q K, SUIT in
+S H D C), ``JK.svg`` (the Joker), the card backs ``back*.svg`` (Edit →
+Preferences offers them), the table felts ``felt*.svg``, and in subfolders the
+four-colour diamonds and clubs (``four-colour/``) and the faces drawn for small
+cards (``small/``, ``small-four-colour/``: a larger index and suit).  The output is deterministic, so the committed
 files must equal what this script produces (``tests/test_card_art.py`` checks it).
 
 The SVG is kept to what QtSvg (SVG Tiny 1.2) renders: plain shapes, presentation
@@ -40,6 +42,18 @@ LILAC = "#ab47bc"
 BACK_BLUE = "#16306b"
 BACK_DARK = "#0f2452"
 BACK_LINE = "#c9d6f2"
+# The lattice backs: (ground, star, line) colours, by file name.
+LATTICE_BACKS = {
+    "back": (BACK_BLUE, BACK_DARK, BACK_LINE),
+    "back-red": ("#7b1624", "#560d18", "#f3d3c8"),
+}
+# The felts: (centre, middle, edge) of the vignette, by file name.
+FELTS = {
+    "felt": ("#2f7d4a", "#1f6038", "#0c3119"),
+    "felt-blue": ("#2c6596", "#1d4a72", "#0b2238"),
+    "felt-red": ("#8e2a3a", "#6c1c2a", "#340a12"),
+    "felt-brown": ("#80603d", "#614529", "#2e1f10"),
+}
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "cards"
@@ -128,6 +142,13 @@ INDEX_BASELINE = 60.0
 INDEX_FONT_SIZE = 58.0
 INDEX_SUIT_Y = 88.0
 INDEX_SUIT_SCALE = 0.32
+# The small faces' index: rank and suit fill the strip a meld leaves visible (0.30 of the width).
+SMALL_INDEX_X = 38.0
+SMALL_BASELINE = 90.0
+SMALL_FONT_SIZE = 86.0
+SMALL_SUIT_Y = 136.0
+SMALL_SUIT_SCALE = 0.58
+SMALL_CENTRE_SCALE = 0.78
 
 
 # --------------------------------------------------------------------------- helpers
@@ -224,21 +245,30 @@ def _both_corners(children: list[str]) -> list[str]:
     ]
 
 
-def _suit_colour(suit: str) -> str:
+# Four-colour decks: diamonds blue and clubs green, so that no suit is read as another
+# (K\u2663 read as K\u2660 at a glance); spades and hearts keep their colours.
+FOUR_COLOURS = {"D": "#1565c0", "C": "#2e7d32"}
+TINTS = {RED: "#fbe9e7", BLACK: "#eceff1", "#1565c0": "#e3f2fd", "#2e7d32": "#e8f5e9"}
+
+
+def _suit_colour(suit: str, four: bool = False) -> str:
+    if four and suit in FOUR_COLOURS:
+        return FOUR_COLOURS[suit]
     return RED if suit in ("H", "D") else BLACK
 
 
-def _suit_def(suit: str) -> str:
-    return _el("path", id="suit", fill=_suit_colour(suit), d=SUIT_PATHS[suit])
+def _suit_def(suit: str, four: bool = False) -> str:
+    return _el("path", id="suit", fill=_suit_colour(suit, four), d=SUIT_PATHS[suit])
 
 
 # --------------------------------------------------------------------------- faces
 
 
-def _rank_text(rank: str, colour: str) -> str:
+def _rank_text(rank: str, colour: str, small: bool = False) -> str:
     """The corner rank; "10" is condensed horizontally to fit the corner column."""
-    squeeze = 0.62 if rank == "10" else 1.0
-    transform = f"translate({_n(INDEX_X)},{_n(INDEX_BASELINE)})"
+    squeeze = (0.5 if small else 0.62) if rank == "10" else 1.0
+    x, baseline = (SMALL_INDEX_X, SMALL_BASELINE) if small else (INDEX_X, INDEX_BASELINE)
+    transform = f"translate({_n(x)},{_n(baseline)})"
     if squeeze != 1.0:
         transform += f" scale({_n(squeeze)},1)"
     return _el(
@@ -249,20 +279,19 @@ def _rank_text(rank: str, colour: str) -> str:
         transform=transform,
         fill=colour,
         font_family=FONT,
-        font_size=INDEX_FONT_SIZE,
+        font_size=SMALL_FONT_SIZE if small else INDEX_FONT_SIZE,
         font_weight="bold",
         text_anchor="middle",
     )
 
 
-def _corner_index(rank: str, suit: str) -> list[str]:
-    colour = _suit_colour(suit)
-    return _both_corners(
-        [
-            _rank_text(rank, colour),
-            _use("suit", INDEX_X, INDEX_SUIT_Y, INDEX_SUIT_SCALE),
-        ]
-    )
+def _corner_index(rank: str, suit: str, four: bool = False, small: bool = False) -> list[str]:
+    colour = _suit_colour(suit, four)
+    if small:
+        suit_use = _use("suit", SMALL_INDEX_X, SMALL_SUIT_Y, SMALL_SUIT_SCALE)
+    else:
+        suit_use = _use("suit", INDEX_X, INDEX_SUIT_Y, INDEX_SUIT_SCALE)
+    return _both_corners([_rank_text(rank, colour, small), suit_use])
 
 
 def _pips(count: int) -> list[str]:
@@ -328,9 +357,9 @@ FACE_MOTIFS = {"K": _king_motif, "Q": _queen_motif, "J": _jack_motif}
 PANEL = (66.0, 34.0, 108.0, 268.0)  # x, y, width, height of the court-card frame
 
 
-def _court(rank: str, suit: str) -> list[str]:
-    colour = _suit_colour(suit)
-    tint = "#fbe9e7" if colour == RED else "#eceff1"
+def _court(rank: str, suit: str, four: bool = False) -> list[str]:
+    colour = _suit_colour(suit, four)
+    tint = TINTS[colour]
     x, y, w, h = PANEL
     half = [
         _group(FACE_MOTIFS[rank](colour), transform=f"translate({_n(CX)},72)"),
@@ -365,16 +394,28 @@ def _court(rank: str, suit: str) -> list[str]:
     ]
 
 
-def face_svg(rank: str, suit: str) -> str:
-    """The SVG of one face card, e.g. ``face_svg("10", "H")``."""
+def face_svg(rank: str, suit: str, four: bool = False) -> str:
+    """The SVG of one face card, e.g. ``face_svg("10", "H")`` (``four``: four-colour suits)."""
     if rank == "A":
         centre = _ace()
     elif rank in FACE_MOTIFS:
-        centre = _court(rank, suit)
+        centre = _court(rank, suit, four)
     else:
         centre = _pips(int(rank))
-    body = [_card_base(), *centre, *_corner_index(rank, suit)]
-    return _document(body, defs=[_suit_def(suit)])
+    body = [_card_base(), *centre, *_corner_index(rank, suit, four)]
+    return _document(body, defs=[_suit_def(suit, four)])
+
+
+def small_face_svg(rank: str, suit: str, four: bool = False) -> str:
+    """The face drawn for small cards (the game uses it below ``card_art.SMALL_FACE_W``
+    pixels): a large index that fills the strip a meld leaves visible, and one big suit."""
+    colour = _suit_colour(suit, four)
+    centre = [_use("suit", CX + 6, CY, SMALL_CENTRE_SCALE)]
+    if rank in FACE_MOTIFS:
+        centre = [_el("rect", x=78, y=112, width=84, height=112, rx=8, fill=TINTS[colour],
+                      stroke=colour, stroke_width=3), _use("suit", CX, CY, 0.62)]
+    body = [_card_base(), *centre, *_corner_index(rank, suit, four, small=True)]
+    return _document(body, defs=[_suit_def(suit, four)])
 
 
 # --------------------------------------------------------------------------- joker
@@ -451,7 +492,7 @@ BACK_INSET = 11.0
 BACK_TILE = 24.0
 
 
-def _lattice() -> list[str]:
+def _lattice(line: str) -> list[str]:
     """Grid lines, eight-pointed stars in the cells, small diamonds at the crossings."""
     left, top = BACK_INSET + 1, BACK_INSET + 1
     cols = round((W - 2 * left) / BACK_TILE)
@@ -474,49 +515,29 @@ def _lattice() -> list[str]:
         for i in range(1, cols)
     ]
     return [
-        _group(lines, stroke=BACK_LINE, stroke_width=1, stroke_opacity=0.45),
+        _group(lines, stroke=line, stroke_width=1, stroke_opacity=0.45),
         *stars,
         *diamonds,
     ]
 
 
-def _medallion() -> list[str]:
+def _medallion(ground: str, dark: str, line: str) -> list[str]:
     return [
-        _el("circle", cx=CX, cy=CY, r=50, fill=BACK_BLUE, stroke=BACK_LINE, stroke_width=2.5),
-        _el("circle", cx=CX, cy=CY, r=44, fill="none", stroke=BACK_LINE, stroke_width=1),
-        _el("path", d=_khatam_path(CX, CY, 38), fill=BACK_DARK, stroke=BACK_LINE, stroke_width=2),
-        _el("path", d=_khatam_path(CX, CY, 22), fill=BACK_LINE),
-        _el("circle", cx=CX, cy=CY, r=7, fill=BACK_BLUE),
+        _el("circle", cx=CX, cy=CY, r=50, fill=ground, stroke=line, stroke_width=2.5),
+        _el("circle", cx=CX, cy=CY, r=44, fill="none", stroke=line, stroke_width=1),
+        _el("path", d=_khatam_path(CX, CY, 38), fill=dark, stroke=line, stroke_width=2),
+        _el("path", d=_khatam_path(CX, CY, 22), fill=line),
+        _el("circle", cx=CX, cy=CY, r=7, fill=ground),
     ]
 
 
-def back_svg() -> str:
-    """The SVG of the card back: a deep-blue eight-pointed-star lattice with a white margin."""
+def _back_frame(ground: str, line: str, pattern: list[str], defs: list[str]) -> str:
+    """A back: the white margin, the ``ground`` inside it, ``pattern``, and a thin frame."""
     inset = BACK_INSET
-    defs = [
-        _el(
-            "path",
-            id="khatam",
-            d=_khatam_path(0, 0, 9),
-            fill=BACK_DARK,
-            stroke=BACK_LINE,
-            stroke_width=1.2,
-        ),
-        _el("path", id="diamond", d="M0,-3.5 L3.5,0 L0,3.5 L-3.5,0 Z", fill=BACK_LINE),
-    ]
     body = [
         _card_base(),
-        _el(
-            "rect",
-            x=inset,
-            y=inset,
-            width=W - 2 * inset,
-            height=H - 2 * inset,
-            rx=8,
-            fill=BACK_BLUE,
-        ),
-        *_lattice(),
-        *_medallion(),
+        _el("rect", x=inset, y=inset, width=W - 2 * inset, height=H - 2 * inset, rx=8, fill=ground),
+        *pattern,
         _el(
             "rect",
             x=inset + 0.5,
@@ -525,11 +546,60 @@ def back_svg() -> str:
             height=H - 2 * inset - 1,
             rx=7.5,
             fill="none",
-            stroke=BACK_LINE,
+            stroke=line,
             stroke_width=1,
         ),
     ]
     return _document(body, defs=defs)
+
+
+def back_svg(ground: str = BACK_BLUE, dark: str = BACK_DARK, line: str = BACK_LINE) -> str:
+    """A lattice back: an eight-pointed-star lattice with a medallion, in the given colours
+    (by default the deep blue one)."""
+    defs = [
+        _el(
+            "path",
+            id="khatam",
+            d=_khatam_path(0, 0, 9),
+            fill=dark,
+            stroke=line,
+            stroke_width=1.2,
+        ),
+        _el("path", id="diamond", d="M0,-3.5 L3.5,0 L0,3.5 L-3.5,0 Z", fill=line),
+    ]
+    return _back_frame(ground, line, [*_lattice(line), *_medallion(ground, dark, line)], defs)
+
+
+TILES_GROUND = "#1b5e3a"
+TILES_DARK = "#0f3f26"
+TILES_LINE = "#e2c46a"
+TILE = 28.0
+
+
+def tiles_back_svg() -> str:
+    """The tiled back: green diamonds edged in gold, a gold star in the middle."""
+    left, top = BACK_INSET + 1, BACK_INSET + 1
+    cols = math.ceil((W - 2 * left) / TILE) + 1
+    rows = math.ceil((H - 2 * top) / TILE) + 1
+    half = TILE / 2
+    spots = [
+        (left + i * TILE + (half if j % 2 else 0.0), top + half + j * half)
+        for j in range(2 * rows)
+        for i in range(cols)
+    ]
+    # Only whole tiles, inside the frame (QtSvg has no clip paths to cut them).
+    tiles = [_use("tile", x, y) for x, y in spots
+             if left + half - 1 <= x <= W - left - half + 1 and y <= H - top - half + 1]
+    defs = [_el("path", id="tile", d=f"M0,{_n(-half + 2)} L{_n(half - 2)},0 L0,{_n(half - 2)} "
+                f"L{_n(-half + 2)},0 Z", fill=TILES_DARK, stroke=TILES_LINE, stroke_width=1,
+                stroke_opacity=0.6)]
+    centre = [
+        _el("rect", x=CX - 46, y=CY - 46, width=92, height=92, rx=6, fill=TILES_GROUND,
+            stroke=TILES_LINE, stroke_width=2.5, transform=f"rotate(45 {_n(CX)} {_n(CY)})"),
+        _el("path", d=_khatam_path(CX, CY, 34), fill=TILES_LINE),
+        _el("path", d=_khatam_path(CX, CY, 18), fill=TILES_GROUND),
+    ]
+    return _back_frame(TILES_GROUND, TILES_LINE, [_group(tiles), *centre], defs)
 
 
 # --------------------------------------------------------------------------- felt
@@ -537,17 +607,18 @@ def back_svg() -> str:
 FELT_SIZE = 512
 
 
-def felt_svg() -> str:
-    """The table felt: dark green, a vignette and a faint woven texture; stretchable."""
+def felt_svg(tones: tuple[str, str, str] = FELTS["felt"]) -> str:
+    """The table felt: a cloth colour (dark green by default), a vignette and a faint woven
+    texture; stretchable."""
     size = FELT_SIZE
     defs = [
         _el(
             "radialGradient",
             "".join(
                 [
-                    _el("stop", offset=0, stop_color="#2f7d4a"),
-                    _el("stop", offset=0.55, stop_color="#1f6038"),
-                    _el("stop", offset=1, stop_color="#0c3119"),
+                    _el("stop", offset=0, stop_color=tones[0]),
+                    _el("stop", offset=0.55, stop_color=tones[1]),
+                    _el("stop", offset=1, stop_color=tones[2]),
                 ]
             ),
             id="vignette",
@@ -588,12 +659,27 @@ def felt_svg() -> str:
 # --------------------------------------------------------------------------- output
 
 
+FOUR_DIR = "four-colour"  # the diamonds and clubs of four-colour decks
+SMALL_DIR = "small"  # the faces drawn for small cards
+SMALL_FOUR_DIR = "small-four-colour"
+
+
 def all_svgs() -> dict[str, str]:
-    """Every output file name mapped to its SVG text (55 entries)."""
+    """Every output file (a path relative to the output folder) mapped to its SVG text:
+    the 53 faces, the backs and the felts, then the four-colour and small faces."""
     files = {f"{rank}{suit}.svg": face_svg(rank, suit) for suit in SUITS for rank in RANKS}
     files["JK.svg"] = joker_svg()
-    files["back.svg"] = back_svg()
-    files["felt.svg"] = felt_svg()
+    for name, colours in LATTICE_BACKS.items():
+        files[f"{name}.svg"] = back_svg(*colours)
+    files["back-tiles.svg"] = tiles_back_svg()
+    for name, tones in FELTS.items():
+        files[f"{name}.svg"] = felt_svg(tones)
+    for rank in RANKS:
+        for suit in FOUR_COLOURS:
+            files[f"{FOUR_DIR}/{rank}{suit}.svg"] = face_svg(rank, suit, four=True)
+            files[f"{SMALL_FOUR_DIR}/{rank}{suit}.svg"] = small_face_svg(rank, suit, four=True)
+        for suit in SUITS:
+            files[f"{SMALL_DIR}/{rank}{suit}.svg"] = small_face_svg(rank, suit)
     return files
 
 
@@ -603,6 +689,7 @@ def generate(out_dir: Path = OUT_DIR) -> list[Path]:
     written = []
     for name, text in all_svgs().items():
         path = out_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")
         written.append(path)
     return written

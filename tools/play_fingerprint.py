@@ -24,7 +24,7 @@ from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 
 MAX_STEPS = 20_000
 

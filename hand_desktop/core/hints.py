@@ -53,6 +53,7 @@ from hand_desktop.core.cards import Card, CardToken
 from hand_desktop.core.conditions import may_open_this_turn, opening_allowed_yet
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
 from hand_desktop.core.moves import (
+    GoOutCheck,
     extension_actions,
     fire_draw_allowed,
     go_out_check,
@@ -212,20 +213,31 @@ def _hand_with(view: PlayerView, hand: list[Card], fire: Card | None) -> bool:
     return value >= view.required_opening or rules.hand_exempt_from_threshold
 
 
+def fire_going_out(view: PlayerView) -> tuple[HintMove, ...]:
+    """In the draw phase: the moves that would empty the hand this turn once the fire card is
+    taken (a Hand for an unopened side, lay-offs too once opened), or () (the coach asks)."""
+    fire = view.fire_top
+    if view.phase is not Phase.DRAW or not view.my_turn or fire is None or not fire_draw_allowed(view):
+        return ()
+    hand = list(view.hand) + [fire]
+    locked = view.rules.locked_by(fire)
+    if view.opened[view.seat]:
+        return _route(view, hand, locked)
+    if not _hand_with(view, hand, fire):
+        return ()
+    plan = solver.go_out(hand, view.rules.low_ace_value, locked=locked,
+                         discard_required=view.rules.discard_required_to_finish)
+    return () if plan is None else _plan_moves(view, plan, opening=True)
+
+
 # --------------------------------------------------------------------------- play phase
 
 
 def _play_hint(view: PlayerView, seed: int, opening: OpeningHint | None,
                melds: tuple[Meld, ...]) -> Hint:
-    hand = list(view.hand)
-    opened = view.opened[view.seat]
     check = go_out_check(view) if view.phase is Phase.PLAY else None
     hand_possible = check is not None and check.is_hand and bool(check.plan.melds)
-    route: tuple[HintMove, ...] = ()
-    if check is not None:
-        route = _plan_moves(view, check.plan, opening=not opened)
-    elif opened and view.phase is Phase.PLAY:
-        route = _route(view, hand, view.locked)
+    route = _going_out(view, check)
     bot = PolicyBot(seed, SHARP)
     action: Action | None = None if view.must_open and route else bot.choose(view)
     if route:
@@ -237,6 +249,38 @@ def _play_hint(view: PlayerView, seed: int, opening: OpeningHint | None,
         move = _move_of(view, action)
     discard = move.cards[0] if move.kind is HintKind.DISCARD else None
     return Hint(opening, melds, hand_possible, None, None, discard, action, move, route)
+
+
+def going_out_moves(view: PlayerView) -> tuple[HintMove, ...]:
+    """In the play phase: the moves that empty the hand this turn (melds of its own, or
+    lay-offs and Joker replacements once opened), or () (the hint and the coach ask)."""
+    if view.phase is not Phase.PLAY or not view.my_turn:
+        return ()
+    return _going_out(view, go_out_check(view))
+
+
+def _going_out(view: PlayerView, check: GoOutCheck | None) -> tuple[HintMove, ...]:
+    """``going_out_moves`` with ``go_out_check(view)`` already asked (None: no own melds do it)."""
+    if view.phase is not Phase.PLAY:
+        return ()
+    if check is not None:
+        return _plan_moves(view, check.plan, opening=not view.opened[view.seat])
+    if view.opened[view.seat]:
+        return _route(view, list(view.hand), view.locked)
+    return ()
+
+
+def actions_of(view: PlayerView, moves: Sequence[HintMove]) -> tuple[Action, ...]:
+    """The actions that play ``moves`` (after a fire card taken first, if the first is a draw)."""
+    out: list[Action] = []
+    for move in moves:
+        if move.kind is HintKind.DRAW_FIRE:
+            out.append(Draw(view.seat, DrawSource.FIRE))
+        elif move.kind is HintKind.DRAW_STOCK:
+            out.append(Draw(view.seat, DrawSource.STOCK))
+        else:
+            out.append(_action_of(view, move))
+    return tuple(out)
 
 
 def _playable_instead(view: PlayerView, action: Action) -> Action:
@@ -375,4 +419,5 @@ def _steps(meld: Meld, hand: list[Card]) -> list[tuple[tuple[HintKind, tuple[Car
     return out
 
 
-__all__ = ["FireReason", "Hint", "HintKind", "HintMove", "OpeningHint", "hint_for"]
+__all__ = ["FireReason", "Hint", "HintKind", "HintMove", "OpeningHint", "actions_of", "fire_going_out",
+           "going_out_moves", "hint_for"]

@@ -12,13 +12,17 @@ ignores keys it does not know: the desktop adds its players' hand orders
 The match hands out what each seat may see: ``view_for(seat)``,
 ``events_for(seat)`` (the last action's events, already redacted) and
 ``recent_events(seat, viewer)``. Nobody outside redacts.
+
+A save carries a ``checksum`` (SHA-256 over the rules, seats, seed, start and
+every action): a file cut short, or with a move changed, is refused as damaged
+rather than replayed as another game. Saves written before it have none and load.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +35,7 @@ from hand_desktop.core.actions import (
 from hand_desktop.core.events import Event, RoundEnded, RoundStarted, TurnStarted, redacted_for
 from hand_desktop.core.game import Round
 from hand_desktop.core.jsonfile import FileReadError, is_whole, parse_json
+from hand_desktop.core.names import clean_name
 from hand_desktop.core.round_log import RoundLog
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
@@ -42,6 +47,7 @@ from hand_desktop.core.view import PlayerView, view_for
 SCHEMA_VERSION = 2
 READABLE_SCHEMAS = (1, 2)
 LEGACY_NEXT_ROUND = {"next_round": True}  # schema 1's marker of a new deal
+CHECKSUM_KEY = "checksum"  # over the rules, seats, seed, start and action log (``checksum``)
 
 
 class SaveError(ValueError):
@@ -76,6 +82,8 @@ class Match:
                 raise ValueError(f"{self.players} players need {self.players} seat kinds")
         if not self.names:
             self.names = [f"Player {i + 1}" for i in range(self.players)]
+        # The one name rule (core.names): "" is the default name, shown in the player's language.
+        self.names = [clean_name(n) for n in self.names]
         self._rng = random.Random(self.seed)
         self.first_dealer = self._rng.randrange(self.players)
         if self.start is None:
@@ -140,6 +148,10 @@ class Match:
         self._last = tuple(events)
         self._note_recent(events)
         return events
+
+    def to_act(self) -> int | None:
+        """The seat whose action is awaited; None between rounds and once the match is over."""
+        return None if self.round.over else self.round.turn
 
     def next_round_action(self) -> NextRound | None:
         """The ``NextRound`` that deals the next round, when one is due (the round over, the match not)."""
@@ -245,9 +257,17 @@ class Match:
         )
 
     def view_for(self, seat: int) -> PlayerView:
-        rounds_left = max(0, self.rules.rounds - self.round_number)
-        return view_for(self.round, seat, tuple(self.totals()), rounds_left, self.round_number,
-                        self.deciding_round)
+        return self.views((seat,))[0]
+
+    def views(self, seats: Sequence[int] | None = None) -> tuple[PlayerView, ...]:
+        """The views of ``seats`` (every seat by default), the match's numbers worked out once
+        (a review keeps every seat's view of every moment)."""
+        totals = tuple(self.totals())
+        number = self.round_number
+        rounds_left = max(0, self.rules.rounds - number)
+        deciding = self.deciding_round
+        return tuple(view_for(self.round, s, totals, rounds_left, number, deciding)
+                     for s in (range(self.players) if seats is None else seats))
 
     # ------------------------------------------------------------------ saves
 
@@ -262,6 +282,7 @@ class Match:
             **({"seats": [k.value for k in self.kinds]} if self.kinds is not None else {}),
             "start": self.start,
             "actions": list(self.log),
+            CHECKSUM_KEY: checksum(self.rules.to_json(), self.players, self.seed, self.start, self.log),
         }
 
     def dumps(self) -> str:
@@ -270,6 +291,28 @@ class Match:
     @classmethod
     def from_json(cls, data: Any) -> Match:
         """Replay a saved match; ``SaveError`` says what is wrong with a broken save."""
+        match = cls.dealt_from_json(data)
+        for _events in match.replay_entries(data["actions"]):
+            pass
+        return match
+
+    def replay_entries(self, entries: list[Any]) -> Iterator[list[Event]]:
+        """Apply a save's log entries one by one (this match changes), yielding each one's
+        events: the review steps through a save with the same loop that loads it.
+        ``SaveError`` for an entry the match refuses."""
+        for i, entry in enumerate(entries):
+            try:
+                if entry == LEGACY_NEXT_ROUND:
+                    yield self.start_next_round()
+                else:
+                    yield self.apply(match_action_from_json(entry, self.players))
+            except RuleError as exc:
+                raise SaveError(f"broken save: action {i + 1} was refused ({exc.code.value})") from None
+
+    @classmethod
+    def dealt_from_json(cls, data: Any) -> Match:
+        """A save's match as dealt, before its log is played (``replay_entries`` plays it);
+        ``SaveError`` for a save that is broken, the log included (it must be a list)."""
         if not isinstance(data, dict) or data.get("kind") != "hand-desktop-match":
             raise SaveError("this is not a saved match of Hand")
         if not is_whole(data.get("schema")) or data.get("schema") not in READABLE_SCHEMAS:
@@ -290,17 +333,9 @@ class Match:
                         kinds=_kinds_from(data.get("seats"), players))
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"broken save: {exc}") from None
-        actions = data.get("actions")
-        if not isinstance(actions, list):
+        if not isinstance(data.get("actions"), list):
             raise SaveError("broken save: no action list")
-        for i, entry in enumerate(actions):
-            try:
-                if entry == LEGACY_NEXT_ROUND:
-                    match.start_next_round()
-                else:
-                    match.apply(match_action_from_json(entry, players))
-            except RuleError as exc:
-                raise SaveError(f"broken save: action {i + 1} was refused ({exc.code.value})") from None
+        _check_sum(data, data["actions"])  # a log cut short or changed is damage, not another game
         return match
 
     @classmethod
@@ -310,6 +345,27 @@ class Match:
         except FileReadError as exc:
             raise SaveError(str(exc)) from None
         return cls.from_json(data)
+
+
+def checksum(rules: Any, players: Any, seed: Any, start: Any, actions: Sequence[Any]) -> str:
+    """``sha256:`` and the hex digest of what makes the game (rules, seats, seed, start and
+    every action), in one canonical JSON form: a save cut short or changed by hand no longer
+    matches, and is refused as damaged instead of loading as another game."""
+    import hashlib  # OpenSSL: loaded when a match is saved or read, not at the window's start
+
+    text = json.dumps([rules, players, seed, start, list(actions)], ensure_ascii=False,
+                      sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _check_sum(data: dict[str, Any], actions: list[Any]) -> None:
+    """A save with a checksum must match it; saves written before checksums have none and load."""
+    if CHECKSUM_KEY not in data:
+        return
+    given = data[CHECKSUM_KEY]
+    want = checksum(data.get("rules"), data.get("players"), data.get("seed"), data.get("start"), actions)
+    if given != want:
+        raise SaveError("broken save: its moves do not match its checksum (the file was cut short or changed)")
 
 
 def _kinds_from(data: Any, players: int) -> tuple[SeatKind, ...] | None:

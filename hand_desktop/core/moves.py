@@ -3,7 +3,9 @@
 Everything here works from a ``PlayerView``, so bots, hints and the UI use the
 same code and never see hidden cards.
 
-``legal_actions(view)`` lists the moves of the player to move:
+``legal_actions(view)`` lists the moves of the player to move. This module only
+proposes candidates; each is listed exactly when the judge (``judge.refusal``,
+the same judgement ``Round`` applies) accepts it:
 
 - every draw that would be accepted (the fire card only where the guard of
   section 7 lets it be taken);
@@ -50,25 +52,21 @@ from hand_desktop.core.cards import (
     position_rank,
 )
 from hand_desktop.core.conditions import (
-    LeftProblem,
-    double_joker_hand,
     hand_still_possible,
-    left_problem,
     may_open_this_turn,
     opening_allowed_yet,
 )
+from hand_desktop.core.judge import allowed
 from hand_desktop.core.melds import (
     CandidateCheck,
     CandidateState,
     Meld,
     MeldKind,
     build_meld,
-    extend_meld,
     joker_places,
-    replace_joker,
     run_end_positions,
 )
-from hand_desktop.core.opening import find_opening, opening_possible
+from hand_desktop.core.opening import find_opening
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
@@ -97,63 +95,34 @@ def legal_actions(view: PlayerView) -> list[Action]:
 
 
 def draw_actions(view: PlayerView) -> list[Action]:
-    actions: list[Action] = [Draw(view.seat, DrawSource.STOCK)]
-    if fire_draw_allowed(view):
-        actions.append(Draw(view.seat, DrawSource.FIRE))
-    return actions
+    actions: list[Action] = [Draw(view.seat, DrawSource.STOCK), Draw(view.seat, DrawSource.FIRE)]
+    return [a for a in actions if allowed(view, a)]
 
 
 def fire_draw_allowed(view: PlayerView) -> bool:
-    """Would taking the top fire card be accepted (section 3.9 and the guard of 7.2)?"""
-    card = view.fire_top
-    if card is None:
-        return False
-    hand = list(view.hand) + [card]
-    locked = view.rules.locked_by(card)
-    if left_problem(hand, locked, view.rules) is LeftProblem.ONLY_LOCKED:
-        return False
-    if view.opened[view.seat]:
-        return True
-    return can_open_with(view, hand, locked)
-
-
-def can_open_with(view: PlayerView, hand: list[Card], locked: frozenset[Card]) -> bool:
-    """The guard: does an opening exist with ``hand`` (the fire card in it)? Section 16.4."""
-    allowed_yet = opening_allowed_yet(view.rules, view.discards)
-    return opening_possible(hand, locked, view.rules, view.required_opening, allowed_yet)
+    """Would taking the top fire card be accepted now (section 3.9 and the guard of 7.2)?"""
+    return view.fire_top is not None and allowed(view, Draw(view.seat, DrawSource.FIRE))
 
 
 # --------------------------------------------------------------------------- discards
 
 
 def discard_actions(view: PlayerView) -> list[Action]:
-    """One discard per kind of card held (the unlocked copy), unless the player must open."""
-    if view.must_open:
-        return []
-    locked = view.locked
+    """One accepted discard per kind of card held (the copy that may go), and the double Joker Hand."""
     seen: set[int] = set()
     actions: list[Action] = []
     for card in view.hand:
-        if card.kind_id in seen or card in locked:
+        if card.kind_id in seen:
             continue
-        seen.add(card.kind_id)
-        actions.append(Discard(view.seat, (token_of(card),)))
-    untouched = hand_still_possible(view.laid_earlier[view.seat], view.touched_other)
-    if double_joker_hand(view.hand, view.rules, view.phase, untouched):
-        actions.append(Discard(view.seat, tokens_of(list(view.hand))))
+        action = Discard(view.seat, (token_of(card),))
+        if allowed(view, action):
+            seen.add(card.kind_id)
+            actions.append(action)
+    if len(view.hand) == 2:
+        both = Discard(view.seat, tokens_of(list(view.hand)))
+        if allowed(view, both):
+            actions.append(both)
     return actions
-
-
-# --------------------------------------------------------------------------- leftovers
-
-
-def _leftover_ok(view: PlayerView, used: Sequence[Card], gained: Card | None = None) -> bool:
-    """After a play: a final discard is still possible if required (3.9 and section 16.1)."""
-    used_set = set(used)
-    left = [c for c in view.hand if c not in used_set]
-    if gained is not None:
-        left.append(gained)
-    return left_problem(left, view.locked, view.rules) is None
 
 
 # --------------------------------------------------------------------------- new melds
@@ -224,19 +193,16 @@ def new_meld_actions(view: PlayerView) -> list[Action]:
     actions: list[Action] = []
     for cards, joker_as in candidate_melds(view.hand):
         try:
-            build_meld(cards, joker_as)
+            build_meld(cards, joker_as)  # a cheap filter before the judge's whole check
         except RuleError:
             continue
-        if _leftover_ok(view, cards):
-            actions.append(LayMelds(view.seat, (MeldSpec(tokens_of(cards), joker_as),)))
+        action = LayMelds(view.seat, (MeldSpec(tokens_of(cards), joker_as),))
+        if allowed(view, action):
+            actions.append(action)
     return actions
 
 
 # --------------------------------------------------------------------------- extensions
-
-
-def _waived_blocks(view: PlayerView, index: int) -> bool:
-    return view.waived is not None and index not in view.laid_this_turn
 
 
 def extension_actions(view: PlayerView) -> list[Action]:
@@ -247,20 +213,15 @@ def extension_actions(view: PlayerView) -> list[Action]:
         by_kind.setdefault(card.kind_id, card)
     joker = by_kind.get(JOKER_KIND)
     for index, meld in enumerate(view.table):
-        if _waived_blocks(view, index):
-            continue
         candidates: list[tuple[Card, CardToken | None]] = [
             (by_kind[k], None) for k in _fitting_kinds(meld) if k in by_kind
         ]
         if joker is not None and not meld.has_joker:
             candidates += [(joker, place) for place in joker_places(meld)]
         for card, joker_as in candidates:
-            try:
-                extend_meld(meld, [card], joker_as)
-            except RuleError:
-                continue
-            if _leftover_ok(view, [card]):
-                actions.append(Extend(view.seat, index, (token_of(card),), joker_as))
+            action = Extend(view.seat, index, (token_of(card),), joker_as)
+            if allowed(view, action):
+                actions.append(action)
     return actions
 
 
@@ -276,7 +237,7 @@ def _fitting_kinds(meld: Meld) -> list[int]:
 def replacement_actions(view: PlayerView) -> list[Action]:
     actions: list[Action] = []
     for index, meld in enumerate(view.table):
-        if not meld.has_joker or _waived_blocks(view, index):
+        if not meld.has_joker:
             continue
         wanted = meld.joker_represents()
         cards: list[Card] = []
@@ -286,12 +247,9 @@ def replacement_actions(view: PlayerView) -> list[Action]:
                 break
             cards.append(match)
         else:
-            try:
-                _, joker = replace_joker(meld, cards)
-            except RuleError:
-                continue
-            if _leftover_ok(view, cards, joker):
-                actions.append(ReplaceJoker(view.seat, index, tokens_of(cards)))
+            action = ReplaceJoker(view.seat, index, tokens_of(cards))
+            if allowed(view, action):
+                actions.append(action)
     return actions
 
 
@@ -302,10 +260,13 @@ def opening_actions(view: PlayerView) -> list[Action]:
     """The best opening the solver finds (or an exempt Hand), if it would be accepted now."""
     rules = view.rules
     if not may_open_this_turn(rules, view.fire_card_taken is not None):
-        return []
+        return []  # the judge would refuse any opening: spare the solver
     allowed_yet = opening_allowed_yet(rules, view.discards)
     melds = find_opening(list(view.hand), view.locked, rules, view.required_opening, allowed_yet)
-    return [] if melds is None else [_lay(view.seat, melds)]
+    if melds is None:
+        return []
+    action = _lay(view.seat, melds)
+    return [action] if allowed(view, action) else []
 
 
 def _lay(seat: int, melds: Sequence[Meld]) -> LayMelds:

@@ -27,7 +27,16 @@ from typing import Any, TypeGuard
 from hand_desktop.core.actions import match_action_from_json
 from hand_desktop.core.events import Event, MeldsLaid, RoundEnded, RoundStarted, TurnStarted
 from hand_desktop.core.jsonfile import is_whole
+from hand_desktop.core.limits import (
+    NAME_STORED,
+    RECORD_ENTRIES,
+    RECORD_HANDS,
+    RECORD_LIST,
+    RECORD_ROUND_POINTS,
+    RECORD_TOTAL,
+)
 from hand_desktop.core.match import Match
+from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.seats import BOT_KINDS, SeatKind
 from hand_desktop.core.summary import MatchSummary
@@ -36,9 +45,10 @@ RECORD_KIND = "hand-desktop-record"
 RECORD_SCHEMA = 1
 RECENT = 20  # matches in the small chart of the Statistics
 # Years of play fit (an entry is a few hundred bytes, the file stays well under
-# jsonfile.MAX_BYTES); beyond this the oldest matches make room for new ones.
-MAX_ENTRIES = 10_000
-MAX_NAME = 64  # longer than the new-game dialog allows: a name cut there fits here
+# jsonfile.MAX_BYTES); beyond this the oldest matches make room for new ones. A file
+# holding more was not written by us: it is refused (set aside), not cut.
+MAX_ENTRIES = RECORD_ENTRIES
+MAX_NAME = NAME_STORED  # a name as stored: cleaned by the name rule when counted (core.names)
 
 
 class RecordError(ValueError):
@@ -46,12 +56,17 @@ class RecordError(ValueError):
 
 
 class Level(StrEnum):
-    """Who a person played against: the strongest computer player among their
-    opponents, or ``PEOPLE`` when every opponent was a person."""
+    """Who a person played against: the level of the computer players among their
+    opponents, ``MIXED`` when those were of more than one level (a match against Easy
+    and Hard together is neither an Easy nor a Hard match: it gets a row of its own
+    rather than being counted under one level, or twice), or ``PEOPLE`` when every
+    opponent was a person. (Records written before ``MIXED`` existed keep the strongest
+    level they stored.)"""
 
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    MIXED = "mixed"
     PEOPLE = "people"
 
 
@@ -207,7 +222,7 @@ def entry_from(summary: MatchSummary, events: Iterable[Event], ident: str,
             continue
         side = seat % 2 if summary.partners else seat
         people.append(PersonMatch(
-            name=summary.names[seat].strip()[:MAX_NAME],
+            name=clean_name(summary.names[seat]),
             seat=seat,
             level=_level(summary, seat),
             won=summary.winner == side,
@@ -224,7 +239,9 @@ def _level(summary: MatchSummary, seat: int) -> Level:
     bots = [kind for s, kind in enumerate(summary.kinds) if s not in side and kind in BOT_KINDS]
     if not bots:
         return Level.PEOPLE
-    return _LEVEL_OF[max(bots, key=BOT_KINDS.index)]
+    if len(set(bots)) > 1:
+        return Level.MIXED
+    return _LEVEL_OF[bots[0]]
 
 
 def opening_turns(events: Iterable[Event], players: int) -> list[list[int | None]]:
@@ -342,8 +359,9 @@ class Record:
         matches = data.get("matches")
         if not isinstance(matches, list):
             raise RecordError("the record has no list of matches")
-        entries = tuple(_entry_from(item, i + 1) for i, item in enumerate(matches))
-        return cls(entries[-MAX_ENTRIES:])
+        if len(matches) > MAX_ENTRIES:
+            raise RecordError(f"the record lists {len(matches)} matches, more than the {MAX_ENTRIES} it keeps")
+        return cls(tuple(_entry_from(item, i + 1) for i, item in enumerate(matches)))
 
 
 def _entry_json(entry: MatchEntry) -> dict[str, Any]:
@@ -390,13 +408,19 @@ def _person_from(data: Any, players: int, where: str) -> PersonMatch:
     if (
         not isinstance(name, str) or len(name) > MAX_NAME
         or not is_whole(seat) or not 0 <= seat < players
-        or not isinstance(won, bool) or not is_whole(total) or not is_whole(hands) or hands < 0
-        or not _whole_list(rounds) or not _whole_list(openings)
+        or not isinstance(won, bool) or not _within(total, RECORD_TOTAL)
+        or not is_whole(hands) or not 0 <= hands <= RECORD_HANDS
+        or not _whole_list(rounds, RECORD_ROUND_POINTS) or not _whole_list(openings, RECORD_ROUND_POINTS)
         or any(t < 1 for t in openings)
     ):
         raise RecordError(f"a person of {where} is not valid")
-    return PersonMatch(name, seat, level, won, total, tuple(rounds), hands, tuple(openings))
+    return PersonMatch(clean_name(name), seat, level, won, total, tuple(rounds), hands, tuple(openings))
 
 
-def _whole_list(value: Any) -> TypeGuard[list[int]]:
-    return isinstance(value, list) and len(value) <= 1000 and all(is_whole(v) for v in value)
+def _within(value: Any, limit: int) -> TypeGuard[int]:
+    """A whole number no further from 0 than ``limit`` (core.limits)."""
+    return is_whole(value) and -limit <= value <= limit
+
+
+def _whole_list(value: Any, limit: int) -> TypeGuard[list[int]]:
+    return isinstance(value, list) and len(value) <= RECORD_LIST and all(_within(v, limit) for v in value)

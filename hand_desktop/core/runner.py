@@ -2,8 +2,8 @@
 
 ``MatchRunner`` is pure (no threads, no clocks): it tells whether a seat's
 action or the next deal is awaited and applies either through the match's own
-validation. The simulator drives it with bots; the desktop table and the LAN
-host add only their threads, pacing and connections around it.
+validation; whose turn it is, ``Match.to_act`` says. The simulator
+drives it with bots; the sessions' bots move through ``core.driver``.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ class MatchRunner:
 
     def to_act(self) -> int | None:
         """The seat whose action is awaited; None between rounds and once the match is over."""
-        return None if self.match.round.over else self.match.round.turn
+        return self.match.to_act()
 
     def next_round_due(self) -> NextRound | None:
         """The action that deals the next round, when the round is over and the match is not."""

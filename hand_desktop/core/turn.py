@@ -24,13 +24,12 @@ class Phase(Enum):
 class TurnState:
     """What the player to move has done this turn (reset when the turn passes)."""
 
-    fire_card: Card | None = None  # taken from the fire pile this turn
-    took_discard: bool = False
+    fire_card: Card | None = None  # taken from the fire pile this turn (the discard was taken)
     laid: list[int] = field(default_factory=list)  # table indices laid this turn
     touched_other: bool = False  # extended / replaced on a meld not laid this turn
     opened_now: bool = False  # the side opened this turn
     waived: ErrorCode | None = None  # an exempt (Hand) opening waived this rule
 
     def copy(self) -> TurnState:
-        return TurnState(self.fire_card, self.took_discard, list(self.laid),
+        return TurnState(self.fire_card, list(self.laid),
                          self.touched_other, self.opened_now, self.waived)

@@ -3,12 +3,19 @@
 Bots, the hot-seat table and LAN clients only ever get a ``PlayerView``: their
 own hand, everyone's card counts, the table, the whole fire pile, the stock's
 size and the scores. Never another player's hand, never the stock's order.
+
+``Sight`` is what the judge reads of a seat's view. A ``PlayerView`` is one; a
+``RoundSight`` is the same seen live on a round, read only when asked, which is
+how the round has the judge rule on every action without copying a view.
+``view_for`` takes its values from a ``RoundSight``, so the two cannot differ.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import cached_property
+from typing import TYPE_CHECKING, Protocol
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
@@ -62,6 +69,144 @@ class PlayerView:
     def side(self, seat: int) -> tuple[int, ...]:
         return self.rules.side(seat, self.players)
 
+    @cached_property
+    def held(self) -> frozenset[Card]:
+        """The hand as a set (the judge asks it for every candidate move)."""
+        return frozenset(self.hand)
+
+    @cached_property
+    def locked(self) -> frozenset[Card]:
+        return self.rules.locked_by(self.fire_card_taken)
+
+
+class Sight(Protocol):
+    """What the judge reads of a seat's view (``PlayerView`` and ``RoundSight`` both are one)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def hand(self) -> Sequence[Card]: ...
+    @property
+    def held(self) -> frozenset[Card]: ...
+    @property
+    def table(self) -> Sequence[Meld]: ...
+    @property
+    def fire(self) -> Sequence[Card]: ...
+    @property
+    def opened(self) -> Sequence[bool]: ...
+    @property
+    def laid_earlier(self) -> Sequence[bool]: ...
+    @property
+    def required_opening(self) -> int: ...
+    @property
+    def discards(self) -> int: ...
+    @property
+    def fire_card_taken(self) -> Card | None: ...
+    @property
+    def must_open(self) -> bool: ...
+    @property
+    def laid_this_turn(self) -> Sequence[int]: ...
+    @property
+    def touched_other(self) -> bool: ...
+    @property
+    def waived(self) -> ErrorCode | None: ...
+    @property
+    def locked(self) -> frozenset[Card]: ...
+
+
+class RoundSight:
+    """What ``seat`` sees of ``rnd``, read live when asked (see the module's note)."""
+
+    __slots__ = ("_rnd", "seat", "_held")
+
+    def __init__(self, rnd: Round, seat: int) -> None:
+        self._rnd = rnd
+        self.seat = seat
+        self._held: frozenset[Card] | None = None
+
+    @property
+    def _mine(self) -> bool:
+        """This turn's facts are the seat's only on its own turn, in a round still going."""
+        return self._rnd.turn == self.seat and self._rnd.phase is not Phase.OVER
+
+    @property
+    def rules(self) -> Rules:
+        return self._rnd.rules
+
+    @property
+    def players(self) -> int:
+        return self._rnd.players
+
+    @property
+    def turn(self) -> int:
+        return self._rnd.turn
+
+    @property
+    def phase(self) -> Phase:
+        return self._rnd.phase
+
+    @property
+    def hand(self) -> Sequence[Card]:
+        return self._rnd.hands[self.seat]
+
+    @property
+    def held(self) -> frozenset[Card]:
+        if self._held is None:
+            self._held = frozenset(self._rnd.hands[self.seat])
+        return self._held
+
+    @property
+    def table(self) -> Sequence[Meld]:
+        return self._rnd.table
+
+    @property
+    def fire(self) -> Sequence[Card]:
+        return self._rnd.fire
+
+    @property
+    def opened(self) -> Sequence[bool]:
+        return self._rnd.opened
+
+    @property
+    def laid_earlier(self) -> Sequence[bool]:
+        return self._rnd.laid_earlier
+
+    @property
+    def required_opening(self) -> int:
+        return self._rnd.required_opening()
+
+    @property
+    def discards(self) -> int:
+        return self._rnd.discards
+
+    @property
+    def fire_card_taken(self) -> Card | None:
+        return self._rnd.turn_state.fire_card if self._mine else None
+
+    @property
+    def must_open(self) -> bool:
+        return self._mine and self._rnd.must_open()
+
+    @property
+    def laid_this_turn(self) -> Sequence[int]:
+        return self._rnd.turn_state.laid if self._mine else ()
+
+    @property
+    def touched_other(self) -> bool:
+        return self._mine and self._rnd.turn_state.touched_other
+
+    @property
+    def waived(self) -> ErrorCode | None:
+        return self._rnd.turn_state.waived if self._mine else None
+
     @property
     def locked(self) -> frozenset[Card]:
         return self.rules.locked_by(self.fire_card_taken)
@@ -71,8 +216,7 @@ def view_for(
     rnd: Round, seat: int, scores: tuple[int, ...] | None = None, rounds_left: int | None = None,
     round_number: int | None = None, deciding: bool = False,
 ) -> PlayerView:
-    mine = rnd.turn == seat and rnd.phase is not Phase.OVER
-    ts = rnd.turn_state
+    sight = RoundSight(rnd, seat)
     return PlayerView(
         seat=seat,
         rules=rnd.rules,
@@ -80,23 +224,23 @@ def view_for(
         dealer=rnd.dealer,
         turn=rnd.turn,
         phase=rnd.phase,
-        hand=tuple(rnd.hands[seat]),
+        hand=tuple(sight.hand),
         hand_counts=tuple(len(h) for h in rnd.hands),
-        table=tuple(rnd.table),
-        fire=tuple(rnd.fire),
+        table=tuple(sight.table),
+        fire=tuple(sight.fire),
         stock_size=len(rnd.stock),
-        opened=tuple(rnd.opened),
-        laid_earlier=tuple(rnd.laid_earlier),
+        opened=tuple(sight.opened),
+        laid_earlier=tuple(sight.laid_earlier),
         last_opening=rnd.last_opening,
-        required_opening=rnd.required_opening(),
+        required_opening=sight.required_opening,
         reshuffles=rnd.reshuffles,
-        discards=rnd.discards,
+        discards=sight.discards,
         scores=scores if scores is not None else tuple(0 for _ in range(rnd.players)),
-        fire_card_taken=ts.fire_card if mine else None,
-        must_open=mine and rnd.must_open(),
-        laid_this_turn=tuple(ts.laid) if mine else (),
-        touched_other=ts.touched_other if mine else False,
-        waived=ts.waived if mine else None,
+        fire_card_taken=sight.fire_card_taken,
+        must_open=sight.must_open,
+        laid_this_turn=tuple(sight.laid_this_turn),
+        touched_other=sight.touched_other,
+        waived=sight.waived,
         rounds_left=rounds_left,
         round_number=round_number,
         deciding=deciding,

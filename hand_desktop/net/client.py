@@ -13,6 +13,12 @@ Decisions where PROTOCOL.md is silent:
 - A host line that cannot be read (longer than 256 KiB, not UTF-8, not JSON)
   ends the connection from the client's side: ``broken`` is set and the
   transport closes; the rejoin starts from the token as after any drop.
+- Names the host sends (``welcome``, ``seats``) are read by the one name rule
+  (``core.names``), the host's own: a host that does not clean them cannot put
+  a control or bidi character on this player's screen.
+- ``chat`` lines marked ``old`` (the host's history, sent again after a
+  ``welcome``) are kept only after the first welcome: after a drop and a
+  rejoin this client already has them.
 - ``reject`` and a closing ``error`` are kept (``rejected``, ``error``) so the
   player can be told why; after ``reject`` for ``bad_token`` the token is
   forgotten (the seat is no longer ours).
@@ -24,6 +30,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from hand_desktop.core.names import clean_name
 from hand_desktop.net.codes import PROTO_RANGE, WireError
 from hand_desktop.net.framing import HOST_LINE_LIMIT, BadFrame, LineDecoder
 from hand_desktop.net.game import Json
@@ -56,6 +63,7 @@ class ClientState:
     error: Json | None = None
     broken: bool = False
     seq: int = 0
+    welcomes: int = 0  # how many times a host welcomed this client (a rejoin after a drop counts)
     pending: dict[int, Json] = field(default_factory=dict)  # seq -> action sent, not yet answered
     refused: list[Json] = field(default_factory=list)
     _decoder: LineDecoder = field(default_factory=lambda: LineDecoder(HOST_LINE_LIMIT))
@@ -116,14 +124,15 @@ class ClientState:
     def _apply(self, m: Json) -> None:
         kind = m.get("type")
         if kind == "welcome":
+            self.welcomes += 1
             self.table, self.token, self.seat = m.get("table"), m.get("token"), m.get("seat")
-            self.names, self.rules = list(m.get("names") or []), dict(m.get("rules") or {})
+            self.names, self.rules = _names(m.get("names")), dict(m.get("rules") or {})
         elif kind == "reject":
             self.rejected = m
             if m.get("code") == "bad_token":
                 self.token = self.table = self.seat = None
         elif kind == "seats":
-            self.seats = list(m.get("seats") or [])
+            self.seats = [_seat_entry(s) for s in (m.get("seats") or []) if isinstance(s, dict)]
         elif kind == "update":
             self.rev, self.view, self.events = m.get("rev"), m.get("view"), list(m.get("events") or [])
             if any(e.get("event") == "round_started" for e in self.events):
@@ -137,6 +146,8 @@ class ClientState:
         elif kind == "match_over":
             self.match_over = {"totals": m.get("totals"), "winner": m.get("winner")}
         elif kind == "chat":
+            if m.get("old") is True and self.welcomes > 1:
+                return  # the host's history again, after a drop: this client kept its lines
             self.chat.append((m.get("seat"), m.get("text")))  # type: ignore[arg-type]
             del self.chat[:-100]  # a short history is enough beside the table
         elif kind == "error" and _closing(m.get("code")):
@@ -145,6 +156,16 @@ class ClientState:
     @property
     def my_turn(self) -> bool:
         return self.view is not None and self.view.get("turn") == self.seat and self.view.get("phase") != "over"
+
+
+def _names(names: Any) -> list[str]:
+    """The names a host sent, by the one name rule (``core.names``: the host's own), "" when
+    not text (the table shows the default name then)."""
+    return [clean_name(n) for n in names] if isinstance(names, list) else []
+
+
+def _seat_entry(entry: Json) -> Json:
+    return {**entry, "name": clean_name(entry.get("name"))}
 
 
 def _closing(code: Any) -> bool:

@@ -1,4 +1,8 @@
-"""The wire codes of PROTOCOL.md: each enum's values are the exact strings sent."""
+"""The wire codes of PROTOCOL.md: each enum's values are the exact strings sent.
+
+A seat's kind is the app's one ``core.seats.SeatKind``; ``SeatKind.wire`` spells it
+as section 1 does.
+"""
 
 from __future__ import annotations
 
@@ -7,23 +11,6 @@ from enum import Enum
 from hand_desktop.core.rules import ErrorCode
 
 PROTO_RANGE = (1, 1)  # the protocol versions this host speaks, lowest and highest
-
-
-class SeatKind(Enum):
-    """Who plays a seat at a networked table (PROTOCOL.md section 1)."""
-
-    REMOTE = "remote"
-    LOCAL = "local"
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-    @property
-    def is_bot(self) -> bool:
-        return self in BOT_KINDS
-
-
-BOT_KINDS = frozenset({SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD})
 
 
 class WireError(Enum):
@@ -64,6 +51,12 @@ class RefusedCode(Enum):
 
     NOT_YOUR_SEAT = "not_your_seat"
     STALE = "stale"
+
+
+class NotSent(Enum):
+    """A client's own refusal of a move it could not send (the host never heard it)."""
+
+    OFFLINE = "offline"
 
 
 Refusal = ErrorCode | RefusedCode

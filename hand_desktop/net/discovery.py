@@ -28,11 +28,12 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QHostAddress, QNetworkInterface, QUdpSocket
 
+from hand_desktop.core.names import clean_table_name
+from hand_desktop.net.address import DISCOVERY_PORT
 from hand_desktop.net.codes import PROTO_RANGE
 from hand_desktop.net.framing import LeakError, encode, parse_line
 from hand_desktop.net.game import Json
 
-DISCOVERY_PORT = 47123
 MAX_DATAGRAM = 8192
 ANSWERS_PER_SECOND = 20
 READS_PER_EVENT = 64  # datagrams read in one go; the rest wait for the next event
@@ -171,7 +172,7 @@ def read_answer(message: Json, address: str) -> FoundTable | None:
         return None
     seats = get("seats", list, []) or []
     return FoundTable(
-        address=address, port=port, table=table[:64], name=(get("name", str) or "")[:64],
+        address=address, port=port, table=table[:64], name=clean_table_name(get("name", str)),
         app=(get("app", str) or "")[:32], proto=proto, variant=(get("variant", str) or "")[:32],
         rounds=get("rounds", int) or 0, seats=tuple(s for s in seats[:8] if isinstance(s, dict)),
         code=bool(get("code", bool)),

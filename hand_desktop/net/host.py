@@ -19,6 +19,10 @@ Decisions where PROTOCOL.md is silent:
 - A rejoin's ``welcome`` echoes the token the client sent (the host keeps only
   its digest). A rejoin keeps the seat's name; while the round is over it
   also repeats ``round_over`` (and ``match_over`` once the match is over).
+- Chat history survives a rejoin: after ``welcome``, ``seats`` and the match's
+  messages, a (re)joining connection gets the last ``CHAT_REPLAY`` lines said
+  at the table as ``chat`` messages with an extra ``old: true`` (section 2:
+  unknown fields are ignored), so a client that kept its lines can skip them.
 - An ``act`` in the lobby (after the ``bad_input`` and ``not_your_seat``
   checks) is refused ``wrong_phase`` with ``rev`` 0.
 - The ``seat`` of an act may be given at the top of ``act`` or inside
@@ -49,22 +53,35 @@ Decisions where PROTOCOL.md is silent:
 - In the lobby the host may change a seat's kind (``set_kind``); a person
   holding that seat loses it: their token is revoked and their connection
   gets ``error{code:"replaced"}``.
+- The door never jams: at most ``pending_per_address`` connections from one
+  address and ``pending_total`` in all may wait to say ``hello``. A new
+  connection over either cap is let in and the oldest waiting one (of that
+  address, else of all) gets ``error{code:"hello_timeout"}`` (section 8's code
+  for a connection that did not say ``hello`` in time: its time ran out early,
+  since others wait at the door) and is closed, so a client
+  that says ``hello`` at once (a rejoin with its token) always gets through,
+  however many silent connections an address holds open. Every close is
+  preceded by ``error`` (or ``reject``); only ``bye`` closes without one.
+- The host log (logger ``hand_desktop.table``, level INFO): one line per join,
+  rejoin, leave, refusal (``reject``) and drop (a closing ``error``), with the
+  seat, the address and the code; never a token, a join code or a card.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from hand_desktop.core.jsonfile import is_whole
 from hand_desktop.core.rules import ErrorCode
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.net.codes import (
     PROTO_RANGE,
     Refusal,
     RefusedCode,
     RejectCode,
-    SeatKind,
     WireError,
 )
 from hand_desktop.net.framing import BadFrame, LineDecoder, encode
@@ -88,6 +105,12 @@ HELLO_TIMEOUT = 10.0
 SILENCE_TIMEOUT = 15.0
 GRACE = 60.0
 ROUND_PAUSE = 60.0
+PENDING_PER_ADDRESS = 8  # connections of one address waiting to say hello
+PENDING_TOTAL = 64  # ... and of all addresses
+CHAT_KEPT = 200  # chat lines the host keeps
+CHAT_REPLAY = 50  # ... and sends again, marked ``old``, to whoever (re)joins
+
+journal = logging.getLogger("hand_desktop.table")  # the host log (see the module's docstring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +158,8 @@ class TableConfig:
     hello_timeout: float = HELLO_TIMEOUT
     silence_timeout: float = SILENCE_TIMEOUT
     round_pause: float = ROUND_PAUSE
+    pending_per_address: int = PENDING_PER_ADDRESS
+    pending_total: int = PENDING_TOTAL
 
     def __post_init__(self) -> None:
         if not self.takeover.is_bot:
@@ -201,9 +226,21 @@ class TableHost:
     # ------------------------------------------------------------ the transport
 
     def connect(self, conn: int, address: str, now: float) -> list[Output]:
-        """A new connection from ``address`` (its IP: ``busy`` counts per address)."""
+        """A new connection from ``address`` (its IP: ``busy`` and the waiting cap count per address).
+
+        Over a cap, the oldest connection still waiting to say ``hello`` makes room.
+        """
+        out: list[Output] = []
+        waiting = [c for c in self._conns.values() if c.seat is None]  # oldest first (insertion order)
+        mine = [c for c in waiting if c.address == address]
+        if len(mine) >= self.config.pending_per_address:
+            out += self._drop(mine[0], WireError.HELLO_TIMEOUT, "too many connections from this address "
+                              "are waiting to say hello", now)
+        elif len(waiting) >= self.config.pending_total:
+            out += self._drop(waiting[0], WireError.HELLO_TIMEOUT, "too many connections are waiting "
+                              "to say hello", now)
         self._conns[conn] = _Conn(conn, address, now, now, TokenBucket(now))
-        return []
+        return out
 
     def receive(self, conn: int, data: bytes, now: float) -> list[Output]:
         """Bytes that arrived on ``conn``."""
@@ -226,7 +263,11 @@ class TableHost:
     def disconnect(self, conn: int, now: float) -> list[Output]:
         """The connection closed or reset (the transport saw it)."""
         c = self._conns.pop(conn, None)
-        return [] if c is None else self._left(c, now)
+        if c is None:
+            return []
+        if c.seat is not None:
+            journal.info("leave: seat %d (%s), its connection closed", c.seat + 1, self._seats[c.seat].name)
+        return self._left(c, now)
 
     def tick(self, now: float) -> list[Output]:
         """Time passed: timeouts, the grace time, the pause between rounds. Call it about once a second."""
@@ -322,7 +363,7 @@ class TableHost:
         """An action of a seat the host plays (local or bot): None and the outputs, or the refusal."""
         if self.game is None:
             return ErrorCode.WRONG_PHASE, []
-        if self._seats[seat].kind is not SeatKind.LOCAL and seat not in self.bot_seats():
+        if self._seats[seat].kind is not SeatKind.HUMAN and seat not in self.bot_seats():
             return RefusedCode.NOT_YOUR_SEAT, []
         code = self.game.apply(seat, {**action, "seat": seat})
         if code is not None:
@@ -331,18 +372,19 @@ class TableHost:
 
     def mark_ready(self, seat: int, now: float) -> list[Output]:
         """A local player is ready (in the lobby or after a round)."""
-        if self._seats[seat].kind is not SeatKind.LOCAL:
+        if self._seats[seat].kind is not SeatKind.HUMAN:
             raise ValueError("only a local seat is marked ready by the host")
         return self._ready(seat, now)
 
     def say(self, seat: int, text: str) -> list[Output]:
         """The host's player says ``text`` as ``seat`` (a local seat): cleaned and relayed like a client's."""
-        if self._seats[seat].kind is not SeatKind.LOCAL:
+        if self._seats[seat].kind is not SeatKind.HUMAN:
             raise ValueError("the host speaks for its own (local) seats only")
         line = clean_chat(text)
         if not line:
             return []
         self.chat_log.append((seat, line))
+        del self.chat_log[:-CHAT_KEPT]
         return self._broadcast({"type": "chat", "seat": seat, "text": line})
 
     def start_next_round(self, now: float) -> list[Output]:
@@ -369,6 +411,7 @@ class TableHost:
                 return [self._send(c.id, {"type": "pong", "n": n})]
             case Bye():
                 del self._conns[c.id]
+                journal.info("leave: seat %d (%s) said bye", seat + 1, self._seats[seat].name)
                 return [Close(c.id), *self._left(c, now)]
             case Hello():
                 return [self._error(c.id, WireError.BAD_INPUT, "hello was already said")]
@@ -384,6 +427,7 @@ class TableHost:
             token = hello.token
             seat = self._tokens.seat_of(token) if isinstance(token, str) else None
             if isinstance(token, str) and seat is not None and hello.table == self.config.table:
+                journal.info("rejoin: seat %d (%s) from %s", seat + 1, self._seats[seat].name, c.address)
                 return self._seat(c, seat, token, now)
             return self._failed(c, RejectCode.BAD_TOKEN, now)
         if self._busy.busy(c.address, now):
@@ -394,6 +438,7 @@ class TableHost:
         if seat is None:
             return self._reject(c, RejectCode.FULL)
         self._seats[seat].name = clean_name(hello.name, self.config.default_name(seat))
+        journal.info("join: seat %d (%s) from %s", seat + 1, self._seats[seat].name, c.address)
         return self._seat(c, seat, self._tokens.issue(seat), now)
 
     def _failed(self, c: _Conn, code: RejectCode, now: float) -> list[Output]:
@@ -415,6 +460,8 @@ class TableHost:
         if s.conn is not None and s.conn != c.id:
             old = self._conns.pop(s.conn)
             old.seat = None
+            journal.info("drop: seat %d from %s: %s (taken up again)", seat + 1, old.address,
+                         WireError.REPLACED.value)
             out += [self._error(old.id, WireError.REPLACED, "this seat was taken up elsewhere"), Close(old.id)]
         c.seat, s.conn, s.away_since, s.bot = seat, c.id, None, None
         out.append(self._send(c.id, {
@@ -426,6 +473,8 @@ class TableHost:
         if self.game is not None:
             out.append(self._update(c.id, seat))
             out += [self._send(c.id, m) for m in self._round_end_messages()]
+        out += [self._send(c.id, {"type": "chat", "seat": s, "text": t, "old": True})
+                for s, t in self.chat_log[-CHAT_REPLAY:]]
         return out
 
     def _act(self, c: _Conn, seat: int, act: Act, now: float) -> list[Output]:
@@ -467,7 +516,7 @@ class TableHost:
         if not line:
             return []
         self.chat_log.append((seat, line))
-        del self.chat_log[:-200]
+        del self.chat_log[:-CHAT_KEPT]
         return self._broadcast({"type": "chat", "seat": seat, "text": line})
 
     # ------------------------------------------------------------ the match
@@ -540,7 +589,7 @@ class TableHost:
     def _all_persons_ready(self) -> bool:
         persons = [
             s for s in self._seats
-            if s.kind is SeatKind.LOCAL or (s.kind is SeatKind.REMOTE and s.conn is not None)
+            if s.kind is SeatKind.HUMAN or (s.kind is SeatKind.REMOTE and s.conn is not None)
         ]
         return bool(persons) and all(s.ready for s in persons)
 
@@ -557,6 +606,8 @@ class TableHost:
     def _drop(self, c: _Conn, code: WireError, message: str, now: float) -> list[Output]:
         """``error`` and close ``c``; its seat (if any) is shown away at once."""
         self._conns.pop(c.id, None)
+        who = f"seat {c.seat + 1} ({self._seats[c.seat].name})" if c.seat is not None else "a connection"
+        journal.info("drop: %s from %s: %s", who, c.address, code.value)
         return [self._error(c.id, code, message), Close(c.id), *self._left(c, now)]
 
     def _left(self, c: _Conn, now: float) -> list[Output]:
@@ -578,10 +629,13 @@ class TableHost:
             return []
         c = self._conns.pop(s.conn)
         c.seat, s.conn = None, None
+        journal.info("drop: seat %d from %s: %s (the host took the seat back)", seat + 1, c.address,
+                     WireError.REPLACED.value)
         return [self._error(c.id, WireError.REPLACED, "the host gave this seat to someone else"), Close(c.id)]
 
     def _reject(self, c: _Conn, code: RejectCode, **extra: Any) -> list[Output]:
         self._conns.pop(c.id, None)
+        journal.info("refuse: a hello from %s: %s", c.address, code.value)
         return [self._send(c.id, {"type": "reject", "code": code.value, **extra}), Close(c.id)]
 
     def _refused(self, conn: int, seq: int | None, code: Refusal) -> Send:
@@ -605,7 +659,7 @@ class TableHost:
         s = self._seats[i]
         remote = s.kind is SeatKind.REMOTE
         return {
-            "name": s.name, "kind": s.kind.value,
+            "name": s.name, "kind": s.kind.wire,
             "connected": s.conn is not None if remote else True,
             "ready": s.ready or s.kind.is_bot,
             "open": remote and not self._tokens.holds(i),

@@ -10,22 +10,20 @@ Views, events and results come from the match already redacted for the seat
 seed: the autosave belongs to whoever made the match (``on_change`` tells it
 when to write).
 
-Bots run at the host exactly as in a local game: one ``make_bot`` per seat,
-seeded by the host from the match's seed (``bot_seeds``), choosing from the
-seat's own view; their actions go through ``TableHost.submit`` like anyone's.
+Bots run at the host exactly as in a local game (``core.driver``): one bot
+per seat and level, seeded from the match's seed, choosing from the seat's own
+view (``player_view``); their actions go through ``TableHost.submit`` like anyone's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from hand_desktop.core.actions import action_from_json, action_to_json
-from hand_desktop.core.bots import Bot, make_bot
+from hand_desktop.core.actions import action_from_json
 from hand_desktop.core.match import Match
-from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import ErrorCode, RuleError
+from hand_desktop.core.view import PlayerView
 from hand_desktop.core.wire import event_to_json, result_to_json, view_to_json
-from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.game import Json
 
 
@@ -45,8 +43,7 @@ class MatchGame:
         return self._match.players
 
     def turn(self) -> int | None:
-        rnd = self._match.round
-        return None if rnd.over else rnd.turn
+        return self._match.to_act()
 
     def apply(self, seat: int, action: Json) -> ErrorCode | None:
         try:
@@ -61,6 +58,10 @@ class MatchGame:
 
     def view(self, seat: int) -> Json:
         return view_to_json(self._match.view_for(seat))
+
+    def player_view(self, seat: int) -> PlayerView:
+        """The seat's own view, for the bot that plays it."""
+        return self._match.view_for(seat)
 
     def events_for(self, seat: int) -> list[Json]:
         return [event_to_json(e) for e in self._match.events_for(seat)]
@@ -79,33 +80,6 @@ class MatchGame:
         self._match.start_next_round()
         self._changed()
 
-    def bot_action(self, seat: int, bot: Bot) -> Json:
-        """What ``bot`` plays for ``seat`` now, from that seat's view only, in wire form."""
-        action = action_to_json(bot.choose(self._match.view_for(seat)))
-        del action["seat"]
-        return action
-
-    def fallback_action(self, seat: int) -> Json:
-        """The first legal move of ``seat`` (if a bot's own move was refused, the table goes on)."""
-        moves = legal_actions(self._match.view_for(seat))
-        action = action_to_json(moves[0]) if moves else {"draw": "stock"}
-        action.pop("seat", None)
-        return action
-
     def _changed(self) -> None:
         if self._on_change is not None:
             self._on_change()
-
-
-class Bots:
-    """One bot per seat and level for a whole match, made on first use with a seed per seat."""
-
-    def __init__(self, seed: int) -> None:
-        self._seed = seed
-        self._bots: dict[tuple[int, SeatKind], Bot] = {}
-
-    def for_seat(self, seat: int, level: SeatKind) -> Bot:
-        key = (seat, level)
-        if key not in self._bots:
-            self._bots[key] = make_bot(level.value, self._seed * 31 + seat)
-        return self._bots[key]

@@ -10,8 +10,8 @@ its checking order (section 12.4) gives.
 Decisions where PROTOCOL.md is silent:
 
 - A line without a ``type`` string is ``unknown_type`` (``hello_first`` before ``hello``).
-- Chat text is cleaned like names (control characters, bidi overrides and
-  isolates removed, ends stripped); a chat that is not text or is longer than
+- Chat text is cleaned like names (``core.names``: control, format and bidi
+  characters removed, spaces made one, ends stripped) but not cut; a chat that is not text or is longer than
   200 characters after cleaning gets ``error{code:"bad_input"}`` (the connection
   stays open); a chat empty after cleaning is dropped.
 - ``ping.n`` is echoed when it is an integer or a clean string of at most 64
@@ -21,18 +21,16 @@ Decisions where PROTOCOL.md is silent:
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from hand_desktop.core import names
 from hand_desktop.core.jsonfile import is_whole
+from hand_desktop.core.limits import NAME_VISIBLE
 
-NAME_LIMIT = 24
+NAME_LIMIT = NAME_VISIBLE
 CHAT_LIMIT = 200
 PING_TEXT_LIMIT = 64
-# control characters, lone surrogates (JSON can escape them; UTF-8 cannot carry them), line breaks
-_DROPPED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
-_BIDI_CONTROLS = frozenset(chr(c) for c in [*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,18 +117,14 @@ def _echoable(n: object) -> int | str | None:
 
 
 def clean_text(text: str) -> str:
-    """``text`` without control characters and bidi overrides/isolates, ends stripped."""
-    kept = (
-        ch for ch in text
-        if ch not in _BIDI_CONTROLS and unicodedata.category(ch) not in _DROPPED_CATEGORIES
-    )
-    return "".join(kept).strip()
+    """``text`` by the name rule (``core.names``) without its cut: what chat and ``ping`` keep."""
+    return names.clean_text(text)
 
 
-def clean_name(name: str, default: str) -> str:
-    """A player's name as the table shows it (section 4.4): at most 24 characters, never empty."""
-    cleaned = clean_text(name)[:NAME_LIMIT].strip()
-    return cleaned or default
+def clean_name(name: object, default: str) -> str:
+    """A player's name as the table shows it (section 4.4): ``core.names``'s rule, the one the
+    client and every file of the game use too."""
+    return names.clean_name(name, default)
 
 
 def clean_chat(text: object) -> str | None:

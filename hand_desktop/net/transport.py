@@ -2,19 +2,22 @@
 
 ``HostServer`` listens with a ``QTcpServer`` and feeds a sans-IO ``TableHost``:
 ``connect``, ``receive``, ``disconnect`` and ``tick`` (once a second), and
-carries out what it answers (``Send``, ``Close``). It runs the bots (through
-``TableHost.submit``, as every seat's actions go) and tells its owner after
+carries out what it answers (``Send``, ``Close``). Its ``BotDriver`` (the core's
+one driver of the bots) moves every seat a bot plays or covers, through
+``TableHost.submit`` as every seat's actions go, and it tells its owner after
 every batch (``changed``: autosave, stdout, the lobby screen).
 
 ``ClientConnection`` holds one client's ``QTcpSocket`` and its ``ClientState``:
 it says ``hello`` on every (re)connection, pings every 5 s, treats a host
 silent for 15 s as gone, and retries after 0.5, 1, 2, 4, 8 and then every
-10 s (a bounded number of times), rejoining with its token.
+10 s for as long as it is not stopped (PROTOCOL.md section 7), rejoining with
+its token.
 
 Transport limits (PROTOCOL.md is silent on them):
 
-- At most ``max_pending`` (32) connections that have not been welcomed yet;
-  one more is closed at once, without an answer.
+- Connections waiting to say ``hello`` are capped by ``TableHost`` (per
+  address and in all, the oldest making room, with ``error{code:"hello_timeout"}``),
+  so a rejoin with a valid token always gets through.
 - A connection's unsent bytes are capped (``max_backlog``, 1 MiB): a client
   that stops reading is dropped (its seat shows away) before the host's
   memory grows. Reads take at most ``READ_CHUNK`` bytes at a time and Qt's read
@@ -35,20 +38,22 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
+from hand_desktop.core.actions import Action, action_to_json
+from hand_desktop.core.driver import BotDriver, Bots, Due, Think, think_now
+from hand_desktop.core.view import PlayerView
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.game import Json
-from hand_desktop.net.host import Close, Output, Send, TableHost
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.host import Close, Output, Send, TableHost, journal
+from hand_desktop.net.match_game import MatchGame
 
 log = logging.getLogger("hand_desktop.net")
 
-MAX_PENDING = 32
 MAX_BACKLOG = 1 << 20
 READ_CHUNK = 65_536
 TICK_MS = 1000
 RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
 RETRY_EVERY = 10.0
-MAX_RETRIES = 60  # about ten minutes of trying, then the client gives up and says so
+MAX_RETRIES: int | None = None  # PROTOCOL.md 7: every 10 s for as long as the player waits
 PING_EVERY = 5.0
 FLUSH_MS = 3000
 HOST_SILENCE = 15.0
@@ -91,30 +96,32 @@ class HostServer(QObject):
         bots: Bots,
         *,
         clock: Callable[[], float] = time.monotonic,
-        max_pending: int = MAX_PENDING,
         max_backlog: int = MAX_BACKLOG,
-        bot_delay_ms: int = 0,
-        run_bots: bool = True,
+        bot_delay_ms: int | Callable[[], int] = 0,
+        think: Think = think_now,
+        start_bots: bool = True,
         parent: QObject | None = None,
     ) -> None:
-        """``run_bots`` False: the owner runs the bots (the desktop host thinks on a worker thread)."""
+        """``bot_delay_ms``: how long a bot waits before it moves (a number, or asked each time);
+        ``think``: how a bot chooses (at once; the window's host passes a worker thread);
+        ``start_bots`` False: the bots wait for ``bots.start()`` (the window shows the table first)."""
         super().__init__(parent)
         self.host = host
-        self._run_bots = run_bots
-        self._bots = bots
         self._clock = clock
-        self._max_pending = max_pending
         self._max_backlog = max_backlog
-        self._bot_delay_ms = bot_delay_ms
+        pace = bot_delay_ms if callable(bot_delay_ms) else (lambda: bot_delay_ms)
+        self.bots = BotDriver(bots, due=self._bot_due, view_for=self._view_for, submit=self._submit_bot,
+                              schedule=lambda ms, then: QTimer.singleShot(ms, self, then),
+                              pace_ms=pace, think=think)
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._sockets: dict[int, QTcpSocket] = {}
-        self._welcomed: set[int] = set()
         self._next_id = 1
-        self._bot_pending = False
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(lambda: self._run(self.host.tick(self._clock())))
+        if start_bots:
+            self.bots.start()
 
     # ------------------------------------------------------------ the owner's side
 
@@ -142,6 +149,7 @@ class HostServer(QObject):
 
     def close(self) -> None:
         """Stop listening and close every connection (after flushing what was sent)."""
+        self.bots.stop()
         self._timer.stop()
         self._server.close()
         for conn in list(self._sockets):
@@ -152,10 +160,6 @@ class HostServer(QObject):
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             sock = self._server.nextPendingConnection()
-            if len(self._sockets) - len(self._welcomed) >= self._max_pending:
-                sock.abort()
-                sock.deleteLater()
-                continue
             conn, self._next_id = self._next_id, self._next_id + 1
             sock.setReadBufferSize(READ_CHUNK)
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle wait
@@ -180,14 +184,12 @@ class HostServer(QObject):
         sock = self._sockets.pop(conn, None)
         if sock is None:
             return
-        self._welcomed.discard(conn)
         _quiet(sock)
         sock.deleteLater()
         self._run(self.host.disconnect(conn, self._clock()))
 
     def _close(self, conn: int) -> None:
         sock = self._sockets.pop(conn, None)
-        self._welcomed.discard(conn)
         if sock is not None:
             _retire(sock)
 
@@ -200,48 +202,45 @@ class HostServer(QObject):
             elif isinstance(out, Send):
                 self._send(out)
         self.changed.emit()
-        self._schedule_bot()
+        self.bots.prompt()
 
     def _send(self, out: Send) -> None:
         sock = self._sockets.get(out.conn)
         if sock is None:
             return
         if sock.bytesToWrite() > self._max_backlog:
-            log.info("connection %d stopped reading; dropping it", out.conn)
+            journal.info("drop: connection %d stopped reading (%d bytes unsent)", out.conn, sock.bytesToWrite())
             self._sockets.pop(out.conn, None)
-            self._welcomed.discard(out.conn)
             _quiet(sock)
             sock.abort()
             sock.deleteLater()
             QTimer.singleShot(0, self, lambda c=out.conn: self._run(self.host.disconnect(c, self._clock())))
             return
-        if out.message.get("type") == "welcome":
-            self._welcomed.add(out.conn)
         sock.write(out.data)
         self.sent.emit(out.conn, out.data)
 
     # ------------------------------------------------------------ bots
 
-    def _schedule_bot(self) -> None:
-        if self._run_bots and not self._bot_pending and self.host.bot_to_move() is not None:
-            self._bot_pending = True
-            QTimer.singleShot(self._bot_delay_ms, self, self._bot_move)
-
-    def _bot_move(self) -> None:
-        self._bot_pending = False
+    def _bot_due(self) -> Due | None:
         due = self.host.bot_to_move()
         game = self.host.game
         if due is None or not isinstance(game, MatchGame):
-            return
-        seat, level = due
-        action = game.bot_action(seat, self._bots.for_seat(seat, level))
-        code, outputs = self.host.submit(seat, action, self._clock())
-        if code is not None:  # a bot's move is legal by construction: a bug to report, and play on
-            log.error("the %s bot's move for seat %d was refused: %s", level.value, seat, code.value)
-            code, outputs = self.host.submit(seat, game.fallback_action(seat), self._clock())
-            if code is not None:
-                return
+            return None
+        return Due(game.rev, *due)
+
+    def _view_for(self, seat: int) -> PlayerView:
+        game = self.host.game
+        assert isinstance(game, MatchGame)
+        return game.player_view(seat)
+
+    def _submit_bot(self, action: Action) -> bool:
+        wire = action_to_json(action)
+        del wire["seat"]
+        code, outputs = self.host.submit(action.seat, wire, self._clock())
+        if code is not None:
+            return False
         self._run(outputs)
+        return True
 
 
 class ClientConnection(QObject):
@@ -258,7 +257,7 @@ class ClientConnection(QObject):
         port: int,
         *,
         clock: Callable[[], float] = time.monotonic,
-        max_retries: int = MAX_RETRIES,
+        max_retries: int | None = MAX_RETRIES,
         ping_every: float = PING_EVERY,
         host_silence: float = HOST_SILENCE,
         parent: QObject | None = None,
@@ -369,7 +368,7 @@ class ClientConnection(QObject):
         if self.state.match_over is not None:
             self._stopped = True  # the match is over: nothing to come back to
             return
-        if self._attempt >= self._max_retries:
+        if self._max_retries is not None and self._attempt >= self._max_retries:
             self._give_up("the host cannot be reached")
             return
         self._retry.start(int(retry_delay(self._attempt) * 1000))

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from hand_desktop.ui import startup_trace
-from hand_desktop.ui.languages import CODES
+from hand_desktop.ui.words.languages import CODES
 
 if TYPE_CHECKING:  # Qt is imported once start-up needs it
     from PySide6.QtCore import QObject
@@ -51,6 +51,8 @@ def parse_args(args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("file", nargs="?", metavar="FILE",
                         help="a saved match or a scenario file (RULES.md section 14) to open")
     parser.add_argument("--lang", choices=CODES, help="the language, whatever the settings say")
+    parser.add_argument("--review", metavar="FILE",
+                        help="review a saved match move by move, with the coach's marks")
     parser.add_argument("--resume", action="store_true",
                         help="resume the match in progress without asking")
     parser.add_argument("--demo", action="store_true",
@@ -149,7 +151,7 @@ def run(argv: Sequence[str]) -> int:
     startup_trace.step("instance_lock")
     settings, explain = storage.read_settings()
     startup_trace.step("settings")
-    from hand_desktop.ui import i18n, mnemonics
+    from hand_desktop.ui.words import i18n, mnemonics
 
     mnemonics.install(app)
     i18n.install(app, args.lang or settings.language)
@@ -198,7 +200,13 @@ def run(argv: Sequence[str]) -> int:
     window.show()
     if not quit_at_once:
         # After the first paint: the window is on screen before any question is asked.
-        QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo))
+        if args.review:  # straight to the review: the match in progress is not asked about
+            from pathlib import Path
+
+            review = Path(args.review)
+            QTimer.singleShot(0, lambda: window.review_file(review))
+        else:
+            QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo))
     # What the first window and its question do not need comes once they are painted:
     # the game's icon (its SVG engine), hearing second starts (QtNetwork; one started
     # in that moment is told the game is open already) and the check of the game's own
@@ -210,6 +218,10 @@ def run(argv: Sequence[str]) -> int:
         # Before any round frees its big blocks (see memory); not before the first paint:
         # ctypes, which reaches the C library, costs a start milliseconds.
         tune_allocator()
+        from hand_desktop.ui import wheel_guard
+
+        # Not before the first paint: a filter on the whole application is a Python call per event.
+        wheel_guard.install(app)
         _set_window_icon(app)
         guard.listen()
         window.report_installation(resource_warnings())

@@ -17,6 +17,7 @@ import logging
 import re
 import weakref
 from collections import OrderedDict
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from PySide6.QtSvg import QSvgRenderer
 from hand_desktop import paths
 from hand_desktop.core.cards import Card, Suit
 from hand_desktop.ui.looks import FELT_TOP
+from hand_desktop.ui.preferences import Back, Felt, Preferences
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +48,41 @@ FELT_SQUARE = 512  # pixels a side of the felt as rendered (its SVG is 512 units
 _FELT_SIZES = 4  # felt pixmaps kept: the table's and an overlay's, and a resize's last
 SHADOW_PAD = 4  # logical pixels a shadowed card is larger, right and below
 _SHADOW_SIZES = 6  # card widths whose shadow is kept: the hand's, the melds', the fire's, a resize's last
+# Below this width (logical pixels) a face is drawn from ``small/``: a larger rank and suit
+# in the strip a meld leaves visible, so that a small card is still read at a glance.
+SMALL_FACE_W = 58
+FOUR_COLOUR_SUITS = ("D", "C")  # the suits a four-colour deck draws in their own colour
+
+
+@dataclass(frozen=True)
+class CardStyle:
+    """Which pictures the cards and the table use (Edit → Preferences)."""
+
+    back: str = "back"  # the back's file name (``back``, ``back-red``, ``back-tiles``)
+    felt: str = "felt"  # the felt's file name (``felt``, ``felt-blue``, ...)
+    four_colour: bool = False  # diamonds and clubs from ``four-colour/``
+
+
+def style_for(prefs: Preferences) -> CardStyle:
+    """The card art's style for the player's preferences."""
+    back = {Back.BLUE: "back", Back.RED: "back-red", Back.TILES: "back-tiles"}[prefs.back]
+    felt = "felt" if prefs.felt is Felt.GREEN else f"felt-{prefs.felt.value}"
+    return CardStyle(back=back, felt=felt, four_colour=prefs.four_colour)
+
+
+def face_file(name: str, width: int, style: CardStyle) -> str:
+    """The file (without ``.svg``) that draws ``name`` at ``width`` in ``style``."""
+    if name == BACK:
+        return style.back
+    if name == FELT:
+        return style.felt
+    if name == "JK":
+        return name
+    four = style.four_colour and name[-1:] in FOUR_COLOUR_SUITS
+    small = width < SMALL_FACE_W
+    folder = {(True, True): "small-four-colour/", (True, False): "small/",
+              (False, True): "four-colour/", (False, False): ""}[(small, four)]
+    return folder + name
 
 
 def cards_dir() -> Path:
@@ -80,18 +117,40 @@ class CardArt:
         self._felt_base: QPixmap | None = None
         self._shadows: OrderedDict[tuple[int, float], QPixmap] = OrderedDict()
         self.renders = 0  # how many SVG renders were done (tests check the cache works)
+        self.style = CardStyle()
 
-    def renderer(self, name: str) -> QSvgRenderer:
-        renderer = self._renderers.get(name)
+    def set_style(self, style: CardStyle) -> bool:
+        """Use other backs, felt or suit colours from now on; True if anything changed.
+        Every picture is drawn again when next asked for (the table asks at once)."""
+        if style == self.style:
+            return False
+        self.style = style
+        self.clear()
+        return True
+
+    def renderer(self, name: str, width: int = SMALL_FACE_W) -> QSvgRenderer:
+        """The renderer of ``name`` as drawn ``width`` wide in the current style."""
+        file = face_file(name, width, self.style)
+        renderer = self._renderers.get(file)
         if renderer is None:
-            path = self._folder / f"{name}.svg"
-            renderer = QSvgRenderer(str(path)) if path.is_file() else QSvgRenderer()
-            if not renderer.isValid():
+            renderer = self._load(file)
+            if renderer is None and file != name:
+                # A variant (a felt, a back, a small face) is missing: the plain picture.
+                renderer = self._load(name)
+            if renderer is None:
                 # An installation problem (start-up names it, see resource_check): the
                 # game goes on with a plain picture instead of failing at every paint.
-                log.warning("card art missing or broken: %s; drawing a plain one", path)
+                log.warning("card art missing or broken: %s; drawing a plain one", file)
                 renderer = QSvgRenderer(QByteArray(fallback_svg(name).encode()))
-            self._renderers[name] = renderer
+            self._renderers[file] = renderer
+        return renderer
+
+    def _load(self, file: str) -> QSvgRenderer | None:
+        path = self._folder / f"{file}.svg"
+        renderer = QSvgRenderer(str(path)) if path.is_file() else None
+        if renderer is None or not renderer.isValid():
+            log.warning("card art missing or broken: %s", path)
+            return None
         return renderer
 
     def pixmap(self, name: str, width: int, ratio: float = 1.0) -> QPixmap:
@@ -101,7 +160,7 @@ class CardArt:
         hit = self._find(key, ratio)
         if hit is not None:
             return hit
-        pixmap = self._render(self.renderer(name), QSize(width, round(card_height(width))), ratio)
+        pixmap = self._render(self.renderer(name, width), QSize(width, round(card_height(width))), ratio)
         self._keep(key, pixmap, ratio)
         return pixmap
 
@@ -130,7 +189,7 @@ class CardArt:
             painter.drawPixmap(QPointF(0, 0), plain)
         else:
             self.renders += 1
-            self.renderer(name).render(painter, QRectF(0, 0, width, height))
+            self.renderer(name, width).render(painter, QRectF(0, 0, width, height))
         painter.end()
         out.setDevicePixelRatio(ratio)
         self._keep(key, out, ratio)
@@ -241,10 +300,17 @@ class CardArt:
         key = (f"suit-{suit.value}", max(2, int(size)), round(ratio, 3))
         hit = self._find(key, ratio)
         if hit is None:
-            renderer = QSvgRenderer(QByteArray(_suit_svg(self._folder, suit).encode()))
+            four = self.style.four_colour and suit.value in FOUR_COLOUR_SUITS
+            folder = self._folder / "four-colour" if four else self._folder
+            renderer = QSvgRenderer(QByteArray(_suit_svg(folder, suit).encode()))
             hit = self._render(renderer, QSize(key[1], key[1]), ratio)
             self._keep(key, hit, ratio)
         return hit
+
+    def suit_colour(self, suit: Suit) -> QColor:
+        """The colour the cards draw ``suit`` in (four-colour decks: diamonds and clubs too)."""
+        four = self.style.four_colour and suit.value in FOUR_COLOUR_SUITS
+        return QColor(_suit_shape(self._folder / "four-colour" if four else self._folder, suit)[0])
 
     def clear(self) -> None:
         self._cache.clear()

@@ -93,7 +93,7 @@ class AutoContinue(QObject):
     def _show_countdown(self) -> None:
         if self._left_ms >= 1000:
             seconds = (self._left_ms + 999) // 1000
-            from hand_desktop.ui.text import number
+            from hand_desktop.ui.words.text import number
 
             self._set_suffix(f" ({number(seconds)})")
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from hand_desktop.core.rules import PartnerPays, Rules
-from hand_desktop.ui.i18n import is_rtl
-from hand_desktop.ui.text import fill, local_digits, number, variant_name
+from hand_desktop.ui.words.i18n import is_rtl
+from hand_desktop.ui.words.text import fill, local_digits, number, variant_name
 
 # lupdate finds texts only in calls named translate(...) with literal arguments,
 # so every text below is written out as translate("RulesHelp", "...").
@@ -88,7 +88,7 @@ def rules_html(rules: Rules) -> str:
 
 def _house_rules(page: _Page, rules: Rules) -> None:
     """First, so nobody is surprised by a score: every way this table differs from the standard."""
-    from hand_desktop.ui.house_words import difference_lines
+    from hand_desktop.ui.words.house_words import difference_lines
 
     lines = difference_lines(rules)
     page.h2(translate("RulesHelp", "House rules"))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QToolButton, QWidget
 
 from hand_desktop.core.house_rules import differences
 from hand_desktop.core.rules import Rules
-from hand_desktop.ui.house_words import difference_lines, summary, tooltip_html
+from hand_desktop.ui.words.house_words import difference_lines, summary, tooltip_html
 
 
 class HouseRulesMarker(QToolButton):

@@ -34,19 +34,23 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
-from hand_desktop.ui.languages import CODES, LANGUAGES
 from hand_desktop.ui.looks import FELT_BOTTOM, FELT_TOP
 from hand_desktop.ui.match_life import MatchLife, TableFactory, make_table
-from hand_desktop.ui.presence import Link
+from hand_desktop.ui.pointer_guide import PointerGuide
+from hand_desktop.ui.preferences import FELT_TONES, Felt, Preferences
+from hand_desktop.ui.sessions.hosting import Hosting
+from hand_desktop.ui.sessions.presence import Link
+from hand_desktop.ui.sound import SoundBoard, make_player
 from hand_desktop.ui.storage import SavedGame, Settings, StorageError
-from hand_desktop.ui.text import fill, ltr, number
+from hand_desktop.ui.words.languages import CODES, LANGUAGES
+from hand_desktop.ui.words.text import fill, ltr, number
 
 if TYPE_CHECKING:  # the rules engine is imported when a match starts, not before the window
     from PySide6.QtGui import QCloseEvent, QPaintEvent
 
     from hand_desktop.core.match import Match
     from hand_desktop.ui.match_life import Table
-    from hand_desktop.ui.session import Session
+    from hand_desktop.ui.sessions.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +90,8 @@ def _felt_bands(top: str, bottom: str) -> tuple[QColor, ...]:
 
 
 FELT_BANDS = _felt_bands(FELT_TOP, FELT_BOTTOM)
+VOLUME_CHOICES = (30, 60, 100)  # View > Sound: quiet, medium, loud
+PLAY_NOW_ROUNDS = 5
 
 
 class WelcomePage(QWidget):
@@ -94,13 +100,17 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("WelcomePage")
+        self.bands = FELT_BANDS  # the felt's colours, top to bottom (Preferences: the table colour)
         self._waiting = ""  # what the page says of a match waiting to be resumed
+        self._waiting_for = ""  # "resume" or "rejoin": which button that text goes with
         self.title = QLabel(self)
         self.title.setObjectName("welcomeTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel(self)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.play_button = QPushButton(self)  # you and three computer players, at once
+        self.play_button.setObjectName("playNowButton")
         self.new_button = QPushButton(self)
         self.resume_button = QPushButton(self)
         self.open_button = QPushButton(self)
@@ -110,19 +120,28 @@ class WelcomePage(QWidget):
         self.rejoin_button.setVisible(False)
         self.lessons_button = QPushButton(self)
         self._rejoin_text = ""
-        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
-                       self.join_button, self.lessons_button):
+        for button in self._buttons():
             button.setMinimumWidth(260)
             button.setMinimumHeight(40)
-        self.new_button.setDefault(True)
+        self.play_button.setMinimumHeight(48)
+        self.play_button.setDefault(True)
+        self.play_hint = QLabel(self)
+        self.play_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.play_hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(24)
-        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
-                       self.join_button, self.lessons_button):
+        for button in self._buttons():
+            if button is self.resume_button:  # a match waiting comes first: above Play now
+                continue
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            if button is self.play_button:
+                layout.addWidget(self.play_hint)  # the page's width: one line, centred
+                layout.addSpacing(10)
+        layout.insertWidget(layout.indexOf(self.play_button), self.resume_button, 0,
+                            Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         # Colours and fonts set directly, not by a style sheet: a style sheet puts Qt's
         # style-sheet engine (parsing, a polish of every child) on the start path.
@@ -133,12 +152,16 @@ class WelcomePage(QWidget):
         title_font.setPixelSize(42)
         title_font.setBold(True)
         self.title.setFont(title_font)
-        for button in (self.new_button, self.resume_button, self.rejoin_button, self.open_button,
-                       self.join_button, self.lessons_button):
+        for button in self._buttons():
             button_font = button.font()
             button_font.setPixelSize(15)
+            button_font.setBold(button is self.play_button)
             button.setFont(button_font)
         self.retranslate_ui()
+
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        return (self.play_button, self.new_button, self.resume_button, self.rejoin_button,
+                self.open_button, self.join_button, self.lessons_button)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The felt's green, darker towards the bottom: one band for each step of the
@@ -148,19 +171,34 @@ class WelcomePage(QWidget):
         painter = QPainter(self)
         painter.setPen(Qt.PenStyle.NoPen)
         width, height = self.width(), self.height()
-        steps = len(FELT_BANDS)
-        for i, colour in enumerate(FELT_BANDS):
+        steps = len(self.bands)
+        for i, colour in enumerate(self.bands):
             top, bottom = height * i // steps, height * (i + 1) // steps
             painter.setBrush(colour)
             painter.drawRect(0, top, width, bottom - top)
         painter.end()
 
+    def set_felt(self, felt: Felt) -> None:
+        self.bands = _felt_bands(*FELT_TONES[felt])
+        self.update()
+
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
-        self._waiting = text
+        self._waiting, self._waiting_for = text, "resume"
         self.new_button.setDefault(False)
+        self.play_button.setDefault(False)
         self.resume_button.setDefault(True)
         self.resume_button.setFocus()
+        self.retranslate_ui()
+
+    def forget_waiting(self) -> None:
+        """Nothing waits to be resumed any more (resumed, finished or replaced): the page
+        stops offering it, and New game is the default button again."""
+        if self._waiting_for != "resume":
+            return
+        self._waiting, self._waiting_for = "", ""
+        self.resume_button.setDefault(False)
+        self.new_button.setDefault(True)
         self.retranslate_ui()
 
     def show_seat(self, button_text: str | None, waiting: str | None = None) -> None:
@@ -169,21 +207,24 @@ class WelcomePage(QWidget):
         self._rejoin_text = button_text or ""
         self.rejoin_button.setVisible(button_text is not None)
         if waiting is not None:
-            self._waiting = waiting
+            self._waiting, self._waiting_for = waiting, "rejoin"
             self.new_button.setDefault(False)
+            self.play_button.setDefault(False)
             self.resume_button.setDefault(False)
             self.rejoin_button.setDefault(True)
             self.rejoin_button.setFocus()
         elif button_text is None and self.rejoin_button.isDefault():
-            self._waiting = ""
+            self._waiting, self._waiting_for = "", ""
             self.rejoin_button.setDefault(False)
-            self.new_button.setDefault(True)
+            self.play_button.setDefault(True)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.title.setText(_tr("Hand"))
         self.subtitle.setText(self._waiting or _tr(
             "The rummy of the Gulf: two decks, two Jokers, fourteen cards each."))
+        self.play_button.setText(_tr("&Play now"))
+        self.play_hint.setText(_tr("You and three computer players (Medium), standard rules, 5 rounds"))
         self.new_button.setText(_tr("&New game\u2026"))
         self.resume_button.setText(_tr("&Resume the match in progress"))
         self.open_button.setText(_tr("&Open a saved match\u2026"))
@@ -221,12 +262,11 @@ class MainWindow(QMainWindow):
         self._settings_error_shown = False
         # The animation speed for this run only (``--animation-ms``, or a demo's), not stored.
         self.session_animation_ms: int | None = None
-        # How long a watched match's summaries stay up; None follows the animation speed.
-        self.watch_pause_ms: int | None = None
 
         # The centre is a stack: the welcome page when no match is loaded, else the table.
         self.stack = QStackedWidget(self)
         self.welcome = WelcomePage(self.stack)
+        self.welcome.play_button.clicked.connect(self.play_now)
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.resume_button.clicked.connect(self.resume_autosave)
         self.welcome.open_button.clicked.connect(self.open_dialog)
@@ -234,21 +274,31 @@ class MainWindow(QMainWindow):
         self.welcome.join_button.clicked.connect(lambda: self.join_table())
         self.welcome.rejoin_button.clicked.connect(lambda: self.rejoin_table())
         self.stack.addWidget(self.welcome)
-        from hand_desktop.ui.net_chrome import NetChrome
+        from hand_desktop.ui.sessions.net_chrome import NetChrome
 
         # Around the stack: the network banner above, the players and chat beside (network only).
         self.chrome = NetChrome(self.stack, self)
         self.chrome.leave.connect(self.leave_table)
         self.setCentralWidget(self.chrome)
-        self.life = MatchLife(self, table_factory)
+        self.life = MatchLife(self, self.stack, self.animation_ms, self._styled(table_factory))
         self.life.loaded.connect(self._on_match_loaded)
         self.life.closed.connect(self._on_match_closed)
         self.life.changed.connect(self._on_state_changed)
         self.life.ended.connect(self._update_actions)
         self.life.saveFailed.connect(self.saveFailed)
-        from hand_desktop.ui.hosting import Hosting
-
-        self.hosting = Hosting(self)  # Game > Host a table..., its lobby and the host's controls
+        self.life.savingChanged.connect(self._update_saving)
+        self.life.rejected.connect(self.on_action_rejected)
+        self.life.informed.connect(self.inform)
+        self.life.summaryClosed.connect(self.focus_table)
+        self.life.newGameAsked.connect(self.new_game)
+        self.life.reviewAsked.connect(self.review_match)
+        # Game > Host a table...: its lobby and the host's controls
+        self.hosting = Hosting(self.life, self.stack, self.animation_ms, self)
+        self.hosting.lobbyChanged.connect(self._on_lobby_changed)
+        self.hosting.informed.connect(self.inform)
+        self.sounds = SoundBoard(make_player(), self.settings.prefs.loudness, self)
+        self.pointers = PointerGuide(lambda: self.settings.pointers_seen, self.remember_pointer, self)
+        self.welcome.set_felt(self.settings.prefs.felt)
 
         self._build_actions()
         self._build_menus()
@@ -285,6 +335,15 @@ class MainWindow(QMainWindow):
         return self.life.end_dialog
 
     @property
+    def watch_pause_ms(self) -> int | None:
+        """How long a watched match's summaries stay up; None follows the animation speed."""
+        return self.life.watch_pause_ms
+
+    @watch_pause_ms.setter
+    def watch_pause_ms(self, ms: int | None) -> None:
+        self.life.watch_pause_ms = ms
+
+    @property
     def watching(self) -> bool:
         """No seat of the match in play is a person's: summaries move on by themselves."""
         return self.life.watching
@@ -300,9 +359,10 @@ class MainWindow(QMainWindow):
             return act
 
         self.new_action = action(QKeySequence.StandardKey.New, self.new_game)
-        self.host_action = action("Ctrl+Shift+H", lambda: self.hosting.host_table())
+        self.host_action = action("Ctrl+Shift+H", lambda: self.host_table())
         self.demo_action = action("Ctrl+D", self.start_demo)
         self.open_action = action(QKeySequence.StandardKey.Open, self.open_dialog)
+        self.review_action = action("Ctrl+Shift+R", self.review_dialog)
         self.join_action = action("Ctrl+J", lambda: self.join_table())
         self.save_copy_action = action("Ctrl+Shift+S", self.save_copy_dialog)
         self.resume_action = action("Ctrl+R", self.resume_autosave)
@@ -314,6 +374,20 @@ class MainWindow(QMainWindow):
         self.lessons_action = action(None, self.show_lessons)
         self.about_action = action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.prefs_action = action("Ctrl+,", self.show_preferences)
+        self.prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.sound_action = action("Ctrl+Shift+M", self.toggle_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(not self.settings.prefs.muted)
+        self.volume_group = QActionGroup(self)
+        self.volume_actions: dict[int, QAction] = {}
+        for volume in VOLUME_CHOICES:
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.prefs.volume == volume)
+            act.triggered.connect(lambda _checked=False, volume=volume: self.set_volume(volume))
+            self.volume_group.addAction(act)
+            self.volume_actions[volume] = act
 
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str | None, QAction] = {}
@@ -346,8 +420,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = QMenu(self)
-        for act in (self.new_action, self.demo_action, self.open_action, self.save_copy_action,
-                    self.resume_action):
+        for act in (self.new_action, self.demo_action, self.open_action, self.review_action,
+                    self.save_copy_action, self.resume_action):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.host_action)
@@ -356,6 +430,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.score_action)
         self.game_menu.addAction(self.stats_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.prefs_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.move_menu = QMenu(self)
@@ -369,6 +445,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addMenu(self.language_menu)
         self.view_menu.addMenu(self.digits_menu)
         self.view_menu.addMenu(self.speed_menu)
+        self.sound_menu = QMenu(self)
+        self.sound_menu.addAction(self.sound_action)
+        self.sound_menu.addSeparator()
+        self.sound_menu.addActions(list(self.volume_actions.values()))
+        self.view_menu.addMenu(self.sound_menu)
         self.help_menu = QMenu(self)
         self.help_menu.addAction(self.lessons_action)
         self.help_menu.addAction(self.rules_action)
@@ -376,6 +457,10 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         for menu in (self.game_menu, self.move_menu, self.view_menu, self.help_menu):
             bar.addMenu(menu)
+        from hand_desktop.ui.menu_focus import give_focus_back_on_escape
+
+        give_focus_back_on_escape((self.game_menu, self.move_menu, self.view_menu, self.help_menu),
+                                  self.stack.currentWidget, self)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -392,6 +477,13 @@ class MainWindow(QMainWindow):
         self.totals_label.setContentsMargins(12, 0, 4, 0)
         status.addWidget(self.turn_label, 0)
         status.addWidget(self.round_label, 0)
+        # Shown while the match in play cannot be saved (the local autosave, or a hosted table's files).
+        self.saving_label = QLabel(self)
+        self.saving_label.setObjectName("notSavedLabel")
+        self.saving_label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        self.saving_label.setContentsMargins(12, 0, 12, 0)
+        self.saving_label.hide()
+        status.addPermanentWidget(self.saving_label, 0)
         status.addPermanentWidget(self.totals_label, 0)
         from hand_desktop.ui.house_marker import HouseRulesMarker
 
@@ -420,6 +512,7 @@ class MainWindow(QMainWindow):
         self.hosting.retranslate_ui()
         self.demo_action.setText(_tr("&Watch the computer play"))
         self.open_action.setText(_tr("&Open\u2026"))
+        self.review_action.setText(_tr("Re&view a saved match\u2026"))
         self.save_copy_action.setText(_tr("Save a &copy\u2026"))
         self.resume_action.setText(_tr("&Resume"))
         self.join_action.setText(_tr("&Join a table\u2026"))
@@ -442,8 +535,15 @@ class MainWindow(QMainWindow):
         names = {0: _tr("Off (instant)"), 120: _tr("Fast"), 250: _tr("Normal"), 450: _tr("Slow")}
         for ms, act in self.speed_actions.items():
             act.setText(names.get(ms, number(ms)))
+        self.prefs_action.setText(_tr("&Preferences\u2026"))
+        self.sound_menu.setTitle(_tr("&Sound"))
+        self.sound_action.setText(_tr("&Sound on"))
+        volumes = {30: _tr("&Quiet"), 60: _tr("&Medium"), 100: _tr("&Loud")}
+        for volume, act in self.volume_actions.items():
+            act.setText(volumes[volume])
         self._update_title()
         self.update_status()
+        self._update_saving()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -458,9 +558,19 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.setWindowTitle("")
             return
-        from hand_desktop.ui.text import variant_name
+        from hand_desktop.ui.words.text import variant_name
 
         self.setWindowTitle(variant_name(self.session.summary().rules.variant))
+
+    def _update_saving(self) -> None:
+        """The status bar says when the match in play is not being saved (why, in its tooltip)."""
+        problem = self.life.not_saved
+        self.saving_label.setVisible(problem is not None)
+        if problem is None:
+            return
+        self.saving_label.setText(_tr("This table is not being saved") if self.life.hosted is not None
+                                  else _tr("This match is not being saved"))
+        self.saving_label.setToolTip(ltr(problem))
 
     def update_status(self) -> None:
         """Whose turn, which round, the totals."""
@@ -471,8 +581,7 @@ class MainWindow(QMainWindow):
             self.totals_label.setText("")
             return
         from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import isolate, name_and_score, shown_names
+        from hand_desktop.ui.words.text import isolate, name_and_score, round_title, shown_names
 
         summary = session.summary()
         names = shown_names(summary.names)
@@ -524,6 +633,8 @@ class MainWindow(QMainWindow):
         has_autosave = storage.autosave_path().exists() or self.hosting.files_left()
         self.resume_action.setEnabled(not playing and has_autosave)
         self.welcome.resume_button.setVisible(has_autosave and not playing)
+        if playing or not has_autosave:
+            self.welcome.forget_waiting()  # the page never offers what it has no button for
         self._update_rejoin(playing)
         self.move_menu.setEnabled(bool(self.move_menu.actions()))
 
@@ -531,7 +642,7 @@ class MainWindow(QMainWindow):
         ticket = None
         if not playing and storage.ticket_path().exists():
             from hand_desktop.core.jsonfile import FileReadError, read_json
-            from hand_desktop.ui.seat_ticket import SeatTicket
+            from hand_desktop.ui.sessions.seat_ticket import SeatTicket
 
             try:  # only to word the button: a broken note is reported when it is used
                 ticket = SeatTicket.from_json(read_json(storage.ticket_path()))
@@ -602,7 +713,7 @@ class MainWindow(QMainWindow):
         """The seat noted at a joined table (a broken note is set aside and reported)."""
         ticket, warning = None, None
         if storage.ticket_path().exists():  # else seat_ticket is not imported (before the first paint)
-            from hand_desktop.ui.seat_ticket import load_ticket
+            from hand_desktop.ui.sessions.seat_ticket import load_ticket
 
             ticket, warning = load_ticket()
         if warning is not None:
@@ -632,8 +743,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _waiting_text(self, saved: SavedGame) -> str:
-        from hand_desktop.ui.dialogs.round_summary import round_title
-        from hand_desktop.ui.text import join_list, shown_names
+        from hand_desktop.ui.words.text import join_list, round_title, shown_names
 
         return fill(_tr("A match was in progress (%1, %2). Resume it where it was?"),
                      round_title(max(1, saved.match.round_number), saved.match.rules.rounds),
@@ -705,7 +815,7 @@ class MainWindow(QMainWindow):
                 return True
             if not self.ask(title, _tr("Leave this table? The match goes on without you.")):
                 return False
-            from hand_desktop.ui.seat_ticket import forget_ticket
+            from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
             forget_ticket()  # left by choice: nothing to rejoin at the next start
             return True
@@ -735,6 +845,25 @@ class MainWindow(QMainWindow):
         self.start_match(choice.rules, choice.names, choice.kinds)
         return True
 
+    def host_table(self) -> bool:
+        """Game \u2192 Host a table\u2026: the dialog, then the lobby; True if the lobby opened."""
+        from hand_desktop.ui.dialogs.new_game import NewGameDialog
+        from hand_desktop.ui.rule_sets import RuleSetStore
+
+        if not self._abandon_ok(QCoreApplication.translate("Hosting", "Host a table")):
+            return False
+        dialog = NewGameDialog(self.settings.new_game, self, RuleSetStore.from_file(), host=True)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.remember_new_game(dialog.remembered())
+        return self.hosting.open_table(dialog.choice())
+
+    def _on_lobby_changed(self) -> None:
+        """A hosted table's lobby opened or closed; closed with no match in play, the welcome page."""
+        if self.hosting.lobby is None and self.match is None:
+            self.stack.setCurrentWidget(self.welcome)
+        self._update_actions()
+
     def join_table(self, addresses: list[str] | None = None, **options: Any) -> bool:
         """Game > Join a table: find one (or type its address), join, wait in its lobby, play.
 
@@ -759,7 +888,7 @@ class MainWindow(QMainWindow):
 
         from hand_desktop import __version__
         from hand_desktop.net.discovery import default_addresses
-        from hand_desktop.ui.join_dialog import JoinDialog
+        from hand_desktop.ui.sessions.join_dialog import JoinDialog
 
         if addresses is None:
             chosen = os.environ.get(FIND_ENV, "")
@@ -777,6 +906,17 @@ class MainWindow(QMainWindow):
         """Back to the welcome screen from a table whose connection is lost (or left)."""
         self.life.close()
         self._update_actions()
+
+    def play_now(self) -> bool:
+        """The welcome page's Play now: you and three Medium computer players, the standard
+        rules, 5 rounds, at once; True if the match started."""
+        from hand_desktop.core.rules import Rules
+
+        if not self._abandon_ok():
+            return False
+        kinds = (SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.MEDIUM, SeatKind.MEDIUM)
+        self.start_match(Rules(rounds=PLAY_NOW_ROUNDS), ("",) * len(kinds), kinds)
+        return True
 
     def start_demo(self) -> bool:
         """Four computer players at the default table, to watch; True if it started."""
@@ -889,31 +1029,34 @@ class MainWindow(QMainWindow):
         self.update_status()
         self._update_actions()
         self.chrome.set_session(self.session)
+        table.set_move_log_visible(self.settings.move_log)  # type: ignore[attr-defined]
+        table.moveLogToggled.connect(self.remember_move_log)  # type: ignore[attr-defined]
+        self.sounds.set_session(self.session)
+        if not self.watching:
+            self.pointers.attach(self.session, table)
         table.setFocus()
         self.matchLoaded.emit()
 
     def _on_match_closed(self) -> None:
         self.chrome.set_session(None)
+        self.sounds.set_session(None)
+        self.pointers.attach(None, None)
         self.stack.setCurrentWidget(self.welcome)
         self.move_menu.clear()
         self.house_marker.set_rules(None)
+        self.update_status()  # no "Match over: ..." left under the welcome page or a lobby
+        self._update_title()
+        self._update_actions()
 
     def _on_state_changed(self) -> None:
         self.update_status()
         if self.score_model is not None:
             self.score_model.refresh()
 
-    def on_action_rejected(self, code: str, message: str) -> None:
-        from hand_desktop.core.rules import ErrorCode
-        from hand_desktop.ui.messages import error_text
+    def on_action_rejected(self, code: str, detail: str) -> None:
+        from hand_desktop.ui.words.messages import refusal_text
 
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            from hand_desktop.ui.net_chrome import refusal_text
-
-            text = refusal_text(code) or message
-        self.statusBar().showMessage(text, 6000)
+        self.statusBar().showMessage(refusal_text(code, detail), 6000)
 
     # ------------------------------------------------------------------ windows
 
@@ -927,10 +1070,32 @@ class MainWindow(QMainWindow):
         if self.score_dialog is None:
             self.score_dialog = ScoreSheetDialog(self.score_model, self)
             self.score_dialog.finished.connect(self.focus_table)
+            from hand_desktop.ui.review.pick import review_match_button
+
+            self.score_dialog.layout().addWidget(review_match_button(self.review_match, self.score_dialog))
         self.score_model.set_match(self.session)
         self.score_dialog.show()
         self.score_dialog.raise_()
         self.score_dialog.activateWindow()
+
+    def review_dialog(self) -> None:
+        """Game > Review a saved match…"""
+        from hand_desktop.ui.review import choose_and_review
+
+        choose_and_review(self, self.animation_ms())
+
+    def review_file(self, path: Path) -> None:
+        """``hand-desktop --review FILE``."""
+        from hand_desktop.ui.review import review_file
+
+        review_file(self, path, self.animation_ms())
+
+    def review_match(self) -> None:
+        """The match in play or just ended (the end of the match, the score sheet)."""
+        from hand_desktop.ui.review import review_match
+
+        review_match(self, self.match, self.kinds, hosted=self.life.hosted is not None,
+                     animation_ms=self.animation_ms())
 
     def show_statistics(self) -> None:
         """Game > Statistics: the record of finished matches (read afresh each time)."""
@@ -973,6 +1138,7 @@ class MainWindow(QMainWindow):
             self.lessons_window.raise_()
             self.lessons_window.activateWindow()
             return self.lessons_window
+        self.style_table(None)  # the lesson's cards in the player's backs, felt and suit colours
         dialog = LessonWindow(self, animation_ms=self.animation_ms())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self.focus_table)
@@ -992,19 +1158,11 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from hand_desktop.ui.dialogs.about import AboutBox
 
-        from hand_desktop import __version__
-
-        QMessageBox.about(
-            self,
-            _tr("About Hand"),
-            fill(
-                _tr("<h3>Hand %1</h3><p>The Middle-Eastern rummy, against the computer or "
-                    "friends at the same screen.</p><p>Free software.</p>"),
-                __version__,
-            ),
-        )
+        self.about_box = AboutBox(self)
+        self.about_box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.about_box.open()
 
     # ------------------------------------------------------------------ settings
 
@@ -1027,7 +1185,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str | None) -> None:
         self.settings = self.settings.with_(language=language)
-        from hand_desktop.ui import i18n
+        from hand_desktop.ui.words import i18n
 
         app = QCoreApplication.instance()
         i18n.switch_language(app, language)  # type: ignore[arg-type]
@@ -1037,7 +1195,7 @@ class MainWindow(QMainWindow):
     def set_digits(self, style: str | None) -> None:
         self.settings = self.settings.with_(digits=style)
         self._store_settings()
-        from hand_desktop.ui import i18n
+        from hand_desktop.ui.words import i18n
 
         i18n.set_digits(style)
         self._refresh_numbers()
@@ -1054,6 +1212,66 @@ class MainWindow(QMainWindow):
     def remember_move_log(self, on: bool) -> None:
         self.settings = self.settings.with_(move_log=on)
         self._store_settings()
+
+    def show_preferences(self) -> bool:
+        """Game > Preferences: the looks, sorting, animations and sound; True if OK was pressed."""
+        from hand_desktop.ui.dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings.prefs, self.animation_ms(), self)
+        accepted = dialog.exec() == PreferencesDialog.DialogCode.Accepted
+        if accepted:
+            prefs, ms = dialog.choice()
+            self.apply_preferences(prefs)
+            if ms != self.animation_ms():
+                self.set_animation_ms(ms)
+                self.speed_actions[ms].setChecked(True)
+        dialog.deleteLater()
+        self.focus_table()
+        return accepted
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Remember ``prefs`` and show them: the card art, the table, the welcome page, the sound."""
+        self.settings = self.settings.with_(prefs=prefs)
+        self._store_settings()
+        self.welcome.set_felt(prefs.felt)
+        self.sounds.set_volume(prefs.loudness)
+        self.sound_action.setChecked(not prefs.muted)
+        if prefs.volume in self.volume_actions:
+            self.volume_actions[prefs.volume].setChecked(True)
+        else:
+            for act in self.volume_actions.values():
+                act.setChecked(False)
+        self.style_table(self.table)
+
+    def style_table(self, table: QWidget | None) -> None:
+        """The card art follows the preferences; ``table`` (if any) takes them too."""
+        from hand_desktop.ui.card_art import shared_art, style_for
+
+        shared_art().set_style(style_for(self.settings.prefs))
+        if table is not None and hasattr(table, "set_preferences"):
+            table.set_preferences(self.settings.prefs)
+
+    def _styled(self, factory: TableFactory) -> TableFactory:
+        """Tables made by ``factory``, each taking the player's card size, pictures and sorting."""
+
+        def make(session: Any, parent: QWidget) -> QWidget:
+            table = factory(session, parent)
+            self.style_table(table)
+            return table
+
+        return make
+
+    def remember_pointer(self, name: str) -> None:
+        """A first match's pointer was shown: never again."""
+        if name not in self.settings.pointers_seen:
+            self.settings = self.settings.with_(pointers_seen=(*self.settings.pointers_seen, name))
+            self._store_settings()
+
+    def toggle_sound(self, on: bool) -> None:
+        self.apply_preferences(self.settings.prefs.with_(muted=not on))
+
+    def set_volume(self, volume: int) -> None:
+        self.apply_preferences(self.settings.prefs.with_(volume=volume, muted=False))
 
     def set_animation_ms(self, ms: int) -> None:
         self.settings = self.settings.with_(animation_ms=ms)

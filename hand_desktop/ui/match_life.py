@@ -6,7 +6,9 @@ by the window's table factory). It saves the match after every accepted change
 (atomically, see ``storage``), shows the round summary when a round ends, deals
 the next round when the summary closes, and shows the winner when the match
 ends. It changes game state only through the session, which goes through the
-core. The window (menus, status bar, settings) listens to its signals.
+core. It is handed what it needs of the window (the parents of the table
+and of the dialogs, the animation speed) and never holds the window: the
+window (menus, status bar, settings) listens to its signals.
 """
 
 from __future__ import annotations
@@ -14,27 +16,27 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.ui import storage
 from hand_desktop.ui.storage import SavedGame
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 if TYPE_CHECKING:  # the match and its session load with the first match, off the start path
     from hand_desktop.core.match import Match
     from hand_desktop.core.scoring import RoundResult
     from hand_desktop.ui.demo import AutoContinue
     from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, RoundSummaryDialog
-    from hand_desktop.ui.host_session import HostSession
-    from hand_desktop.ui.main_window import MainWindow
-    from hand_desktop.ui.session import Applied, Session
+    from hand_desktop.ui.sessions.host_session import HostSession
+    from hand_desktop.ui.sessions.session import Applied, Session
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +75,8 @@ def make_table(session: Session, parent: QWidget) -> QWidget:
 def _forget_refused_seat(failure: str) -> None:
     """A joined table lost for good because the host no longer keeps the seat: forget it
     (a host that went away may come back: that seat stays noted, to rejoin later)."""
-    from hand_desktop.ui.remote_session import JoinFailure
-    from hand_desktop.ui.seat_ticket import forget_ticket
+    from hand_desktop.ui.sessions.remote_session import JoinFailure
+    from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
     if failure in (JoinFailure.BAD_TOKEN.value, JoinFailure.REPLACED.value):
         forget_ticket()
@@ -88,11 +90,24 @@ class MatchLife(QObject):
     changed = Signal()  # the match moved (a move, a deal): status bar, score sheet
     ended = Signal()  # the match is over (its end is shown)
     saveFailed = Signal(str)
+    savingChanged = Signal()  # ``not_saved`` changed: the status bar says so
+    rejected = Signal(str, str)  # the session refused an action: code and message (the window says so)
+    informed = Signal(str, str)  # a title and a text for the player to read
+    summaryClosed = Signal()  # a round's summary closed: the keys go back to the table
+    newGameAsked = Signal()  # "New game" at the match's end
+    reviewAsked = Signal()  # "Review the match" at the match's end
 
-    def __init__(self, window: MainWindow, table_factory: TableFactory = make_table) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, table_parent: QWidget, animation_ms: Callable[[], int],
+                 table_factory: TableFactory = make_table) -> None:
+        """``parent`` carries the dialogs, ``table_parent`` the table; ``animation_ms`` is the
+        animation speed in force."""
+        super().__init__(parent)
+        self.dialog_parent = parent
+        self.table_parent = table_parent
+        self.animation_ms = animation_ms
         self.table_factory = table_factory
+        # How long a watched match's summaries stay up; None follows the animation speed.
+        self.watch_pause_ms: int | None = None
         self.match: Match | None = None
         self.session: Session | None = None
         self.hosted: HostSession | None = None  # the session, when it is a table hosted here
@@ -101,6 +116,7 @@ class MatchLife(QObject):
         self.end_dialog: MatchEndDialog | None = None
         self._auto_continue: AutoContinue | None = None  # the AutoContinue of the summary shown while watching
         self._save_error_shown = False
+        self.not_saved: str | None = None  # why the match in play is not being saved, while it is not
 
     # ------------------------------------------------------------------ queries
 
@@ -134,7 +150,7 @@ class MatchLife(QObject):
         ``fresh``: another match than the autosaved one (new or opened from a file);
         the old autosave is kept as ``autosave.previous.json`` first.
         """
-        from hand_desktop.ui.local_session import LocalSession
+        from hand_desktop.ui.sessions.local_session import LocalSession
 
         self.close()
         if fresh:
@@ -143,7 +159,7 @@ class MatchLife(QObject):
             except OSError as exc:
                 log.warning("could not keep the previous autosave: %s", exc)
         self.match = saved.match
-        session = LocalSession(saved.match, list(saved.seats), self.window.animation_ms(), self,
+        session = LocalSession(saved.match, list(saved.seats), self.animation_ms(), self,
                                autosave=self.autosave)
         self.play(session, saved.arrangement)
 
@@ -154,7 +170,18 @@ class MatchLife(QObject):
         self.close()
         self.hosted = session
         self.match = session.match
+        session.saving_changed.connect(self._on_hosted_saving)
         self.play(session, arrangement)
+        self._on_hosted_saving()  # a table that could not write its files before the table showed
+        if session.hands_problem is not None:
+            if session.files.hands_path.exists():  # its folder refused: left as it is, never written over
+                text = _tr("The hand orders of the network table could not be read, so the hands show "
+                           "as dealt. The file could not be set aside either; it is left as it is.\n\n%1")
+            else:
+                text = _tr("The hand orders of the network table could not be read, so the hands show "
+                           "as dealt. The file was set aside.\n\n%1")
+            problem = session.hands_problem
+            QTimer.singleShot(0, lambda: self.informed.emit(_tr("Network table"), fill(text, problem)))
 
     def play(self, session: Session, arrangement: Arrangement | None = None) -> None:
         """Make ``session`` the match in play: its table, its signals, then play starts.
@@ -167,17 +194,15 @@ class MatchLife(QObject):
         session.setParent(self)
         self.session = session
         session.applied.connect(self._on_applied)
-        session.rejected.connect(self.window.on_action_rejected)
-        from hand_desktop.ui.remote_session import RemoteSession
+        session.rejected.connect(self.rejected)
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(session, RemoteSession):
             session.failed.connect(_forget_refused_seat)
-        self.table = self.table_factory(session, self.window.stack)
+        self.table = self.table_factory(session, self.table_parent)
         table: Table = self.table  # type: ignore[assignment]
         if arrangement:
             table.restore_arrangement(arrangement)  # the hand orders a resumed match was saved with
-        table.set_move_log_visible(self.window.settings.move_log)
-        table.moveLogToggled.connect(self.window.remember_move_log)
         self.autosave()
         self.loaded.emit()
         session.start()
@@ -201,8 +226,10 @@ class MatchLife(QObject):
         self.summary_dialog = self.end_dialog = None
         self._pending_match_end = False
         if self.hosted is not None:
+            self.hosted.saving_changed.disconnect(self._on_hosted_saving)
             self.hosted.cancel()  # another match replaces the hosted one: its table closes for good
             self.hosted = None
+        self._set_saved(None)
         if self.session is not None:
             self.session.shutdown()
             self.session.blockSignals(True)
@@ -244,15 +271,37 @@ class MatchLife(QObject):
         except OSError as exc:
             log.error("autosave failed: %s", exc)
             self.saveFailed.emit(str(exc))
-            if not self._save_error_shown:
-                self._save_error_shown = True
-                self.window.inform(
-                    _tr("Saving"),
-                    fill(_tr("The match could not be saved, so it could not be resumed after "
-                              "closing the window.\n\n%1"), str(exc)),
-                )
+            self._set_saved(str(exc))
             return
-        self._save_error_shown = False
+        self._set_saved(None)
+
+    def _on_hosted_saving(self) -> None:
+        """The hosted table's files failed to write (or write again): as the local autosave."""
+        if self.hosted is not None:
+            self._set_saved(self.hosted.save_problem)
+
+    def _set_saved(self, problem: str | None) -> None:
+        """Follow whether the match in play is being saved: the status bar says so, and the
+        first failure of a run of them shows one box (not one a move)."""
+        changed = (problem is None) != (self.not_saved is None)
+        self.not_saved = problem
+        if changed:
+            self.savingChanged.emit()
+        if problem is None:
+            self._save_error_shown = False
+            return
+        if self._save_error_shown:
+            return
+        self._save_error_shown = True
+        if self.hosted is not None:
+            text = fill(_tr("The network table could not be saved, so it could not be resumed after "
+                            "closing the window or a crash. Play goes on.\n\n%1"), problem)
+            # After the host's batch: a box's own event loop must not run inside the host's handling.
+            QTimer.singleShot(0, lambda: self.informed.emit(_tr("Saving"), text))
+        else:
+            self.informed.emit(_tr("Saving"), fill(_tr(
+                "The match could not be saved, so it could not be resumed after closing the window.\n\n%1"),
+                problem))
 
     def save_copy(self, path: Path) -> None:
         """Write the match in play to ``path``; raises ``OSError``/``ValueError``."""
@@ -268,9 +317,48 @@ class MatchLife(QObject):
         if self.hosted is not None and (arrangement := self._arrangement()) is not None:
             self.hosted.save_hands(arrangement)  # the match saves itself; the hand orders are the table's
         if report.round_ended is not None:
-            self._on_round_over(report.round_ended)
-            if report.match_over:
+            result, over = report.round_ended, report.match_over
+            wait = self._celebrate(report)
+            if wait > 0:  # the summary waits for the celebration on the table
+                session = self.session
+                QTimer.singleShot(wait, lambda: self._round_over_later(session, result, over))
+                return
+            self._on_round_over(result)
+            if over:
                 self._on_match_over()
+
+    def _round_over_later(self, session: Session | None, result: RoundResult, over: bool) -> None:
+        if session is None or session is not self.session:
+            return  # another match (or none) since
+        self._on_round_over(result)
+        if over:
+            self._on_match_over()
+
+    def _celebrate(self, report: Applied) -> int:
+        """A Hand or a match won by a person here: celebrated on the table. How long to wait
+        before the summary covers it (0: not at all, or animations are off)."""
+        from hand_desktop.ui.table.celebration import Celebration, celebration_for, title_for
+
+        session, table = self.session, self.table
+        if session is None or table is None or not hasattr(table, "celebrate"):
+            return 0
+        summary = session.summary()
+        kind = celebration_for(report, summary, session.human_seats)
+        if kind is None:
+            return 0
+        from hand_desktop.ui.dialogs.common import team_name
+        from hand_desktop.ui.words.text import isolate, shown_names
+
+        names = shown_names(summary.names)
+        if kind is Celebration.MATCH and summary.partners and summary.winner is not None:
+            name = team_name(names, summary.winner)
+        elif kind is Celebration.MATCH and summary.winner is not None:
+            name = isolate(names[summary.winner])
+        else:
+            finisher = report.round_ended.finisher if report.round_ended is not None else None
+            name = isolate(names[finisher]) if finisher is not None else ""
+        ms = int(table.celebrate(kind, title_for(kind, name)))
+        return ms if self.animation_ms() > 0 else 0
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
@@ -282,7 +370,7 @@ class MatchLife(QObject):
         # now: its pages go back to the system, once a round (see ``memory``).
         release_free_memory()
         report = RoundReport.from_summary(self.session.summary(), result)
-        dialog = RoundSummaryDialog(report, self.window)
+        dialog = RoundSummaryDialog(report, self.dialog_parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_round_summary)
         self.summary_dialog = dialog
@@ -298,7 +386,7 @@ class MatchLife(QObject):
         dialog, self.summary_dialog = self.summary_dialog, None
         if dialog is not None:
             dialog.deleteLater()
-        self.window.focus_table()
+        self.summaryClosed.emit()
         if self.session is None:
             return
         summary = self.session.summary()
@@ -321,14 +409,23 @@ class MatchLife(QObject):
         except OSError as exc:
             log.warning("could not set the finished match's save aside: %s", exc)
         self._count_in_record()
-        from hand_desktop.ui.remote_session import RemoteSession
+        if self.match is not None:  # kept for review (Statistics lists the last ones)
+            from hand_desktop.ui.review.archive import keep_finished
+
+            keep_finished(self.match, self.kinds or None)
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         if isinstance(self.session, RemoteSession):
-            from hand_desktop.ui.seat_ticket import forget_ticket
+            from hand_desktop.ui.sessions.seat_ticket import forget_ticket
 
             forget_ticket()  # the joined match is over: no seat to rejoin
         self.ended.emit()
-        dialog = MatchEndDialog(MatchReport.from_summary(self.session.summary()), self.window)
+        report = replace(MatchReport.from_summary(self.session.summary()),
+                         people=tuple(self.session.human_seats))
+        # Play again: the same table here, with people at it (a joined or hosted table ends here).
+        again = self.match is not None and self.hosted is None and not self.watching
+        dialog = MatchEndDialog(report, self.dialog_parent, can_play_again=again)
+        self._add_review_button(dialog)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(self._after_match_end)
         self.end_dialog = dialog
@@ -336,11 +433,21 @@ class MatchLife(QObject):
         if self.watching and self.hosted is None:  # a hosted table's end stays up: its players are elsewhere
             self._continue_by_itself(dialog, dialog.new_game_button)
 
+    def _add_review_button(self, dialog: MatchEndDialog) -> None:
+        """The end's "Review the match": the end closes (it is modal), the review opens."""
+        from hand_desktop.ui.review.pick import review_match_button
+
+        def review() -> None:
+            dialog.reject()
+            QTimer.singleShot(0, self.reviewAsked.emit)
+
+        dialog.buttons.addButton(review_match_button(review, dialog), QDialogButtonBox.ButtonRole.ActionRole)
+
     def _count_in_record(self) -> None:
         """The match counts in the record of its people at this computer (Game > Statistics);
         a match shown again (reopened after its end) is not counted twice."""
         from hand_desktop.ui.record_keeper import count_finished, count_joined
-        from hand_desktop.ui.remote_session import RemoteSession
+        from hand_desktop.ui.sessions.remote_session import RemoteSession
 
         session = self.session
         if self.match is not None:  # played here, or hosted here (its network seats are REMOTE)
@@ -352,14 +459,13 @@ class MatchLife(QObject):
         if message is not None:
             title = QCoreApplication.translate("Statistics", "Statistics")
             # After the end is on the screen: the winner first, then the file's trouble.
-            QTimer.singleShot(0, lambda: self.window.inform(title, message))
+            QTimer.singleShot(0, lambda: self.informed.emit(title, message))
 
     def _continue_by_itself(self, dialog: QDialog, button: QPushButton) -> None:
         """Nobody at the table to press ``button``: it is pressed after a pause."""
         from hand_desktop.ui.demo import AutoContinue, pause_ms
 
-        w = self.window
-        wait = w.watch_pause_ms if w.watch_pause_ms is not None else pause_ms(w.animation_ms())
+        wait = self.watch_pause_ms if self.watch_pause_ms is not None else pause_ms(self.animation_ms())
         auto = AutoContinue(dialog, button, wait)
         self._auto_continue = auto
         auto.start()
@@ -371,14 +477,24 @@ class MatchLife(QObject):
         if dialog is not None:
             dialog.deleteLater()
         self.ended.emit()
+        from hand_desktop.ui.dialogs.round_summary import PLAY_AGAIN
+
         if result == 1 and by_itself:  # a watched match ended: the computer plays another
             QTimer.singleShot(0, self._next_watched_match)
         elif result == 1:  # "New game"
-            QTimer.singleShot(0, self.window.new_game)
+            QTimer.singleShot(0, self.newGameAsked.emit)
+        elif result == PLAY_AGAIN:
+            QTimer.singleShot(0, self._play_again)
+
+    def _play_again(self) -> None:
+        """The same players and rules, a new deal (the end dialog's Play again)."""
+        match = self.match
+        if match is not None and match.over:
+            self.start(match.rules, match.names, self.kinds)
 
     def _next_watched_match(self) -> None:
         """Another match at the same table with the same computer players (a new deal)."""
         match = self.match
         if match is None or not match.over or not self.watching:
             return
-        self.window.start_match(match.rules, match.names, self.kinds)
+        self.start(match.rules, match.names, self.kinds)

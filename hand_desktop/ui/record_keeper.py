@@ -22,7 +22,7 @@ from hand_desktop.core.record import MatchEntry, Record, entry_from, entry_of, t
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui import storage
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 log = logging.getLogger(__name__)
 CTX = "Statistics"

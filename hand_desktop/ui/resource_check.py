@@ -1,7 +1,7 @@
 """The start-up check of the game's own files (an installation problem, not the player's).
 
-Hand ships card pictures, the table's felt, an Arabic font and two
-catalogues in its ``resources`` folder. ``check_resources(folder)`` looks
+Hand ships card pictures, the table's felts, an Arabic font, two catalogues
+and its sounds in its ``resources`` folder. ``check_resources(folder)`` looks
 for every one of them once, cheaply (it only looks at the files, it renders
 nothing), and ``missing_message`` says in the player's language what is
 missing and how the game goes on without it: plain card pictures drawn by
@@ -21,8 +21,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.cards import RANK_NAMES, Suit
-from hand_desktop.ui.languages import CODES, FONTS, Font
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.words.languages import CODES, FONTS, Font
+from hand_desktop.ui.words.text import fill, ltr
 
 CTX = "Resources"
 MAX_LISTED = 8  # more missing files than this are counted, not listed
@@ -34,12 +34,27 @@ class Fallback(enum.Enum):
     PLAIN_CARDS = "plain_cards"
     SYSTEM_FONT = "system_font"
     ENGLISH = "english"
+    SILENT = "silent"
+
+
+CARD_BACKS = ("back", "back-red", "back-tiles")  # Preferences: the backs
+FELTS = ("felt", "felt-blue", "felt-red", "felt-brown")  # Preferences: the table colours
 
 
 def card_files() -> tuple[str, ...]:
-    """Every card picture: 52 faces, the Joker, the back, and the felt."""
+    """Every card picture: 52 faces, the Joker, the backs and the felts, then the four-colour
+    diamonds and clubs and the faces drawn small (a missing one: the plain picture instead)."""
     faces = [f"{rank}{suit.value}" for suit in Suit for rank in RANK_NAMES]
-    return tuple(f"cards/{name}.svg" for name in (*faces, "JK", "back", "felt"))
+    four = [f"{rank}{suit}" for suit in ("D", "C") for rank in RANK_NAMES]
+    names = [*faces, "JK", *CARD_BACKS, *FELTS, *(f"four-colour/{n}" for n in four),
+             *(f"small/{n}" for n in faces), *(f"small-four-colour/{n}" for n in four)]
+    return tuple(f"cards/{name}.svg" for name in names)
+
+
+def sound_files() -> tuple[str, ...]:
+    from hand_desktop.ui.sound import Sound
+
+    return tuple(f"sounds/{sound.value}.wav" for sound in Sound)
 
 
 def font_file(font: Font) -> str:
@@ -54,6 +69,7 @@ def expected_files() -> dict[str, Fallback]:
         files[font_file(font)] = Fallback.SYSTEM_FONT
     for language in CODES:
         files[f"i18n/hand_{language}.ts"] = Fallback.ENGLISH
+    files.update(dict.fromkeys(sound_files(), Fallback.SILENT))
     return files
 
 
@@ -100,6 +116,8 @@ def _fallback_text(fallback: Fallback) -> str:
         return _tr("The missing cards are drawn plainly by the game.")
     if fallback is Fallback.SYSTEM_FONT:
         return _tr("Arabic is written with the system's fonts.")
+    if fallback is Fallback.SILENT:
+        return _tr("The missing sounds are not played.")
     return _tr("Texts without a translation are shown in English.")
 
 

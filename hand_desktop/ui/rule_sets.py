@@ -1,8 +1,10 @@
 """Named rule sets: a few built in, the players' own kept in ``rule_sets.json`` next to the settings.
 
-A rule set keeps the rules of a table (Saudi or not, rounds, every house
-setting); who sits at the table, and so whether partners play, stays the
-new-game dialog's choice: ``for_table`` puts a set's rules on the chosen table.
+A rule set keeps how a game is played: Saudi or not, and every house setting
+(RULES.md section 13). How long the match is (its rounds) and who sits at the
+table, and so whether partners play, stay the new-game dialog's choice:
+``for_table`` puts a set's rules on the chosen table. (Files written before
+kept rounds in a set; they are read and ignored.)
 The file is written atomically (``storage.atomic_write_text``); a file that
 cannot be read is set aside, never overwritten, and the caller gets a sentence
 to show. An entry that is not a valid set is left out the same way: the file is
@@ -21,11 +23,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from hand_desktop.core.house_rules import normalised
-from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
+from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.ui import storage
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import fill, local_digits, ltr
+from hand_desktop.ui.words.text import fill, local_digits, ltr
 
 FILE_NAME = "rule_sets.json"
 FILE_KIND = "hand-desktop-rule-sets"
@@ -56,28 +58,31 @@ class RuleSet:
 _BUILT_IN: tuple[tuple[str, Rules], ...] = (
     (QT_TRANSLATE_NOOP("RuleSets", "Standard"), Rules()),
     (QT_TRANSLATE_NOOP("RuleSets", "Gulf 51"), Rules(score_table=ScoreTable.GULF, threshold=51)),
-    (QT_TRANSLATE_NOOP("RuleSets", "Gulf 101 with 8 turns"),
+    # RULES.md section 12: no opening until 8 cards have been thrown to the fire pile this
+    # round, by anyone (not 8 turns of each player): named for what it does.
+    (QT_TRANSLATE_NOOP("RuleSets", "Gulf 101, open after 8 throws"),
      Rules(score_table=ScoreTable.GULF, threshold=101, discards_before_opening=8)),
     (QT_TRANSLATE_NOOP("RuleSets", "Saudi"), Rules(variant=Variant.SAUDI)),
 )
 BUILT_IN: tuple[RuleSet, ...] = tuple(RuleSet(name, rules, name) for name, rules in _BUILT_IN)
 
 
-def for_table(rules: Rules, partners: bool) -> Rules:
-    """``rules`` at a table with (or without) partners: the variant keeps its Saudi side."""
+def for_table(rules: Rules, partners: bool, rounds: int) -> Rules:
+    """``rules`` at a table with (or without) partners, of ``rounds`` rounds: the variant
+    keeps its Saudi side, the rounds are the table's whatever the set's were."""
     saudi = rules.variant.saudi
     variant = {
         (False, False): Variant.HAND, (False, True): Variant.HAND_PARTNERS,
         (True, False): Variant.SAUDI, (True, True): Variant.SAUDI_PARTNERS,
     }[(saudi, partners)]
-    return normalised(rules.with_(variant=variant))
+    return normalised(rules.with_(variant=variant, rounds=rounds))
 
 
 def matching(sets: Sequence[RuleSet], rules: Rules) -> RuleSet | None:
-    """The first set whose rules are those of ``rules``'s table, if any."""
+    """The first set whose rules are those of ``rules``'s table (whatever its rounds), if any."""
     wanted = normalised(rules)
     for rule_set in sets:
-        if for_table(rule_set.rules, rules.partners) == wanted:
+        if for_table(rule_set.rules, rules.partners, rules.rounds) == wanted:
             return rule_set
     return None
 
@@ -135,7 +140,7 @@ def from_json(data: Any) -> tuple[list[RuleSet], list[str]]:
     """The good sets and, for each bad entry, why; ValueError when the file is not ours at all."""
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise ValueError("not a file of rule sets")
-    if data.get("schema") != SCHEMA or isinstance(data.get("schema"), bool):
+    if not is_whole(data.get("schema")) or data.get("schema") != SCHEMA:  # 1.0 and true are not 1
         raise ValueError(f"unsupported rule sets version {data.get('schema')!r}")
     entries = data.get("sets")
     if not isinstance(entries, list):
@@ -177,10 +182,7 @@ def load(path: Path | None = None) -> tuple[list[RuleSet], str | None]:
 
 def _set_aside(path: Path, reason: str, keep: list[RuleSet]) -> str:
     """Move the file aside (kept, never overwritten), write back the sets still good, and say so."""
-    try:
-        moved: Path | None = storage.set_aside(path)
-    except OSError:
-        moved = None
+    moved = storage.set_aside(path)
     if moved is not None and keep:
         with contextlib.suppress(OSError):
             save(keep, path)
@@ -225,7 +227,8 @@ class RuleSetStore:
 
     def add(self, name: str, rules: Rules) -> RuleSet:
         """Save ``rules`` as ``name`` (checked with ``check_name`` first); raises OSError."""
-        rule_set = RuleSet(name.strip(), normalised(rules))
+        # The standard rounds, not the table's: a set does not hold the match's length.
+        rule_set = RuleSet(name.strip(), normalised(rules.with_(rounds=Rules().rounds)))
         self._write([*self.sets, rule_set])
         return rule_set
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import team_name
-from hand_desktop.ui.text import fill, join_parts, name_and_score, number, shown_names
+from hand_desktop.ui.words.text import fill, join_parts, name_and_score, number, shown_names
 
 CTX = "ScoreChart"
 # Okabe and Ito's colours: told apart by people with the common colour blindnesses;

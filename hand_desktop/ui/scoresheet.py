@@ -39,7 +39,7 @@ from hand_desktop.core.scoring import Finish
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import finish_name, multiplier_text, team_name
 from hand_desktop.ui.score_chart import ScoreChart
-from hand_desktop.ui.text import fill, isolate, number, shown_names, signed
+from hand_desktop.ui.words.text import fill, isolate, number, shown_names, signed
 
 CTX = "ScoreSheet"
 FINISH_COLUMN = 0

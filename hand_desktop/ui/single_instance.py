@@ -211,7 +211,7 @@ def ask_running_copy(data_dir: Path, file: str | None, wait_ms: int = WAIT_MS) -
 
 def already_open_text(data_dir: Path) -> tuple[str, str]:
     """The title and text telling that the game runs on this folder already."""
-    from hand_desktop.ui.text import fill, ltr
+    from hand_desktop.ui.words.text import fill, ltr
 
     title = QCoreApplication.translate("SingleInstance", "Hand is already open")
     text = fill(QCoreApplication.translate(

@@ -20,8 +20,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from enum import Enum
@@ -30,11 +28,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
+from hand_desktop import files
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
+from hand_desktop.core.limits import NAME_STORED
+from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
-from hand_desktop.ui.languages import CODES, Digits
-from hand_desktop.ui.text import fill, ltr
+from hand_desktop.ui.preferences import Preferences
+from hand_desktop.ui.words.languages import CODES, Digits
+from hand_desktop.ui.words.text import fill, ltr
 
 if TYPE_CHECKING:  # the match (and the whole rules engine) is imported when a game is read
     from hand_desktop.core.match import Match
@@ -172,70 +174,23 @@ def ticket_path() -> Path:
 
 
 # ---------------------------------------------------------------------- atomic files
+# One file layer for the whole game (``hand_desktop.files``): the writer, set_aside and the
+# temporary files' clean-up are its; these names stay for the modules that use ``storage``.
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers only ever see the old or the new content."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); Windows has no directory handles for this."""
-    if os.name != "posix":
-        return
-    try:
-        dir_fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
+def atomic_write_text(path: Path, text: str, *, private: bool = False) -> None:
+    """Write ``text`` to ``path`` atomically (``files.write_atomic``); raises ``OSError``."""
+    files.write_atomic(path, text, private=private)
 
 
 def remove_stale_temp_files(folder: Path) -> int:
     """Delete temporary files a killed process left behind; returns how many."""
-    removed = 0
-    try:
-        candidates = list(Path(folder).glob(".*.json.*.tmp"))
-    except OSError:
-        return 0
-    for tmp in candidates:
-        try:
-            tmp.unlink()
-            removed += 1
-        except OSError:
-            pass
-    return removed
+    return files.remove_stale_temp_files(folder)
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a broken file to ``NAME.broken-<timestamp>.json`` (never over another file)."""
-    path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    base = f"{path.stem}.broken-{stamp}"
-    target = path.with_name(base + path.suffix)
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{base}-{n}{path.suffix}")
-    os.replace(path, target)
-    return target
+def set_aside(path: Path) -> Path | None:
+    """Rename a broken file to ``NAME.broken-<timestamp>.json``; None when it cannot be (never raises)."""
+    return files.set_aside(path)
 
 
 def _tr(text: str) -> str:
@@ -271,10 +226,7 @@ def set_aside_broken(kind: str, path: Path, reason: str) -> str:
 
 
 def _move_aside(path: Path) -> Path | None:
-    try:
-        return set_aside(path)
-    except OSError:
-        return None
+    return files.set_aside(path)
 
 
 # ---------------------------------------------------------------------- settings
@@ -291,12 +243,17 @@ class Settings:
     move_log: bool = False  # the move log panel is shown
     net_name: str = ""  # the player's name at tables joined over the network
     last_address: str = ""  # the address last joined by hand ("192.168.1.20" or "host:port")
+    prefs: Preferences = field(default_factory=Preferences)  # Edit > Preferences
+    pointers_seen: tuple[str, ...] = ()  # the first match's pointers already shown (Pointer values)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        return {"schema": 1, **asdict(self)}
+        data = asdict(self)
+        data["prefs"] = self.prefs.to_json()
+        data["pointers_seen"] = list(self.pointers_seen)
+        return {"schema": 1, **data}
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -324,13 +281,22 @@ class Settings:
         if not isinstance(move_log, bool):
             raise StorageError(f"bad move_log setting {move_log!r}", Problem.BAD_SETTINGS)
         texts = {}
-        for key, limit in (("net_name", 24), ("last_address", 255)):
+        for key, limit in (("net_name", NAME_STORED), ("last_address", 255)):
             value = values.get(key, "")
             if not isinstance(value, str) or len(value) > limit:
                 raise StorageError(f"bad {key} setting {value!r}", Problem.BAD_SETTINGS)
             texts[key] = value
+        texts["net_name"] = clean_name(texts["net_name"])  # the one name rule (core.names)
+        try:
+            prefs = Preferences.from_json(values.get("prefs", {}))
+        except ValueError as exc:
+            raise StorageError(f"preferences: {exc}", Problem.BAD_SETTINGS) from None
+        seen = values.get("pointers_seen", [])
+        if not isinstance(seen, list) or not all(isinstance(s, str) and len(s) <= 40 for s in seen) \
+                or len(seen) > 40:
+            raise StorageError(f"bad pointers_seen setting {seen!r}", Problem.BAD_SETTINGS)
         return cls(language=language, digits=digits, animation_ms=animation, new_game=new_game,
-                   move_log=move_log, **texts)
+                   move_log=move_log, prefs=prefs, pointers_seen=tuple(seen), **texts)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -458,7 +424,7 @@ def save_match(match: Match, kinds: Sequence[SeatKind | SeatLike] | None = None,
     ``kinds``: who plays each seat (the match's own when not given).
     """
     path = autosave_path() if path is None else Path(path)
-    atomic_write_text(path, dumps_game(match, kinds, arrangement))
+    atomic_write_text(path, dumps_game(match, kinds, arrangement), private=True)  # it holds the seed
     return path
 
 

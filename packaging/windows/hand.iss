@@ -5,7 +5,11 @@
 ; Per-user install without admin rights by default (the player may choose all users
 ; in the first dialog); Start-menu entry, optional desktop icon, .hand files open the
 ; game; the uninstaller keeps saved games unless the player asks to remove them; an
-; all-users install adds a Windows Firewall rule for LAN play on private networks.
+; all-users install adds a Windows Firewall rule for LAN play on private networks (a
+; per-user install cannot: the lobby tells the host what to allow when Windows asks).
+; An upgrade first removes the previous version's program files (their names change
+; from one PyInstaller/Qt version to the next); the uninstaller removes every registry
+; key it wrote, and no key anyone else shares.
 
 #ifndef AppVersion
   #error Pass /DAppVersion=... (packaging/build.py does)
@@ -40,6 +44,12 @@ OutputBaseFilename=HandSetup-{#AppVersion}
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+#ifdef SignWithHand
+; packaging/build.py passes /Shand=<signtool command> when the signing secrets are set:
+; the setup and the uninstaller it carries are Authenticode-signed.
+SignTool=hand
+SignedUninstaller=yes
+#endif
 ShowLanguageDialog=auto
 
 [Languages]
@@ -59,6 +69,11 @@ ar.FirewallNote=السماح لهاند عبر جدار حماية ويندوز 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; The previous version's program files: left in place they would mix two Qt versions.
+Type: filesandordirs; Name: "{app}\_internal"
+Type: files; Name: "{app}\{#AppExe}"
+
 [Files]
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
@@ -68,13 +83,18 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 
 [Registry]
 ; .hand saved matches open the game (HKA: the current user's or the machine's classes,
-; following the install mode).
+; following the install mode). Uninstalling removes our values, then the .hand keys when
+; nothing else is left in them (another program may also have registered .hand), and the
+; keys that are ours alone (the ProgId, Applications\hand-desktop.exe) whole.
+Root: HKA; Subkey: "Software\Classes\.hand"; Flags: uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\.hand"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.hand\OpenWithProgids"; Flags: uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\.hand\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "Hand saved match"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
-Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".hand"; ValueData: ""; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".hand"; ValueData: ""
 
 [Run]
 ; Only an all-users (administrator) install may add a firewall rule.

@@ -2,81 +2,241 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>Celebration</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/celebration.py" line="212"/>
+        <source>Hand! Well played, %1</source>
+        <translation>هاند! أحسنت يا %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/celebration.py" line="213"/>
+        <source>%1 won the match!</source>
+        <translation>المباراة من نصيب %1!</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <source>Your %1 let %2 go out.</source>
+        <translation>رميتك %1 أتاحت لـ%2 أن يُنهي.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <source>%1&apos;s %2 let %3 go out.</source>
+        <translation>رمية %1 ‏%2 أتاحت لـ%3 أن يُنهي.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <source>Your %1 let %2 open with %3 points.</source>
+        <translation>رميتك %1 أتاحت لـ%2 أن ينزل بـ%3 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <source>%1&apos;s %2 let %3 open with %4 points.</source>
+        <translation>رمية %1 ‏%2 أتاحت لـ%3 أن ينزل بـ%4 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <source>%1 was the safer throw.</source>
+        <translation>كانت %1 رمية أأمن.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <source>No chance missed in this round.</source>
+        <translation>لم تفُت أي فرصة في هذه الجولة.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <source>%n chance(s) missed, %1 points.</source>
+        <translation>
+            <numerusform>لم تفُت أي فرصة، %1 نقطة.</numerusform>
+            <numerusform>فاتت فرصة واحدة، %1 نقطة.</numerusform>
+            <numerusform>فاتت فرصتان، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرص، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرصة، %1 نقطة.</numerusform>
+            <numerusform>فاتت %n فرصة، %1 نقطة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <source>%n chance(s) missed.</source>
+        <translation>
+            <numerusform>لم تفُت أي فرصة.</numerusform>
+            <numerusform>فاتت فرصة واحدة.</numerusform>
+            <numerusform>فاتت فرصتان.</numerusform>
+            <numerusform>فاتت %n فرص.</numerusform>
+            <numerusform>فاتت %n فرصة.</numerusform>
+            <numerusform>فاتت %n فرصة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <source>lay off %1</source>
+        <translation>ضع %1 على تنزيلة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <source>the Joker back for %1</source>
+        <translation>استرد الجوكر مقابل %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <source>throw %1</source>
+        <translation>ارمِ %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <source>You could have opened here with %1: %2 points.</source>
+        <translation>كان بإمكانك أن تنزل هنا بـ%1: %2 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <source>%1 could have opened here with %2: %3 points.</source>
+        <translation>كان بإمكان %1 أن ينزل هنا بـ%2: %3 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
+        <translation>لو أخذت %1 من الأرض لنزلت بـ%2: %3 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
+        <translation>لو أخذ %2 ‏%1 من الأرض لنزل بـ%3: %4 نقطة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <source>You could have gone out here with a Hand: %1.</source>
+        <translation>كان بإمكانك أن تنزّل هاند هنا: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <source>%1 could have gone out here with a Hand: %2.</source>
+        <translation>كان بإمكان %1 أن ينزّل هاند هنا: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <source>You could have gone out here: %1.</source>
+        <translation>كان بإمكانك أن تُنهي هنا: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <source>%1 could have gone out here: %2.</source>
+        <translation>كان بإمكان %1 أن يُنهي هنا: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <source>Taking %1 from the fire, you could have gone out: %2.</source>
+        <translation>لو أخذت %1 من الأرض لأنهيت: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
+        <translation>لو أخذ %2 ‏%1 من الأرض لأنهى: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <source>You could have taken the Joker back for %1.</source>
+        <translation>كان بإمكانك أن تسترد الجوكر مقابل %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <source>%1 could have taken the Joker back for %2.</source>
+        <translation>كان بإمكان %1 أن يسترد الجوكر مقابل %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <source>%1 points better.</source>
+        <translation>أفضل بـ%1 نقطة.</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="18"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="27"/>
         <source>That move is not understood.</source>
         <translation>هذه الحركة غير مفهومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="19"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="28"/>
         <source>It is not your turn.</source>
         <translation>ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="20"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="29"/>
         <source>You cannot do that now.</source>
         <translation>لا يمكنك فعل ذلك الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="21"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="30"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>أخذت ورقة الأرض: انزل قبل أن ترمي.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="23"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="32"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>انزل أولاً: الإضافة على التنزيلات مسموحة فقط بعد نزولك أو نزول فريقك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="25"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="34"/>
         <source>That meld is not on the table.</source>
         <translation>هذه التنزيلة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="26"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="35"/>
         <source>That card is not in your hand.</source>
         <translation>هذه الورقة ليست في يدك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="36"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="37"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="38"/>
         <source>That card does not fit this meld.</source>
         <translation>هذه الورقة لا تركب على هذه التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="30"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="39"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>لا يحلّ محلّ الجوكر إلا الورقة التي يمثّلها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="32"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="41"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>لا يمكنك النزول بعد حسب قواعد هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="34"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="43"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>تنزيلاتك لا تبلغ النقاط المطلوبة للنزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="36"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="45"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>لا يجوز أن ترمي ورقة الأرض ولا توأمها في هذا الدور.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="38"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="47"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>لا يمكنك أخذ ورقة الأرض إلا إذا كنت تستطيع النزول بها الآن.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="95"/>
+        <source>That move was refused.</source>
+        <translation>رُفضت هذه الحركة.</translation>
     </message>
 </context>
 <context>
@@ -125,6 +285,7 @@
 <context>
     <name>Hint</name>
     <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="62"/>
         <location filename="../../hand_desktop/ui/table/hinting.py" line="54"/>
         <source>; </source>
         <translation>؛ </translation>
@@ -244,115 +405,125 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>بلا رمز انضمام: يستطيع أي شخص على هذه الشبكة الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>هذه الطاولة مفتوحة على هذا الجهاز وحده: تنضم إليها نسخة أخرى من هاند على الجهاز نفسه عبر العنوان %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>ينضم الآخرون على عنوان هذا الجهاز %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>هذا الجهاز غير متصل بأي شبكة بعد (المنفذ %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
-        <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
-        <translation>إذا سألك ويندوز، فاسمح للعبة هاند على الشبكات الخاصة: بذلك تصل أجهزة الآخرين إلى هذه الطاولة. العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>&amp;Close the table</source>
         <translation>أ&amp;غلق الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>Seat %1</source>
         <translation>المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>Waiting for a player…</source>
         <translation>في انتظار لاعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>Computer player instead</source>
         <translation>الكمبيوتر بدلًا منه</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>Computer player instead at seat %1</source>
         <translation>الكمبيوتر بدلًا من لاعب المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>Seats still free: %1</source>
         <translation>المقاعد الشاغرة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>Everyone is here: press Start.</source>
         <translation>الجميع حاضرون: اضغط «ابدأ».</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>At this computer</source>
         <translation>على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>Joined</source>
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>Joined, connection lost</source>
         <translation>انضمّ ثم انقطع اتصاله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
-        <source>Computer (Easy)</source>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
+        <source>Computer player (easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
-        <source>Computer (Medium)</source>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
+        <source>Computer player (medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
-        <source>Computer (Hard)</source>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
+        <source>Computer player (hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
+        <source>Play only on a network you trust (the game is not encrypted).</source>
+        <translation>العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
+        <source>If Windows asks, allow Hand on private networks, so that others can join.</source>
+        <translation>إذا سألك ويندوز، فاسمح لهاند على الشبكات الخاصة لكي يستطيع الآخرون الانضمام.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
+        <source>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</source>
+        <translation>إذا لم يستطع أحد الانضمام: «أمان Windows» ← «جدار الحماية وحماية الشبكة» ← «السماح لتطبيق عبر جدار الحماية» ← حدّد «خاص» أمام هاند (بحساب مسؤول).</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -361,12 +532,21 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <source>The network table that was in progress cannot be resumed, and its files could not be set aside either (their folder %1 refuses changes). They are left as they are.
+
+%2</source>
+        <translation>لا يمكن متابعة طاولة الشبكة التي كانت جارية، ولم يمكن نقل ملفاتها جانبًا أيضًا (مجلدها %1 يرفض التغيير)، فتُركت كما هي.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -375,27 +555,28 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>كانت طاولة شبكة تستضيفها قيد اللعب (%1، %2). أتتابعها؟ سيعود لاعبوها من تلقاء أنفسهم.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>&amp;Network table</source>
         <translation>&amp;طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Deal the &amp;next round now</source>
         <translation>وزّع الجولة ال&amp;تالية الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>A computer player plays for %1</source>
         <translation>الكمبيوتر يلعب بدلًا من %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="853"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -403,17 +584,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="463"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="464"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="218"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;اعرض أوراقي</translation>
     </message>
@@ -421,57 +602,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>كل نزول يجب أن يزيد على النزول الذي قبله بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>حدّ النزول لا يرتفع: كل نزول يحتاج النقاط نفسها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>النزول يحتاج %1 نقطة (المعتاد %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>لا ينزل أحد قبل أن يُرمى %1 من الأوراق على الأرض في هذه الجولة (الهاند مستثنى).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>الآس في الأسفل (آس 2 3) يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>يجوز أن ترمي توأم ورقة الأرض التي أخذتها (النسخة الأخرى منها) في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>الإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>لا تُعاد الكومة أبدًا: عندما تنتهي، تنتهي الجولة بلا نتيجة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>لا تُعاد الكومة من الأرض في الجولة (المعتاد %1 مرات).</numerusform>
@@ -483,27 +664,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>جدول النقاط الخليجي: الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر، والجوكر الباقي في اليد يكلّف %1، والإنهاء يكون دائمًا برمي ورقة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>الجوكر الباقي في اليد يكلّف %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>شريك اللاعب الذي أنهى لا يدفع شيئًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
         <source>Standard rules</source>
         <translation>القواعد المعتادة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>لا قواعد خاصة</numerusform>
@@ -515,7 +696,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
         <source>House rules at this table:</source>
         <translation>القواعد الخاصة بهذه الطاولة:</translation>
     </message>
@@ -523,22 +704,22 @@
 <context>
     <name>HouseRulesPanel</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
         <source>Your own choices</source>
         <translation>اختياراتك أنت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
         <source>Name of the rule set (for example “Our family rules”):</source>
         <translation>اسم مجموعة القواعد (مثلًا «قواعد العائلة» أو «ديوانية الكويت»):</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
         <source>Save these rules as</source>
         <translation>حفظ هذه القواعد باسم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
         <source>The rule set could not be saved.
 
 %1</source>
@@ -547,217 +728,222 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
         <source>Rename the rule set</source>
         <translation>تغيير اسم مجموعة القواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
         <source>Delete the rule set</source>
         <translation>حذف مجموعة القواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
         <source>Delete the rule set “%1”? The rules chosen now stay.</source>
         <translation>أتحذف مجموعة القواعد «%1»؟ القواعد المختارة الآن تبقى كما هي.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
         <source>Set by the Gulf score table: a Joker left in hand costs %1 and going out ends with a throw.</source>
         <translation>يحدّده جدول النقاط الخليجي: الجوكر الباقي في اليد يكلّف %1، والإنهاء يكون برمي ورقة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
         <source>Only in the partner variants.</source>
         <translation>في لعب الشراكة فقط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
         <source>&amp;House rules</source>
         <translation>&amp;قواعد خاصة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
         <source>R&amp;ule set:</source>
         <translation>&amp;مجموعة القواعد:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <source>A rule set holds how the game is played: Saudi or not, and every house rule. The rounds and the players are chosen above.</source>
+        <translation>مجموعة القواعد تحفظ طريقة اللعب: سعودي أو لا، وكل قواعد البيت. عدد الجولات واللاعبون يُختارون في الأعلى.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
         <source>Save these rules &amp;as…</source>
         <translation>ا&amp;حفظ هذه القواعد باسم…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
         <source>Rena&amp;me…</source>
         <translation>&amp;تغيير الاسم…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
         <source>&amp;Delete</source>
         <translation>حذ&amp;ف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
         <source>Opening</source>
         <translation>النزول</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
         <source>Play</source>
         <translation>اللعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
         <source>Scores</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
         <source>%1 (standard)</source>
         <translation>%1 (المعتاد)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
         <source>&amp;Opening needs:</source>
         <translation>حدّ ال&amp;نزول:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
         <source>Openings r&amp;ise: each must beat the previous one</source>
         <translation>النزول &amp;يرتفع: كل نزول يزيد على الذي قبله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
         <source>No opening &amp;before:</source>
         <translation>لا نزول &amp;قبل:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
         <source>Open only after &amp;taking the previous player&apos;s discard</source>
         <translation>النزول فقط بعد &amp;أخذ رمية اللاعب الذي قبلك</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
         <source>A Hand is &amp;exempt from the threshold</source>
         <translation>الهاند م&amp;عفى من حدّ النزول</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
         <source>Low A&amp;ce in an opening:</source>
         <translation>الآس في الأ&amp;سفل عند النزول:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
         <source>The fire card&apos;s t&amp;win may be thrown</source>
         <translation>يجوز رمي تو&amp;أم ورقة الأرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
         <source>&amp;Final throw required to go out</source>
         <translation>الإنهاء يحتاج &amp;رمية أخيرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
         <source>Stoc&amp;k rebuilt at most:</source>
         <translation>إعادة ال&amp;كومة على الأكثر:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
         <source>&amp;Gulf score table</source>
         <translation>&amp;جدول النقاط الخليجي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
         <source>&amp;Joker left in hand:</source>
         <translation>الجوكر الباقي في ال&amp;يد:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
         <source>&amp;Partner of the one who went out:</source>
         <translation>&amp;شريك من أنهى:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
         <source>The least your first lay-down of a round must be worth.</source>
         <translation>أقل قيمة يجب أن يبلغها أول تنزيل لك في الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
         <source>Every opening needs a point more than the last one. Standard: on in Saudi Hand, off otherwise.</source>
         <translation>كل نزول يحتاج نقطة أكثر من النزول السابق. المعتاد: مفعّل في الهاند السعودي، ومتوقف في غيره.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
         <source>A wait, in cards thrown this round, before anyone may open (a Hand is exempt).</source>
         <translation>انتظار، يُعدّ بالأوراق المرمية في هذه الجولة، قبل أن ينزل أحد (الهاند مستثنى).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
         <source>You open in a turn that began by taking the card the previous player threw. Standard: off.</source>
         <translation>تنزل في دور بدأته بأخذ الورقة التي رماها اللاعب الذي قبلك. المعتاد: متوقف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
         <source>A Hand may go out even when its melds fall short of the threshold. Standard: off.</source>
         <translation>يجوز الهاند حتى لو كانت تنزيلاته دون حدّ النزول. المعتاد: متوقف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
         <source>What the Ace of A 2 3 is worth in an opening (left in hand it costs 11).</source>
         <translation>قيمة الآس في (آس 2 3) عند النزول (إذا بقي في اليد يكلّف 11).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
         <source>After taking the fire card you may throw its other copy in the same turn. Standard: off.</source>
         <translation>بعد أخذ ورقة الأرض يجوز أن ترمي نسختها الأخرى في الدور نفسه. المعتاد: متوقف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
         <source>Laying your last cards is not enough: you must end with a throw. Standard: off.</source>
         <translation>لا يكفي أن تنزّل آخر أوراقك: يجب أن تنهي برمية. المعتاد: متوقف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
         <source>How often an empty stock is rebuilt from the fire pile before the round ends with no result.</source>
         <translation>كم مرة تُعاد الكومة الفارغة من الأرض قبل أن تنتهي الجولة بلا نتيجة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
         <source>Coloured, suited and Joker Hands score more. Standard: off.</source>
         <translation>الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر. المعتاد: متوقف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
         <source>What a Joker left in your hand costs at the end of a round.</source>
         <translation>كم يكلّفك الجوكر الباقي في يدك في آخر الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
         <source>What the partner of the player who went out pays.</source>
         <translation>ماذا يدفع شريك اللاعب الذي أنهى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>No wait</source>
         <translation>دون انتظار</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 cards are thrown</source>
         <translation>أن يُرمى %1 من الأوراق</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>Never</source>
         <translation>أبدًا</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>ولا مرة</numerusform>
@@ -769,17 +955,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>The value of their hand</source>
         <translation>قيمة أوراق يده</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>Nothing</source>
         <translation>لا شيء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>%1 points</source>
         <translation>%1 نقطة</translation>
     </message>
@@ -787,287 +973,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="86"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>رمز الانضمام غير صحيح. اكتب الرمز الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="88"/>
         <source>This table has no free seat.</source>
         <translation>لا يوجد مقعد شاغر على هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة هاند %1، وهي تلعب عبر الشبكة بطريقة مختلفة. استخدموا النسخة نفسها من هاند على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="82"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة أخرى من هاند. استخدموا النسخة نفسها على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="89"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>جُرّبت رموز خاطئة كثيرة من هذا الجهاز. انتظر نصف دقيقة ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="84"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>لم يعد المضيف يحفظ مقعدك: فُتحت الطاولة من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="91"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>أُخذ مقعدك من جهاز آخر، أو أعطاه المضيف لشخص آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>لم تردّ أي طاولة على العنوان %1. تأكّد من العنوان، ومن أن طاولة المضيف مفتوحة ومسموح لها في جدار الحماية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>أغلق المضيف الطاولة، أو لم يعد من الممكن الوصول إليه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
-        <source>computer player (easy)</source>
-        <translation>الكمبيوتر (سهل)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <source>%1, computer player (easy)</source>
+        <translation>%1، الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
-        <source>computer player (medium)</source>
-        <translation>الكمبيوتر (متوسط)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <source>%1, computer player (medium)</source>
+        <translation>%1، الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
-        <source>computer player (hard)</source>
-        <translation>الكمبيوتر (صعب)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <source>%1, computer player (hard)</source>
+        <translation>%1، الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>free seat, waiting for a player</source>
         <translation>مقعد شاغر بانتظار لاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1، على جهاز المضيف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>%1, not connected</source>
         <translation>%1، غير متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>%1, connected</source>
         <translation>%1، متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>A table</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (تحتاج هاند %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>code needed</source>
         <translation>تحتاج رمزًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>no code</source>
         <translation>بلا رمز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>تحتاج هذه الطاولة هاند %1 (إصدار الشبكة %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>«%1» ليس عنوانًا. اكتب عنوانًا مثل 192.168.1.20 أو 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>Rejoining your seat…</source>
         <translation>جارٍ العودة إلى مقعدك…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>Connecting…</source>
         <translation>جارٍ الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>لن يحتفظ هذا الحاسوب بذلك المقعد بعد الآن. لتلعب على تلك الطاولة من جديد، انضم إليها برمزها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>Reconnecting…</source>
         <translation>جارٍ إعادة الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>أنت على الطاولة. بانتظار أن يبدأ المضيف المباراة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>Tables found on this network:</source>
         <translation>الطاولات الموجودة على هذه الشبكة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>Searching for more tables…</source>
         <translation>جارٍ البحث عن طاولات أخرى…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>Searching for tables on this network…</source>
         <translation>جارٍ البحث عن طاولات على هذه الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>No table found yet.</source>
         <translation>لم نجد أي طاولة بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>اختر طاولة مفتوحة على جهاز آخر في هذه الشبكة، أو اكتب العنوان الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Address</source>
         <translation>العنوان</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>Rounds</source>
         <translation>الجولات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>Free seats</source>
         <translation>مقاعد شاغرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>&amp;Search again</source>
         <translation>ا&amp;بحث مجددًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Join by &amp;address:</source>
         <translation>الانضمام بال&amp;عنوان:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>&amp;Join</source>
         <translation>ان&amp;ضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>Rejoining %1</source>
         <translation>العودة إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Joining %1</source>
         <translation>الانضمام إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>Join &amp;code:</source>
         <translation>&amp;رمز الانضمام:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>هذه الطاولة لا تحتاج رمزًا: اتركه فارغًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>الرموز الستة الظاهرة على شاشة المضيف (اتركه فارغًا إن ألغى المضيف الرمز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>&amp;Back</source>
         <translation>&amp;رجوع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>The table at %1</source>
         <translation>الطاولة على العنوان %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;مغادرة الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>تبدأ المباراة عندما يبدؤها المضيف. الاتصال عبر الشبكة غير مشفّر: العب فقط على شبكة تثق بها.</translation>
     </message>
@@ -1075,119 +1261,119 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
         <translation>تعذّرت قراءة تقدّمك في الدروس، لذا تظهر كل الدروس كأنها لم تُنجَز بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>This lesson is over: choose what to do next above the table.</source>
         <translation>انتهى هذا الدرس: اختر ما تريد فعله بعده من أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
         <translation>هذه الحركة مسموحة في اللعب، لكن هذا الدرس يحتاج حركة أخرى أولًا: اتبع الإرشاد أعلى الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;ابدأ الدرس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>Close</source>
         <translation>إغلاق</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>(done)</source>
         <translation>(أُنجز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
         <translation>تعذّر تجهيز هذا الدرس: ملفه مفقود أو تالف. إعادة تثبيت هاند تعيده.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>Done</source>
         <translation>انتهى</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>Well done: that is the whole lesson.</source>
         <translation>أحسنت: هذا هو الدرس كله.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>Step %1 of %2</source>
         <translation>الخطوة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
         <translation>تعذّر حفظ تقدّمك، لذا سيظهر هذا الدرس في المرة القادمة كأنه لم يُنجَز.
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>This round: %1</source>
         <translation>نتيجة هذه الجولة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>Start &amp;again</source>
         <translation>أعِد ال&amp;درس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>All &amp;lessons</source>
         <translation>كل ال&amp;دروس</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>&amp;Next lesson</source>
         <translation>الدرس ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>&amp;Play a match now</source>
         <translation>&amp;العب مباراة الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>Learn to play</source>
         <translation>تعلّم اللعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>Not quite: read the guide above the table and try again.</source>
         <translation>ليس تمامًا: اقرأ الإرشاد أعلى الطاولة وحاول من جديد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
         <translation>ستة دروس قصيرة، كل درس على طاولة مجهّزة. تتحقق اللعبة من كل حركة بالقواعد الحقيقية، وإذا رُفضت حركة قال لك تلميح السبب. اختر درسًا واضغط Enter.</translation>
     </message>
@@ -1497,281 +1683,373 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
 </context>
 <context>
+    <name>Licences</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <source>&amp;Licences and notices...</source>
+        <translation>ال&amp;تراخيص والإشعارات...</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <source>This copy of Hand lacks the file %1 (%2). The same text is in the game&apos;s source code and in every installer.</source>
+        <translation>ينقص هذه النسخة من هاند الملف %1 (%2). النص نفسه موجود في الشيفرة المصدرية للعبة وفي كل برنامج تثبيت.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <source>Licences</source>
+        <translation>التراخيص</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <source>Hand is free software: you may share it and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.
+
+It carries other free software, each under its own licence: Qt and Qt for Python (PySide6, Shiboken6) under the GNU LGPL version 3, the Noto Sans Arabic font under the SIL Open Font License, platformdirs, Python and others. The notices below name them all, say where their source code is, and give the licences in full (in English).</source>
+        <translation>هاند برنامج حر: يحق لك أن تنشره وأن تعدّله وفق رخصة جنو العمومية العامة (GNU GPL)، الإصدار 3 أو أي إصدار لاحق. ويأتي بلا أي ضمان.
+
+ويحمل معه برامج حرة أخرى، لكل منها رخصته: Qt وQt for Python (PySide6 وShiboken6) وفق رخصة جنو العمومية الصغرى (GNU LGPL) الإصدار 3، وخط Noto Sans Arabic وفق رخصة SIL للخطوط المفتوحة، وplatformdirs وPython وغيرها. الإشعارات أدناه تسمّيها كلها، وتذكر أين شيفرتها المصدرية، وتورد نصوص التراخيص كاملة (بالإنجليزية).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <source>Third-party notices</source>
+        <translation>إشعارات البرامج الأخرى</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <source>Hand&apos;s licence (GNU GPL)</source>
+        <translation>رخصة هاند (GNU GPL)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
-        <location filename="../../hand_desktop/ui/app.py" line="158"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../hand_desktop/ui/app.py" line="160"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="155"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;متابعة المباراة الجارية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;تعلّم اللعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <source>&amp;Play now</source>
+        <translation>&amp;العب الآن</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <source>You and three computer players (Medium), standard rules, 5 rounds</source>
+        <translation>أنت وثلاثة لاعبين من الكمبيوتر (متوسط)، القواعد الأصلية، ٥ جولات</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>&amp;Join a table on the network…</source>
         <translation>الان&amp;ضمام إلى طاولة على الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>&amp;Host a table…</source>
         <translation>ا&amp;ستضف طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <source>Re&amp;view a saved match…</source>
+        <translation>م&amp;راجعة مباراة محفوظة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>&amp;Join a table…</source>
         <translation>الان&amp;ضمام إلى طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>S&amp;tatistics</source>
         <translation>الإ&amp;حصاءات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <source>&amp;Preferences…</source>
+        <translation>ال&amp;تفضيلات…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <source>&amp;Sound</source>
+        <translation>ال&amp;صوت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <source>&amp;Sound on</source>
+        <translation>&amp;تشغيل الصوت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <source>&amp;Quiet</source>
+        <translation>&amp;هادئ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <source>&amp;Medium</source>
+        <translation>&amp;متوسط</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <source>&amp;Loud</source>
+        <translation>&amp;عالٍ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <source>This table is not being saved</source>
+        <translation>هذه الطاولة لا تُحفظ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <source>This match is not being saved</source>
+        <translation>هذه المباراة لا تُحفظ</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>the table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>كنت تلعب على %1 (%2). أتعود إلى مقعدك هناك؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>&amp;عودة إلى %1 على %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>أتغلق الطاولة التي تستضيفها؟ سينقطع اتصال من انضموا إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>هل تغادر هذه الطاولة؟ ستستمر المباراة من دونك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1780,12 +2058,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1794,22 +2072,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1818,17 +2096,44 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <source>The hand orders of the network table could not be read, so the hands show as dealt. The file could not be set aside either; it is left as it is.
+
+%1</source>
+        <translation>تعذّرت قراءة ترتيب الأوراق في طاولة الشبكة، فتظهر الأوراق كما وُزّعت. ولم يمكن نقل الملف جانبًا أيضًا، فتُرك كما هو.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <source>The hand orders of the network table could not be read, so the hands show as dealt. The file was set aside.
+
+%1</source>
+        <translation>تعذّرت قراءة ترتيب الأوراق في طاولة الشبكة، فتظهر الأوراق كما وُزّعت. ونُقل الملف جانبًا.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <source>The network table could not be saved, so it could not be resumed after closing the window or a crash. Play goes on.
+
+%1</source>
+        <translation>تعذّر حفظ طاولة الشبكة، فلن يمكن متابعتها بعد إغلاق النافذة أو توقّف البرنامج. واللعب مستمر.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Saving</source>
         <translation>الحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1837,21 +2142,21 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="90"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
-        <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;ريمي الشرق الأوسط، ضد الكمبيوتر أو مع الأصحاب على الشاشة نفسها.&lt;/p&gt;&lt;p&gt;برنامج حر.&lt;/p&gt;</translation>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="93"/>
+        <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Made with %2 and %3, under the GNU LGPL version 3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;لعبة الريمي الشرق أوسطية، ضد الكمبيوتر أو مع الأصدقاء على جهاز واحد.&lt;/p&gt;&lt;p&gt;برنامج حر وفق رخصة جنو العمومية العامة (GNU GPL)، الإصدار 3 أو أي إصدار لاحق. صُنع باستخدام %2 و%3، وفق رخصة جنو العمومية الصغرى (GNU LGPL) الإصدار 3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="411"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -1863,37 +2168,52 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Congratulations!</source>
+        <translation>مبروك!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Good game! Another one?</source>
+        <translation>لعبة حلوة! واحدة ثانية؟</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;العب مرة أخرى</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -1939,282 +2259,479 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>انقطع الاتصال بالطاولة: أغلقها المضيف، أو أُخذ مقعدك من مكان آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>جارٍ إعادة الاتصال… انقطع الاتصال بالمضيف، ومقعدك وأوراقك محفوظة لك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;العودة إلى شاشة البداية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>%1 (computer)</source>
         <translation>%1 (الكمبيوتر)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>At the table</source>
         <translation>على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>Say something…</source>
         <translation>قل شيئًا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>Chat message</source>
         <translation>رسالة الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Send</source>
         <translation>إرسال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>%1 is reconnecting</source>
         <translation>%1 يعيد الاتصال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="43"/>
         <source>Good game!</source>
         <translation>لعبة حلوة!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="44"/>
         <source>Your turn</source>
         <translation>دورك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="45"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="45"/>
         <source>One moment, please</source>
         <translation>لحظة من فضلك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="46"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="46"/>
         <source>Well played</source>
         <translation>أحسنت اللعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="74"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="56"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>هذه الحركة ليست لك الآن: الكمبيوتر يلعب عن مقعدك حتى تعود.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="76"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="58"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>تغيّرت الطاولة قبل أن تصل حركتك. انظر مجددًا ثم العب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="78"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="60"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>أنت غير متصل بالمضيف: لم تُرسَل حركتك.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="62"/>
+        <source>A message to the host was too long, so the host closed the connection.</source>
+        <translation>كانت رسالة إلى المضيف أطول من اللازم، فأغلق المضيف الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="64"/>
+        <source>A message to the host was garbled, so the host closed the connection.</source>
+        <translation>وصلت رسالة إلى المضيف مشوّهة، فأغلق المضيف الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="66"/>
+        <source>The host could not read a message from this computer and closed the connection.</source>
+        <translation>لم يستطع المضيف قراءة رسالة من هذا الجهاز فأغلق الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="68"/>
+        <source>This computer did not greet the host first, so the host closed the connection.</source>
+        <translation>لم يبدأ هذا الجهاز بالتعريف بنفسه للمضيف، فأغلق المضيف الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="70"/>
+        <source>This computer took too long to greet the host, so the host closed the connection.</source>
+        <translation>تأخّر هذا الجهاز في التعريف بنفسه للمضيف، فأغلق المضيف الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="72"/>
+        <source>Too many messages went to the host too fast, so the host closed the connection.</source>
+        <translation>أُرسلت رسائل كثيرة إلى المضيف بسرعة كبيرة، فأغلق المضيف الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="74"/>
+        <source>The host heard nothing from this computer for too long and closed the connection.</source>
+        <translation>لم يصل المضيفَ شيء من هذا الجهاز مدة طويلة، فأغلق الاتصال.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="76"/>
+        <source>The host did not understand a message from this computer.</source>
+        <translation>لم يفهم المضيف رسالة من هذا الجهاز.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>%1&apos;s table</source>
         <translation>طاولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Players</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>&amp;Variant:</source>
         <translation>ال&amp;نوع:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>&amp;Rounds:</source>
         <translation>ال&amp;جولات:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>P&amp;layers:</source>
         <translation>ال&amp;لاعبون:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>Seat &amp;%1:</source>
         <translation>المقعد &amp;%1:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>Name of seat %1</source>
         <translation>اسم المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>Who plays seat %1</source>
         <translation>من يلعب في المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>Player at this computer</source>
         <translation>لاعب على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>On the network</source>
         <translation>على الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>Table &amp;name:</source>
         <translation>اسم ال&amp;طاولة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>Re&amp;quire a join code (recommended)</source>
         <translation>اطلب رمز ان&amp;ضمام (يُنصح به)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>Wait for a dropped pla&amp;yer:</source>
         <translation>انتظر من انقطع اتصا&amp;له:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source> s</source>
         <translation> ث</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>For ever</source>
         <translation>بلا حدّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</source>
         <translation>إذا انقطع اتصال لاعب، تنتظره الطاولة هذه المدة عند دوره، ثم يلعب الكمبيوتر بدلًا منه حتى يعود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;Start hosting</source>
         <translation>ا&amp;بدأ الاستضافة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Team A</source>
         <translation>الفريق أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>Team B</source>
         <translation>الفريق ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
         <translation>أربعة لاعبين في فريقين: المقعدان الأول والثالث ضد الثاني والرابع. الشريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>Every player for themselves.</source>
         <translation>كل لاعب يلعب لنفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>Each opening must beat the previous one by at least one point.</source>
         <translation>كل نزول يجب أن يزيد على النزول السابق بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>Choose “Player on the network” for at least one seat: that is a seat for a friend at another computer.</source>
         <translation>اختر «لاعب عبر الشبكة» لمقعد واحد على الأقل: إنه مقعد لصديق على جهاز آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</source>
         <translation>الكمبيوتر يلعب في كل المقاعد: أنت تشاهد، وملخّص كل جولة يمضي وحده بعد لحظات. ومن اللعبة ← جديدة تبدأ لعبتك أنت متى شئت.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="138"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="138"/>
         <source>Player %1</source>
         <translation>لاعب %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pointers</name>
+    <message>
+        <location filename="../../hand_desktop/ui/pointer_guide.py" line="29"/>
+        <source>Drag cards from your hand up here to build melds. When they are ready, lay them on the table with %1.</source>
+        <translation>اسحب أوراقًا من يدك إلى هنا لتكوّن تنزيلات. وحين تجهز، ضعها على الطاولة بزر «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/pointer_guide.py" line="33"/>
+        <source>The fire pile: the cards thrown so far. On your turn you may take its top card instead of drawing from the stock.</source>
+        <translation>الأرض: الأوراق المرمية حتى الآن. في دورك يمكنك أن تأخذ الورقة التي في أعلاها بدل السحب من الكومة.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/pointer_guide.py" line="36"/>
+        <source>The counter: how many points the melds you are building are worth, and how many more you need to open (lay your first melds).</source>
+        <translation>العدّاد: كم نقطة تساوي التنزيلات التي تجهّزها، وكم نقطة ينقصك لتنزل (لتضع أول تنزيلاتك).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/pointers.py" line="109"/>
+        <source>Click to close</source>
+        <translation>انقر للإغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <source>Preferences</source>
+        <translation>التفضيلات</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;لون الطاولة:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;ظهر الورق:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <source>Card &amp;size:</source>
+        <translation>&amp;حجم الورق:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;سرعة الحركة:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <source>&amp;Sound:</source>
+        <translation>ال&amp;صوت:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <source>Small, Normal, Large: that size while the window has room.</source>
+        <translation>صغير، عادي، كبير: بهذا الحجم ما دامت النافذة تتسع له.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <source>&amp;Four-colour suits: diamonds blue, clubs green</source>
+        <translation>&amp;أربعة ألوان للأشكال: الديناري أزرق والسباتي أخضر</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <source>Sort &amp;new cards into place in the hand</source>
+        <translation>&amp;رتّب الأوراق الجديدة في مكانها من اليد</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <source>&amp;On</source>
+        <translation>&amp;تشغيل</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <source>Volume</source>
+        <translation>مستوى الصوت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <source>How the cards will look</source>
+        <translation>هكذا ستبدو الأوراق</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="36"/>
+        <source>Green</source>
+        <translation>أخضر</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
+        <source>Blue</source>
+        <translation>أزرق</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
+        <source>Burgundy</source>
+        <translation>خمري</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
+        <source>Walnut</source>
+        <translation>بنّي جوزي</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="42"/>
+        <source>Blue stars</source>
+        <translation>نجوم زرقاء</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
+        <source>Red stars</source>
+        <translation>نجوم حمراء</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
+        <source>Green tiles</source>
+        <translation>بلاط أخضر</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="47"/>
+        <source>Automatic (as large as the window allows)</source>
+        <translation>تلقائي (أكبر ما تسمح به النافذة)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
+        <source>Small</source>
+        <translation>صغير</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
+        <source>Normal</source>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
+        <source>Large</source>
+        <translation>كبير</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="53"/>
+        <source>Off (instant)</source>
+        <translation>بلا حركة (فوري)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
+        <source>Fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
+        <source>Slow</source>
+        <translation>بطيئة</translation>
     </message>
 </context>
 <context>
@@ -2285,22 +2802,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="546"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="626"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="651"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="749"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -2315,7 +2832,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>هاند غير مثبّت كاملًا: تنقصه %n ملفات.</numerusform>
@@ -2327,7 +2844,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>and %n more</source>
         <translation>
             <numerusform>و%n ملفات أخرى</numerusform>
@@ -2339,165 +2856,457 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>Folder: %1</source>
         <translation>المجلد: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>تستمر اللعبة، لكن إعادة تثبيت هاند تعيد الملفات الناقصة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>ترسم اللعبة الأوراق الناقصة رسمًا بسيطًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>تُكتب العربية بخطوط النظام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <source>The missing sounds are not played.</source>
+        <translation>الأصوات الناقصة لا تُسمع.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>النصوص التي لا ترجمة لها تظهر بالإنجليزية.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <source>Review a saved match</source>
+        <translation>مراجعة مباراة محفوظة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <source>Saved matches (%1)</source>
+        <translation>المباريات المحفوظة (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <source>Review</source>
+        <translation>المراجعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <source>%1 cannot be reviewed.
+
+%2</source>
+        <translation>لا يمكن مراجعة %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <source>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</source>
+        <translation>لا يمكن مراجعة طاولة انضممت إليها عبر الشبكة هنا: حركاتها يحفظها مضيفها. اطلب من المضيف المباراة المحفوظة.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <source>A table you host can be reviewed once its match is over.</source>
+        <translation>تمكن مراجعة طاولة تستضيفها بعد أن تنتهي مباراتها.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <source>This round as a &amp;picture…</source>
+        <translation>هذه الجولة &amp;صورةً…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <source>The whole match as a p&amp;icture…</source>
+        <translation>المباراة كلها ص&amp;ورةً…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <source>This round as &amp;text…</source>
+        <translation>هذه الجولة &amp;نصًّا…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <source>The whole match as te&amp;xt…</source>
+        <translation>المباراة كلها ن&amp;صًّا…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <source>Export</source>
+        <translation>التصدير</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <source>The file could not be written.
+
+%1</source>
+        <translation>تعذّرت كتابة الملف.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <source>Save this round as a picture</source>
+        <translation>حفظ هذه الجولة صورةً</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <source>Pictures (*.png)</source>
+        <translation>الصور (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <source>Save the whole match as a picture</source>
+        <translation>حفظ المباراة كلها صورةً</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <source>Save this round as text</source>
+        <translation>حفظ هذه الجولة نصًّا</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <source>Text (*.txt)</source>
+        <translation>النص (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <source>Save the whole match as text</source>
+        <translation>حفظ المباراة كلها نصًّا</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <source>Review: %1</source>
+        <translation>مراجعة: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <source>Round %1</source>
+        <translation>الجولة %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <source>Review a match</source>
+        <translation>مراجعة مباراة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <source>%1: %2 (%3 rounds)</source>
+        <translation>%1: %2 (%3 جولات)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <source>&amp;Review</source>
+        <translation>م&amp;راجعة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <source>The last matches finished at this computer, the newest first:</source>
+        <translation>آخر المباريات التي انتهت على هذا الجهاز، الأحدث أولًا:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <source>No finished match is kept yet: the matches you finish from now on can be reviewed here.</source>
+        <translation>لا توجد مباراة منتهية محفوظة بعد: المباريات التي تنهيها من الآن يمكن مراجعتها هنا.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <source>To the round&apos;s first move</source>
+        <translation>إلى أول حركة في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <source>One turn back</source>
+        <translation>دور إلى الوراء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <source>One move back</source>
+        <translation>حركة إلى الوراء</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <source>One move on</source>
+        <translation>حركة إلى الأمام</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <source>One turn on</source>
+        <translation>دور إلى الأمام</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <source>To the round&apos;s last move</source>
+        <translation>إلى آخر حركة في الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <source>&amp;Speed:</source>
+        <translation>ال&amp;سرعة:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <source>Show &amp;all hands (A)</source>
+        <translation>إظهار &amp;كل الأيدي (A)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <source>Every hand and the stock, face up; the coach&apos;s marks for every seat</source>
+        <translation>كل الأيدي والكومة مكشوفة، وملاحظات المدرّب لكل مقعد</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <source>Seen &amp;from:</source>
+        <translation>من &amp;مقعد:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <source>Whose seat the table is seen from (with every hand shown)</source>
+        <translation>من مقعد مَن تُرى الطاولة (مع إظهار كل الأيدي)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <source>&amp;Export</source>
+        <translation>ت&amp;صدير</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <source>Play</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <source>Play the moves one after another, or pause</source>
+        <translation>عرض الحركات واحدة بعد أخرى، أو الإيقاف المؤقت</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <source>Move %1 of %2 in this round</source>
+        <translation>الحركة %1 من %2 في هذه الجولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <source>Click to see the better move on the table</source>
+        <translation>انقر لترى الحركة الأفضل على الطاولة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <source>The coach is looking at the match…</source>
+        <translation>المدرّب يدرس المباراة…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <source>(the better move is on the table; any step goes back)</source>
+        <translation>(الحركة الأفضل على الطاولة؛ أي خطوة تعيدك)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <source>The coach: round %v of %m</source>
+        <translation>المدرّب: الجولة %v من %m</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
+        <source>&amp;Review the match</source>
+        <translation>م&amp;راجعة المباراة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
+        <source>Re&amp;view a match…</source>
+        <translation>مرا&amp;جعة مباراة…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <source>Stock, next first (%1)</source>
+        <translation>الكومة، التالية أولًا (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Slow</source>
+        <translation>بطيئة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Very fast</source>
+        <translation>سريعة جدًّا</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="40"/>
+        <source>Round %1 is dealt; %2 deals.</source>
+        <translation>وُزّعت الجولة %1؛ الموزّع %2.</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="162"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="163"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -2505,62 +3314,62 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
         <source>Standard</source>
         <translation>المعتادة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="60"/>
         <source>Gulf 51</source>
         <translation>خليجي 51</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
-        <source>Gulf 101 with 8 turns</source>
-        <translation>خليجي 101 مع 8 أدوار</translation>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="63"/>
+        <source>Gulf 101, open after 8 throws</source>
+        <translation>خليجي 101، النزول بعد 8 رميات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="65"/>
         <source>Saudi</source>
         <translation>سعودي</translation>
     </message>
@@ -2968,7 +3777,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>نهاية المباراة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>المباراة %n جولة، ويفوز في النهاية صاحب أقل مجموع.</numerusform>
@@ -2980,7 +3789,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>لا يجوز لأحد أن ينزل قبل أن تُرمى %n ورقة على الأرض في هذه الجولة (الهاند مستثنى).</numerusform>
@@ -2992,7 +3801,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>عندما تنتهي الكومة تُخلط أوراق الأرض ما عدا الورقة العليا لتصير كومة جديدة، %n مرة على الأكثر في الجولة. وإذا احتيج إلى الكومة بعد ذلك تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</numerusform>
@@ -3004,7 +3813,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز الفريق صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -3016,7 +3825,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>بعد %n جولة يفوز اللاعب صاحب أقل مجموع. وإذا تعادل أقل مجموع تُلعب جولات فاصلة حتى يصبح مجموع واحد هو الأقل.</numerusform>
@@ -3031,27 +3840,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>Running totals</source>
         <translation>المجاميع جولةً بجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>مجموع كل طرف بعد كل جولة: الأقل هو الأفضل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>%1 (winner)</source>
         <translation>%1 (الفائز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>يظهر رسم المجاميع بعد الجولة الأولى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
@@ -3059,79 +3868,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -3140,7 +3949,7 @@ Running total: %2</source>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -3165,58 +3974,58 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="460"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>&amp;Player:</source>
         <translation>ال&amp;لاعب:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>&amp;Add saved matches…</source>
         <translation>&amp;إضافة مباريات محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>Count finished matches from saved files (each match once).</source>
         <translation>احسب المباريات المنتهية من ملفات محفوظة (كل مباراة مرة واحدة).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>&amp;Reset…</source>
         <translation>&amp;مسح السجل…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>&amp;Close</source>
         <translation>إ&amp;غلاق</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>No finished matches yet. Your record starts with the first match you play to the end.</source>
         <translation>لا مباريات منتهية بعد. يبدأ سجلك مع أول مباراة تلعبها حتى نهايتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>Your last matches: your final total in each (lower is better), won in green</source>
         <translation>مبارياتك الأخيرة: مجموعك النهائي في كل منها (الأقل أفضل)، والفوز بالأخضر</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>Matches: %1 played, %2 won, %3 lost (%4 won).</source>
         <translation>المباريات: لعبت %1، فزت في %2، خسرت %3 (نسبة الفوز %4).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>Rounds: %1, on average %2 points a round.</source>
         <translation>الجولات: %1، بمعدل %2 نقطة في الجولة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>%n Hand(s) made.</source>
         <translation>
             <numerusform>لم تنزّل هاند بعد.</numerusform>
@@ -3228,52 +4037,52 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>Openings: %1 in %2 rounds, after %3 turns on average.</source>
         <translation>النزول: %1 من %2 جولة، بعد %3 أدوار في المتوسط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>Openings: none yet.</source>
         <translation>النزول: لم تنزل بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
-        <source>Best round: %1 points (%2, %3).</source>
-        <translation>أفضل جولة: %1 نقطة (%2، %3).</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <source>Best round: %1 points, in a game of %2 on %3.</source>
+        <translation>أفضل جولة: %1 نقطة، في مباراة %2 يوم %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
-        <source>Worst round: %1 points (%2, %3).</source>
-        <translation>أسوأ جولة: %1 نقطة (%2، %3).</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <source>Worst round: %1 points, in a game of %2 on %3.</source>
+        <translation>أسوأ جولة: %1 نقطة، في مباراة %2 يوم %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>Variant</source>
         <translation>نوع اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>Opponents</source>
         <translation>الخصوم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>Played</source>
         <translation>مباريات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>Won</source>
         <translation>فوز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Lost</source>
         <translation>خسارة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>%n match(es) added to your record.</source>
         <translation>
             <numerusform>لم تُضف أي مباراة إلى سجلك.</numerusform>
@@ -3285,7 +4094,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>%n match(es) counted already.</source>
         <translation>
             <numerusform>لا مباريات محسوبة من قبل.</numerusform>
@@ -3297,7 +4106,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>No finished match of yours in %n file(s).</source>
         <translation>
             <numerusform>لا ملفات بلا مباراة منتهية لك.</numerusform>
@@ -3309,17 +4118,17 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>%1 could not be read: %2</source>
         <translation>تعذّرت قراءة %1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>Reset the record</source>
         <translation>مسح السجل</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Forget all %n finished match(es) of your record? This cannot be undone.</source>
         <translation>
             <numerusform>مسح سجلك؟ لا يمكن التراجع عن ذلك.</numerusform>
@@ -3331,52 +4140,57 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>Add saved matches</source>
         <translation>إضافة مباريات محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>Saved matches (*.json);;All files (*)</source>
         <translation>المباريات المحفوظة (*.json);;كل الملفات (*)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>Easy computer players</source>
         <translation>الكمبيوتر: سهل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>Medium computer players</source>
         <translation>الكمبيوتر: متوسط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>Hard computer players</source>
         <translation>الكمبيوتر: صعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <source>Computer players of mixed levels</source>
+        <translation>الكمبيوتر: مستويات مختلطة</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>People only</source>
         <translation>أشخاص فقط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>%1%</source>
         <translation>%1٪</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>Your last matches</source>
         <translation>مبارياتك الأخيرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Won: %1 of %2.</source>
         <translation>الفوز: %1 من %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -3388,112 +4202,112 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>تعذّرت قراءة سجل مبارياتك، لذا يبدأ من جديد من هنا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>تعذّرت قراءة ما حُفظ عن طاولة الشبكة التي انضممت إليها، لذا لا يمكن العودة إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="89"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="91"/>
         <source>This file is not a saved match of Hand.</source>
         <translation>هذا الملف ليس مباراة محفوظة من هاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="91"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="93"/>
         <source>This saved match was written by another version of Hand.</source>
         <translation>حُفظت هذه المباراة بإصدار آخر من هاند.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="93"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="95"/>
         <source>The saved match is damaged.</source>
         <translation>المباراة المحفوظة تالفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="94"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="96"/>
         <source>The settings file is damaged.</source>
         <translation>ملف الإعدادات تالف.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="95"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="97"/>
         <source>The record of matches is damaged.</source>
         <translation>سجل المباريات تالف.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="96"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="98"/>
         <source>The note of the joined table is damaged.</source>
         <translation>ما حُفظ عن الطاولة التي انضممت إليها تالف.</translation>
     </message>
@@ -3536,38 +4350,38 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="485"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="438"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="441"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="593"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="667"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n ورقة</numerusform>
@@ -3579,7 +4393,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -3591,7 +4405,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>
@@ -3603,229 +4417,230 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
         <source>opened ✓</source>
         <translation>نازل ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
         <source>partner</source>
         <translation>الشريك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
         <source>waiting for %1</source>
         <translation>بانتظار %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="43"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
         <source>thinking…</source>
         <translation>يفكّر…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
         <source>to play</source>
         <translation>دوره</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="48"/>
         <source>Score %1</source>
         <translation>النقاط %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="52"/>
         <source>Dealer of this round</source>
         <translation>موزّع هذه الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="62"/>
         <source>Easy</source>
         <translation>سهل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>Medium</source>
         <translation>متوسط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>Hard</source>
         <translation>صعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
         <source>reconnecting…</source>
         <translation>يعيد الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
         <source>played by the computer</source>
         <translation>يلعب عنه الحاسوب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="87"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>دورك: ارمِ ورقة من الخمس عشرة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="89"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>دورك: اسحب من الكومة أو من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>دورك: انزل بورقة الأرض، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="92"/>
         <source>Your turn: meld, then discard</source>
         <translation>دورك: نزّل، ثم ارمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="105"/>
         <source>Our melds (%1)</source>
         <translation>تنزيلاتنا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
         <source>Their melds (%1)</source>
         <translation>تنزيلاتهم (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Your melds</source>
         <translation>تنزيلاتك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="103"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
         <source>Melds of %1</source>
         <translation>تنزيلات %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="127"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="122"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="124"/>
         <source>Round %1 of %2</source>
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="134"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
         <source>Us %1 – Them %2</source>
         <translation>نحن %1 – هم %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="121"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
         <source>To open: %1 points</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="694"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="701"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="627"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="641"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="703"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="737"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="227"/>
         <source>&amp;Draw from the Stock</source>
         <translation>ا&amp;سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="228"/>
         <source>Take the &amp;Fire Card</source>
         <translation>خذ ورقة ال&amp;أرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="229"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;انقل إلى منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="230"/>
         <source>&amp;Return to the Hand</source>
         <translation>أ&amp;رجع إلى اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="231"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;نزّل التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="232"/>
         <source>Dis&amp;card</source>
         <translation>ا&amp;رمِ</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="233"/>
         <source>Sort by S&amp;uit</source>
         <translation>رتّب حسب ال&amp;شكل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by &amp;Rank</source>
         <translation>رتّب حسب ال&amp;رقم</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="235"/>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="236"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;تراجع في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="237"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>أ&amp;فرغ منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="238"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>انقل ال&amp;جوكر إلى الطرف الآخر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="239"/>
         <source>&amp;View the Fire Pile</source>
         <translation>اعرض أوراق الأ&amp;رض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="241"/>
         <source>Move &amp;Log</source>
         <translation>&amp;سجل الحركات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="244"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>نزّل كل ما في منطقة التجهيز على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="246"/>
         <source>Undo the last change in the prepared area</source>
         <translation>تراجع عن آخر تغيير في منطقة التجهيز</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="325"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="370"/>
         <source>Select one card to discard.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="220"/>
         <source>D</source>
         <translation>م</translation>
     </message>
@@ -3833,21 +4648,21 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="116"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="123"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="123"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="128"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="128"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3856,22 +4671,22 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="147"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="147"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="148"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="148"/>
         <source>Hand Partners</source>
         <translation>هاند شراكة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="149"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="149"/>
         <source>Saudi Hand</source>
         <translation>هاند سعودي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="150"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="150"/>
         <source>Saudi Hand Partners</source>
         <translation>هاند سعودي شراكة</translation>
     </message>

@@ -2,81 +2,233 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Celebration</name>
+    <message>
+        <location filename="../../hand_desktop/ui/table/celebration.py" line="212"/>
+        <source>Hand! Well played, %1</source>
+        <translation>Hand! Well played, %1</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/celebration.py" line="213"/>
+        <source>%1 won the match!</source>
+        <translation>%1 won the match!</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <source>Your %1 let %2 go out.</source>
+        <translation>Your %1 let %2 go out.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <source>%1&apos;s %2 let %3 go out.</source>
+        <translation>%1&apos;s %2 let %3 go out.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <source>Your %1 let %2 open with %3 points.</source>
+        <translation>Your %1 let %2 open with %3 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <source>%1&apos;s %2 let %3 open with %4 points.</source>
+        <translation>%1&apos;s %2 let %3 open with %4 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <source>%1 was the safer throw.</source>
+        <translation>%1 was the safer throw.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <source>No chance missed in this round.</source>
+        <translation>No chance missed in this round.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <source>%n chance(s) missed, %1 points.</source>
+        <translation>
+            <numerusform>%n chance missed, %1 points.</numerusform>
+            <numerusform>%n chances missed, %1 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <source>%n chance(s) missed.</source>
+        <translation>
+            <numerusform>%n chance missed.</numerusform>
+            <numerusform>%n chances missed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <source>lay off %1</source>
+        <translation>lay off %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <source>the Joker back for %1</source>
+        <translation>the Joker back for %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <source>throw %1</source>
+        <translation>throw %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <source>You could have opened here with %1: %2 points.</source>
+        <translation>You could have opened here with %1: %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <source>%1 could have opened here with %2: %3 points.</source>
+        <translation>%1 could have opened here with %2: %3 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
+        <translation>Taking %1 from the fire, you could have opened with %2: %3 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
+        <translation>Taking %1 from the fire, %2 could have opened with %3: %4 points.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <source>You could have gone out here with a Hand: %1.</source>
+        <translation>You could have gone out here with a Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <source>%1 could have gone out here with a Hand: %2.</source>
+        <translation>%1 could have gone out here with a Hand: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <source>You could have gone out here: %1.</source>
+        <translation>You could have gone out here: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <source>%1 could have gone out here: %2.</source>
+        <translation>%1 could have gone out here: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <source>Taking %1 from the fire, you could have gone out: %2.</source>
+        <translation>Taking %1 from the fire, you could have gone out: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
+        <translation>Taking %1 from the fire, %2 could have gone out: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <source>You could have taken the Joker back for %1.</source>
+        <translation>You could have taken the Joker back for %1.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <source>%1 could have taken the Joker back for %2.</source>
+        <translation>%1 could have taken the Joker back for %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <source>%1 points better.</source>
+        <translation>%1 points better.</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="18"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="27"/>
         <source>That move is not understood.</source>
         <translation>That move is not understood.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="19"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="28"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="20"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="29"/>
         <source>You cannot do that now.</source>
         <translation>You cannot do that now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="21"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="30"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>You took the fire card: open before you discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="23"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="32"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>Open first: you may add to melds only after your side has opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="25"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="34"/>
         <source>That meld is not on the table.</source>
         <translation>That meld is not on the table.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="26"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="35"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="36"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="37"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="38"/>
         <source>That card does not fit this meld.</source>
         <translation>That card does not fit this meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="30"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="39"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>Only the card the Joker stands for can take its place.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="32"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="41"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>You may not open yet under this table&apos;s house rules.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="34"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="43"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>Your melds do not reach the points needed to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="36"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="45"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>You may not throw back the fire card or its twin this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/messages.py" line="38"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="47"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>You can take the fire card only if you can open with it now.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="95"/>
+        <source>That move was refused.</source>
+        <translation>That move was refused.</translation>
     </message>
 </context>
 <context>
@@ -125,6 +277,7 @@
 <context>
     <name>Hint</name>
     <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="62"/>
         <location filename="../../hand_desktop/ui/table/hinting.py" line="54"/>
         <source>; </source>
         <translation>; </translation>
@@ -244,115 +397,125 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
-        <source>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</source>
-        <translation>If Windows asks, allow Hand on private networks: that lets the others&apos; computers reach this table. Play only on a network you trust (the game is not encrypted).</translation>
-    </message>
-    <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
-        <source>Computer (Easy)</source>
-        <translation>Computer (Easy)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
+        <source>Computer player (easy)</source>
+        <translation>Computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
-        <source>Computer (Medium)</source>
-        <translation>Computer (Medium)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
+        <source>Computer player (medium)</source>
+        <translation>Computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
-        <source>Computer (Hard)</source>
-        <translation>Computer (Hard)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
+        <source>Computer player (hard)</source>
+        <translation>Computer player (hard)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
+        <source>Play only on a network you trust (the game is not encrypted).</source>
+        <translation>Play only on a network you trust (the game is not encrypted).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
+        <source>If Windows asks, allow Hand on private networks, so that others can join.</source>
+        <translation>If Windows asks, allow Hand on private networks, so that others can join.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
+        <source>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</source>
+        <translation>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</translation>
     </message>
 </context>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -361,12 +524,21 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <source>The network table that was in progress cannot be resumed, and its files could not be set aside either (their folder %1 refuses changes). They are left as they are.
+
+%2</source>
+        <translation>The network table that was in progress cannot be resumed, and its files could not be set aside either (their folder %1 refuses changes). They are left as they are.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -375,27 +547,28 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>&amp;Network table</source>
         <translation>&amp;Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>Deal the &amp;next round now</source>
         <translation>Deal the &amp;next round now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>A computer player plays for %1</source>
         <translation>A computer player plays for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="853"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -403,17 +576,17 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="463"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="464"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="218"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="240"/>
         <source>&amp;Show My Cards</source>
         <translation>&amp;Show My Cards</translation>
     </message>
@@ -421,57 +594,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -479,27 +652,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -507,7 +680,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -515,22 +688,22 @@
 <context>
     <name>HouseRulesPanel</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
         <source>Your own choices</source>
         <translation>Your own choices</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
         <source>Name of the rule set (for example “Our family rules”):</source>
         <translation>Name of the rule set (for example “Our family rules”):</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
         <source>Save these rules as</source>
         <translation>Save these rules as</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
         <source>The rule set could not be saved.
 
 %1</source>
@@ -539,217 +712,222 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
         <source>Rename the rule set</source>
         <translation>Rename the rule set</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
         <source>Delete the rule set</source>
         <translation>Delete the rule set</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="10"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
         <source>Delete the rule set “%1”? The rules chosen now stay.</source>
         <translation>Delete the rule set “%1”? The rules chosen now stay.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="11"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="12"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
         <source>Set by the Gulf score table: a Joker left in hand costs %1 and going out ends with a throw.</source>
         <translation>Set by the Gulf score table: a Joker left in hand costs %1 and going out ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="13"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
         <source>Only in the partner variants.</source>
         <translation>Only in the partner variants.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="14"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
         <source>&amp;House rules</source>
         <translation>&amp;House rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="15"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
         <source>R&amp;ule set:</source>
         <translation>R&amp;ule set:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="16"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <source>A rule set holds how the game is played: Saudi or not, and every house rule. The rounds and the players are chosen above.</source>
+        <translation>A rule set holds how the game is played: Saudi or not, and every house rule. The rounds and the players are chosen above.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
         <source>Save these rules &amp;as…</source>
         <translation>Save these rules &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="17"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
         <source>Rena&amp;me…</source>
         <translation>Rena&amp;me…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="18"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="19"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
         <source>Opening</source>
         <translation>Opening</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="20"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="21"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="22"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
         <source>%1 (standard)</source>
         <translation>%1 (standard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="23"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
         <source>&amp;Opening needs:</source>
         <translation>&amp;Opening needs:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="24"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
         <source>Openings r&amp;ise: each must beat the previous one</source>
         <translation>Openings r&amp;ise: each must beat the previous one</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="25"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
         <source>No opening &amp;before:</source>
         <translation>No opening &amp;before:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="26"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
         <source>Open only after &amp;taking the previous player&apos;s discard</source>
         <translation>Open only after &amp;taking the previous player&apos;s discard</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="27"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
         <source>A Hand is &amp;exempt from the threshold</source>
         <translation>A Hand is &amp;exempt from the threshold</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="28"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
         <source>Low A&amp;ce in an opening:</source>
         <translation>Low A&amp;ce in an opening:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="29"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
         <source>The fire card&apos;s t&amp;win may be thrown</source>
         <translation>The fire card&apos;s t&amp;win may be thrown</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="30"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
         <source>&amp;Final throw required to go out</source>
         <translation>&amp;Final throw required to go out</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="31"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
         <source>Stoc&amp;k rebuilt at most:</source>
         <translation>Stoc&amp;k rebuilt at most:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="32"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
         <source>&amp;Gulf score table</source>
         <translation>&amp;Gulf score table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="33"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
         <source>&amp;Joker left in hand:</source>
         <translation>&amp;Joker left in hand:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="34"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
         <source>&amp;Partner of the one who went out:</source>
         <translation>&amp;Partner of the one who went out:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="35"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
         <source>The least your first lay-down of a round must be worth.</source>
         <translation>The least your first lay-down of a round must be worth.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="36"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
         <source>Every opening needs a point more than the last one. Standard: on in Saudi Hand, off otherwise.</source>
         <translation>Every opening needs a point more than the last one. Standard: on in Saudi Hand, off otherwise.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="37"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
         <source>A wait, in cards thrown this round, before anyone may open (a Hand is exempt).</source>
         <translation>A wait, in cards thrown this round, before anyone may open (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="38"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
         <source>You open in a turn that began by taking the card the previous player threw. Standard: off.</source>
         <translation>You open in a turn that began by taking the card the previous player threw. Standard: off.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="39"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
         <source>A Hand may go out even when its melds fall short of the threshold. Standard: off.</source>
         <translation>A Hand may go out even when its melds fall short of the threshold. Standard: off.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="40"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
         <source>What the Ace of A 2 3 is worth in an opening (left in hand it costs 11).</source>
         <translation>What the Ace of A 2 3 is worth in an opening (left in hand it costs 11).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="41"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
         <source>After taking the fire card you may throw its other copy in the same turn. Standard: off.</source>
         <translation>After taking the fire card you may throw its other copy in the same turn. Standard: off.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="42"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
         <source>Laying your last cards is not enough: you must end with a throw. Standard: off.</source>
         <translation>Laying your last cards is not enough: you must end with a throw. Standard: off.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="43"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
         <source>How often an empty stock is rebuilt from the fire pile before the round ends with no result.</source>
         <translation>How often an empty stock is rebuilt from the fire pile before the round ends with no result.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="44"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
         <source>Coloured, suited and Joker Hands score more. Standard: off.</source>
         <translation>Coloured, suited and Joker Hands score more. Standard: off.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="45"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
         <source>What a Joker left in your hand costs at the end of a round.</source>
         <translation>What a Joker left in your hand costs at the end of a round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="46"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
         <source>What the partner of the player who went out pays.</source>
         <translation>What the partner of the player who went out pays.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="47"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
         <source>No wait</source>
         <translation>No wait</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="48"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
         <source>%1 cards are thrown</source>
         <translation>%1 cards are thrown</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="49"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="50"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
         <source>%n time(s)</source>
         <translation>
             <numerusform>%n time</numerusform>
@@ -757,17 +935,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="51"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
         <source>The value of their hand</source>
         <translation>The value of their hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="52"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="53"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
@@ -775,287 +953,287 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="86"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="88"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="82"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="89"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="84"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="91"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
-        <source>computer player (easy)</source>
-        <translation>computer player (easy)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <source>%1, computer player (easy)</source>
+        <translation>%1, computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
-        <source>computer player (medium)</source>
-        <translation>computer player (medium)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <source>%1, computer player (medium)</source>
+        <translation>%1, computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
-        <source>computer player (hard)</source>
-        <translation>computer player (hard)</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <source>%1, computer player (hard)</source>
+        <translation>%1, computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>Rejoining your seat…</source>
         <translation>Rejoining your seat…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>This computer forgets that seat. To play at that table again, join it with its code.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>Rejoining %1</source>
         <translation>Rejoining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>The table at %1</source>
         <translation>The table at %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -1063,119 +1241,119 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="179"/>
         <source>Your lesson progress could not be read, so every lesson shows as not done yet.</source>
         <translation>Your lesson progress could not be read, so every lesson shows as not done yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="180"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="181"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="182"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="183"/>
         <source>This lesson is over: choose what to do next above the table.</source>
         <translation>This lesson is over: choose what to do next above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="184"/>
         <source>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</source>
         <translation>In a game that move is allowed, but this lesson needs another one first: follow the guide above the table.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="188"/>
         <source>&amp;Start the lesson</source>
         <translation>&amp;Start the lesson</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="189"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="190"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="191"/>
         <source>(done)</source>
         <translation>(done)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="192"/>
         <source>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</source>
         <translation>This lesson could not be set up: its file is missing or damaged. Reinstalling Hand brings it back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="193"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="194"/>
         <source>Well done: that is the whole lesson.</source>
         <translation>Well done: that is the whole lesson.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="195"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="196"/>
         <source>Your progress could not be saved, so this lesson will show as not done next time.
 %1</source>
         <translation>Your progress could not be saved, so this lesson will show as not done next time.
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="197"/>
         <source>This round: %1</source>
         <translation>This round: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="198"/>
         <source>Start &amp;again</source>
         <translation>Start &amp;again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="199"/>
         <source>All &amp;lessons</source>
         <translation>All &amp;lessons</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="200"/>
         <source>&amp;Next lesson</source>
         <translation>&amp;Next lesson</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="201"/>
         <source>&amp;Play a match now</source>
         <translation>&amp;Play a match now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="186"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="185"/>
         <source>Not quite: read the guide above the table and try again.</source>
         <translation>Not quite: read the guide above the table and try again.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="187"/>
         <source>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</source>
         <translation>Six short lessons, each at a prepared table. The game checks every move with the real rules; when one is refused, a hint says why. Choose a lesson and press Enter.</translation>
     </message>
@@ -1485,281 +1663,373 @@ Partners sit opposite each other. The first opening by either partner opens the 
     </message>
 </context>
 <context>
+    <name>Licences</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="4"/>
+        <source>&amp;Licences and notices...</source>
+        <translation>&amp;Licences and notices...</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="5"/>
+        <source>This copy of Hand lacks the file %1 (%2). The same text is in the game&apos;s source code and in every installer.</source>
+        <translation>This copy of Hand lacks the file %1 (%2). The same text is in the game&apos;s source code and in every installer.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="6"/>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="7"/>
+        <source>Hand is free software: you may share it and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.
+
+It carries other free software, each under its own licence: Qt and Qt for Python (PySide6, Shiboken6) under the GNU LGPL version 3, the Noto Sans Arabic font under the SIL Open Font License, platformdirs, Python and others. The notices below name them all, say where their source code is, and give the licences in full (in English).</source>
+        <translation>Hand is free software: you may share it and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.
+
+It carries other free software, each under its own licence: Qt and Qt for Python (PySide6, Shiboken6) under the GNU LGPL version 3, the Noto Sans Arabic font under the SIL Open Font License, platformdirs, Python and others. The notices below name them all, say where their source code is, and give the licences in full (in English).</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="8"/>
+        <source>Third-party notices</source>
+        <translation>Third-party notices</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="9"/>
+        <source>Hand&apos;s licence (GNU GPL)</source>
+        <translation>Hand&apos;s licence (GNU GPL)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
-        <location filename="../../hand_desktop/ui/app.py" line="158"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../hand_desktop/ui/app.py" line="160"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="155"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;Watch the computer play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Learn to play…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <source>&amp;Play now</source>
+        <translation>&amp;Play now</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <source>You and three computer players (Medium), standard rules, 5 rounds</source>
+        <translation>You and three computer players (Medium), standard rules, 5 rounds</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Join a table on the network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Re&amp;view a saved match…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <source>&amp;Sound on</source>
+        <translation>&amp;Sound on</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <source>&amp;Quiet</source>
+        <translation>&amp;Quiet</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <source>&amp;Medium</source>
+        <translation>&amp;Medium</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <source>&amp;Loud</source>
+        <translation>&amp;Loud</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <source>This table is not being saved</source>
+        <translation>This table is not being saved</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <source>This match is not being saved</source>
+        <translation>This match is not being saved</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>the table</source>
         <translation>the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>You were playing at %1 (%2). Rejoin your seat there?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>Rejo&amp;in %1 at %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>Close the table you are hosting? Those who joined are let go.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>Leave this table? The match goes on without you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -1768,12 +2038,12 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -1782,22 +2052,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -1806,17 +2076,44 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="275"/>
+        <source>The hand orders of the network table could not be read, so the hands show as dealt. The file could not be set aside either; it is left as it is.
+
+%1</source>
+        <translation>The hand orders of the network table could not be read, so the hands show as dealt. The file could not be set aside either; it is left as it is.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="276"/>
+        <source>The hand orders of the network table could not be read, so the hands show as dealt. The file was set aside.
+
+%1</source>
+        <translation>The hand orders of the network table could not be read, so the hands show as dealt. The file was set aside.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="277"/>
+        <source>The network table could not be saved, so it could not be resumed after closing the window or a crash. Play goes on.
+
+%1</source>
+        <translation>The network table could not be saved, so it could not be resumed after closing the window or a crash. Play goes on.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="278"/>
         <source>Saving</source>
         <translation>Saving</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="279"/>
         <source>The match could not be saved, so it could not be resumed after closing the window.
 
 %1</source>
@@ -1825,21 +2122,21 @@ Partners sit opposite each other. The first opening by either partner opens the 
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="90"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
-        <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software.&lt;/p&gt;</translation>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="93"/>
+        <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Made with %2 and %3, under the GNU LGPL version 3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Made with %2 and %3, under the GNU LGPL version 3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="411"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
@@ -1847,37 +2144,52 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <source>Congratulations!</source>
+        <translation>Congratulations!</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <source>Good game! Another one?</source>
+        <translation>Good game! Another one?</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -1923,282 +2235,479 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="43"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="43"/>
         <source>Good game!</source>
         <translation>Good game!</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="44"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="44"/>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="45"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="45"/>
         <source>One moment, please</source>
         <translation>One moment, please</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="46"/>
+        <location filename="../../hand_desktop/ui/sessions/net_chrome.py" line="46"/>
         <source>Well played</source>
         <translation>Well played</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="74"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="56"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>That move is not yours to make: the computer is playing your seat until you are back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="76"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="58"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>The table moved on before your move arrived. Look again, then play.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/net_chrome.py" line="78"/>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="60"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>You are not connected to the host: your move was not sent.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="62"/>
+        <source>A message to the host was too long, so the host closed the connection.</source>
+        <translation>A message to the host was too long, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="64"/>
+        <source>A message to the host was garbled, so the host closed the connection.</source>
+        <translation>A message to the host was garbled, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="66"/>
+        <source>The host could not read a message from this computer and closed the connection.</source>
+        <translation>The host could not read a message from this computer and closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="68"/>
+        <source>This computer did not greet the host first, so the host closed the connection.</source>
+        <translation>This computer did not greet the host first, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="70"/>
+        <source>This computer took too long to greet the host, so the host closed the connection.</source>
+        <translation>This computer took too long to greet the host, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="72"/>
+        <source>Too many messages went to the host too fast, so the host closed the connection.</source>
+        <translation>Too many messages went to the host too fast, so the host closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="74"/>
+        <source>The host heard nothing from this computer for too long and closed the connection.</source>
+        <translation>The host heard nothing from this computer for too long and closed the connection.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/words/messages.py" line="76"/>
+        <source>The host did not understand a message from this computer.</source>
+        <translation>The host did not understand a message from this computer.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="54"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
         <source>%1&apos;s table</source>
         <translation>%1&apos;s table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="55"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="56"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="57"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="58"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="59"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="60"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rounds:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="61"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
         <source>P&amp;layers:</source>
         <translation>P&amp;layers:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="62"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
         <source>Seat &amp;%1:</source>
         <translation>Seat &amp;%1:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
         <source>Name of seat %1</source>
         <translation>Name of seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="64"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
         <source>Who plays seat %1</source>
         <translation>Who plays seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="65"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
         <source>Player at this computer</source>
         <translation>Player at this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="69"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
         <source>On the network</source>
         <translation>On the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="70"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
         <source>Table &amp;name:</source>
         <translation>Table &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="71"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
         <source>Re&amp;quire a join code (recommended)</source>
         <translation>Re&amp;quire a join code (recommended)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="72"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
         <source>Wait for a dropped pla&amp;yer:</source>
         <translation>Wait for a dropped pla&amp;yer:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
         <source>For ever</source>
         <translation>For ever</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
         <source>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</source>
         <translation>When a player&apos;s connection drops, the table waits this long on their turn, then a computer player plays for them until they are back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="66"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="73"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Start hosting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="67"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="74"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="68"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="75"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="76"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
         <source>Team A</source>
         <translation>Team A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="77"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
         <source>Team B</source>
         <translation>Team B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="78"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
         <source>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</source>
         <translation>Four players in two teams: seats 1 and 3 against seats 2 and 4. Partners sit opposite, so turns alternate between the teams.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="79"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
         <source>Every player for themselves.</source>
         <translation>Every player for themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="80"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
         <source>Each opening must beat the previous one by at least one point.</source>
         <translation>Each opening must beat the previous one by at least one point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="81"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
         <source>Choose “Player on the network” for at least one seat: that is a seat for a friend at another computer.</source>
         <translation>Choose “Player on the network” for at least one seat: that is a seat for a friend at another computer.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="82"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
         <source>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</source>
         <translation>Every seat is played by the computer: you watch, and each round&apos;s summary moves on by itself. Game → New starts a game of your own at any time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="138"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="138"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>Pointers</name>
+    <message>
+        <location filename="../../hand_desktop/ui/pointer_guide.py" line="29"/>
+        <source>Drag cards from your hand up here to build melds. When they are ready, lay them on the table with %1.</source>
+        <translation>Drag cards from your hand up here to build melds. When they are ready, lay them on the table with %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/pointer_guide.py" line="33"/>
+        <source>The fire pile: the cards thrown so far. On your turn you may take its top card instead of drawing from the stock.</source>
+        <translation>The fire pile: the cards thrown so far. On your turn you may take its top card instead of drawing from the stock.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/pointer_guide.py" line="36"/>
+        <source>The counter: how many points the melds you are building are worth, and how many more you need to open (lay your first melds).</source>
+        <translation>The counter: how many points the melds you are building are worth, and how many more you need to open (lay your first melds).</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/table/pointers.py" line="109"/>
+        <source>Click to close</source>
+        <translation>Click to close</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Table colour:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <source>Card &amp;back:</source>
+        <translation>Card &amp;back:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <source>Card &amp;size:</source>
+        <translation>Card &amp;size:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <source>&amp;Sound:</source>
+        <translation>&amp;Sound:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <source>Small, Normal, Large: that size while the window has room.</source>
+        <translation>Small, Normal, Large: that size while the window has room.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <source>&amp;Four-colour suits: diamonds blue, clubs green</source>
+        <translation>&amp;Four-colour suits: diamonds blue, clubs green</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <source>Sort &amp;new cards into place in the hand</source>
+        <translation>Sort &amp;new cards into place in the hand</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <source>&amp;On</source>
+        <translation>&amp;On</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <source>How the cards will look</source>
+        <translation>How the cards will look</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="36"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
+        <source>Burgundy</source>
+        <translation>Burgundy</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
+        <source>Walnut</source>
+        <translation>Walnut</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="42"/>
+        <source>Blue stars</source>
+        <translation>Blue stars</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
+        <source>Red stars</source>
+        <translation>Red stars</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
+        <source>Green tiles</source>
+        <translation>Green tiles</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="47"/>
+        <source>Automatic (as large as the window allows)</source>
+        <translation>Automatic (as large as the window allows)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
+        <source>Small</source>
+        <translation>Small</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
+        <source>Large</source>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="53"/>
+        <source>Off (instant)</source>
+        <translation>Off (instant)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
     </message>
 </context>
 <context>
@@ -2269,22 +2778,22 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="529"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="546"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="626"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="651"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="749"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -2295,7 +2804,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>Resources</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="285"/>
         <source>Hand is not installed completely: %n of its files are missing.</source>
         <translation>
             <numerusform>Hand is not installed completely: %n of its files is missing.</numerusform>
@@ -2303,7 +2812,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="286"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -2311,165 +2820,457 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="287"/>
         <source>Folder: %1</source>
         <translation>Folder: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="288"/>
         <source>The game goes on, but reinstalling Hand brings the missing files back.</source>
         <translation>The game goes on, but reinstalling Hand brings the missing files back.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="281"/>
         <source>The missing cards are drawn plainly by the game.</source>
         <translation>The missing cards are drawn plainly by the game.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="282"/>
         <source>Arabic is written with the system&apos;s fonts.</source>
         <translation>Arabic is written with the system&apos;s fonts.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="283"/>
+        <source>The missing sounds are not played.</source>
+        <translation>The missing sounds are not played.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="284"/>
         <source>Texts without a translation are shown in English.</source>
         <translation>Texts without a translation are shown in English.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="289"/>
+        <source>Review a saved match</source>
+        <translation>Review a saved match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="290"/>
+        <source>Saved matches (%1)</source>
+        <translation>Saved matches (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="291"/>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="292"/>
+        <source>%1 cannot be reviewed.
+
+%2</source>
+        <translation>%1 cannot be reviewed.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="293"/>
+        <source>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</source>
+        <translation>A table joined over the network cannot be reviewed here: its moves are kept by its host. Ask the host for the saved match.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="294"/>
+        <source>A table you host can be reviewed once its match is over.</source>
+        <translation>A table you host can be reviewed once its match is over.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <source>This round as a &amp;picture…</source>
+        <translation>This round as a &amp;picture…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <source>The whole match as a p&amp;icture…</source>
+        <translation>The whole match as a p&amp;icture…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <source>This round as &amp;text…</source>
+        <translation>This round as &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <source>The whole match as te&amp;xt…</source>
+        <translation>The whole match as te&amp;xt…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <source>The file could not be written.
+
+%1</source>
+        <translation>The file could not be written.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <source>Save this round as a picture</source>
+        <translation>Save this round as a picture</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <source>Pictures (*.png)</source>
+        <translation>Pictures (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <source>Save the whole match as a picture</source>
+        <translation>Save the whole match as a picture</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <source>Save this round as text</source>
+        <translation>Save this round as text</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <source>Save the whole match as text</source>
+        <translation>Save the whole match as text</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <source>Review: %1</source>
+        <translation>Review: %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="310"/>
+        <source>Review a match</source>
+        <translation>Review a match</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="311"/>
+        <source>%1: %2 (%3 rounds)</source>
+        <translation>%1: %2 (%3 rounds)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="312"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="313"/>
+        <source>The last matches finished at this computer, the newest first:</source>
+        <translation>The last matches finished at this computer, the newest first:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="314"/>
+        <source>No finished match is kept yet: the matches you finish from now on can be reviewed here.</source>
+        <translation>No finished match is kept yet: the matches you finish from now on can be reviewed here.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="316"/>
+        <source>To the round&apos;s first move</source>
+        <translation>To the round&apos;s first move</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="317"/>
+        <source>One turn back</source>
+        <translation>One turn back</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="318"/>
+        <source>One move back</source>
+        <translation>One move back</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="319"/>
+        <source>One move on</source>
+        <translation>One move on</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="320"/>
+        <source>One turn on</source>
+        <translation>One turn on</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="321"/>
+        <source>To the round&apos;s last move</source>
+        <translation>To the round&apos;s last move</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="322"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Speed:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="323"/>
+        <source>Show &amp;all hands (A)</source>
+        <translation>Show &amp;all hands (A)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="324"/>
+        <source>Every hand and the stock, face up; the coach&apos;s marks for every seat</source>
+        <translation>Every hand and the stock, face up; the coach&apos;s marks for every seat</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="325"/>
+        <source>Seen &amp;from:</source>
+        <translation>Seen &amp;from:</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="326"/>
+        <source>Whose seat the table is seen from (with every hand shown)</source>
+        <translation>Whose seat the table is seen from (with every hand shown)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="327"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="328"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="329"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="330"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="331"/>
+        <source>Play the moves one after another, or pause</source>
+        <translation>Play the moves one after another, or pause</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="332"/>
+        <source>Move %1 of %2 in this round</source>
+        <translation>Move %1 of %2 in this round</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <source>Click to see the better move on the table</source>
+        <translation>Click to see the better move on the table</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <source>The coach is looking at the match…</source>
+        <translation>The coach is looking at the match…</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <source>(the better move is on the table; any step goes back)</source>
+        <translation>(the better move is on the table; any step goes back)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <source>The coach: round %v of %m</source>
+        <translation>The coach: round %v of %m</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
+        <source>&amp;Review the match</source>
+        <translation>&amp;Review the match</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
+        <source>Re&amp;view a match…</source>
+        <translation>Re&amp;view a match…</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <source>Stock, next first (%1)</source>
+        <translation>Stock, next first (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <source>Very fast</source>
+        <translation>Very fast</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/review/words.py" line="40"/>
+        <source>Round %1 is dealt; %2 deals.</source>
+        <translation>Round %1 is dealt; %2 deals.</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="87"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="88"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="89"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="90"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="91"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="92"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="93"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="94"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="95"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="96"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="97"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="98"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="99"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="100"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="101"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="162"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="163"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="83"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="84"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="85"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="86"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -2477,62 +3278,62 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="57"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="58"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="60"/>
         <source>Gulf 51</source>
         <translation>Gulf 51</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="59"/>
-        <source>Gulf 101 with 8 turns</source>
-        <translation>Gulf 101 with 8 turns</translation>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="63"/>
+        <source>Gulf 101, open after 8 throws</source>
+        <translation>Gulf 101, open after 8 throws</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/rule_sets.py" line="61"/>
+        <location filename="../../hand_desktop/ui/rule_sets.py" line="65"/>
         <source>Saudi</source>
         <translation>Saudi</translation>
     </message>
@@ -2940,7 +3741,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         <translation>End of the match</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="174"/>
         <source>The match lasts %n round(s). The lowest total at the end wins.</source>
         <translation>
             <numerusform>The match lasts %n round. The lowest total at the end wins.</numerusform>
@@ -2948,7 +3749,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="175"/>
         <source>Nobody may open before %n cards have been thrown onto the fire pile this round (a Hand is exempt).</source>
         <translation>
             <numerusform>Nobody may open before %n card has been thrown onto the fire pile this round (a Hand is exempt).</numerusform>
@@ -2956,7 +3757,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="176"/>
         <source>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time(s) a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</source>
         <translation>
             <numerusform>When the stock runs out, the fire pile except its top card is shuffled into a new stock, at most %n time a round. If the stock is needed after that, the round ends with no result and everyone scores 0.</numerusform>
@@ -2964,7 +3765,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="177"/>
         <source>After %n round(s) the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the team with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -2972,7 +3773,7 @@ Partners sit opposite each other. The first opening by either partner opens the 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="178"/>
         <source>After %n round(s) the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</source>
         <translation>
             <numerusform>After %n round the player with the lowest total wins. If the lowest total is tied, deciding rounds are played until one total is lowest.</numerusform>
@@ -2983,27 +3784,27 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -3011,79 +3812,79 @@ Partners sit opposite each other. The first opening by either partner opens the 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -3092,7 +3893,7 @@ Running total: %2</translation>
     <name>Scores</name>
     <message>
         <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -3117,58 +3918,58 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="460"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
         <source>&amp;Add saved matches…</source>
         <translation>&amp;Add saved matches…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
         <source>Count finished matches from saved files (each match once).</source>
         <translation>Count finished matches from saved files (each match once).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Reset…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
         <source>No finished matches yet. Your record starts with the first match you play to the end.</source>
         <translation>No finished matches yet. Your record starts with the first match you play to the end.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
         <source>Your last matches: your final total in each (lower is better), won in green</source>
         <translation>Your last matches: your final total in each (lower is better), won in green</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
         <source>Matches: %1 played, %2 won, %3 lost (%4 won).</source>
         <translation>Matches: %1 played, %2 won, %3 lost (%4 won).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
         <source>Rounds: %1, on average %2 points a round.</source>
         <translation>Rounds: %1, on average %2 points a round.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
         <source>%n Hand(s) made.</source>
         <translation>
             <numerusform>%n Hand made.</numerusform>
@@ -3176,52 +3977,52 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
         <source>Openings: %1 in %2 rounds, after %3 turns on average.</source>
         <translation>Openings: %1 in %2 rounds, after %3 turns on average.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
         <source>Openings: none yet.</source>
         <translation>Openings: none yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
-        <source>Best round: %1 points (%2, %3).</source>
-        <translation>Best round: %1 points (%2, %3).</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="153"/>
+        <source>Best round: %1 points, in a game of %2 on %3.</source>
+        <translation>Best round: %1 points, in a game of %2 on %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
-        <source>Worst round: %1 points (%2, %3).</source>
-        <translation>Worst round: %1 points (%2, %3).</translation>
+        <location filename="../../build/i18n/wrapped_texts.py" line="154"/>
+        <source>Worst round: %1 points, in a game of %2 on %3.</source>
+        <translation>Worst round: %1 points, in a game of %2 on %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="155"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="156"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="157"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="158"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="159"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="160"/>
         <source>%n match(es) added to your record.</source>
         <translation>
             <numerusform>%n match added to your record.</numerusform>
@@ -3229,7 +4030,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="161"/>
         <source>%n match(es) counted already.</source>
         <translation>
             <numerusform>%n match counted already.</numerusform>
@@ -3237,7 +4038,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="162"/>
         <source>No finished match of yours in %n file(s).</source>
         <translation>
             <numerusform>No finished match of yours in %n file.</numerusform>
@@ -3245,70 +4046,75 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="141"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="163"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 could not be read: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="142"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="164"/>
         <source>Reset the record</source>
         <translation>Reset the record</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="143"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="165"/>
         <source>Forget all %n finished match(es) of your record? This cannot be undone.</source>
         <translation>
-            <numerusform>Forget all %n finished match of your record? This cannot be undone.</numerusform>
+            <numerusform>Forget the one finished match of your record? This cannot be undone.</numerusform>
             <numerusform>Forget all %n finished matches of your record? This cannot be undone.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="144"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="166"/>
         <source>Add saved matches</source>
         <translation>Add saved matches</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="145"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="167"/>
         <source>Saved matches (*.json);;All files (*)</source>
         <translation>Saved matches (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="146"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="168"/>
         <source>Easy computer players</source>
         <translation>Easy computer players</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="147"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="169"/>
         <source>Medium computer players</source>
         <translation>Medium computer players</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="148"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="170"/>
         <source>Hard computer players</source>
         <translation>Hard computer players</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="149"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="171"/>
+        <source>Computer players of mixed levels</source>
+        <translation>Computer players of mixed levels</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="172"/>
         <source>People only</source>
         <translation>People only</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="150"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="173"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="151"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="138"/>
         <source>Your last matches</source>
         <translation>Your last matches</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="152"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="139"/>
         <source>Won: %1 of %2.</source>
         <translation>Won: %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="280"/>
         <source>Your record of matches could not be saved.
 
 %1</source>
@@ -3320,112 +4126,112 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="89"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="91"/>
         <source>This file is not a saved match of Hand.</source>
         <translation>This file is not a saved match of Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="91"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="93"/>
         <source>This saved match was written by another version of Hand.</source>
         <translation>This saved match was written by another version of Hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="93"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="95"/>
         <source>The saved match is damaged.</source>
         <translation>The saved match is damaged.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="94"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="96"/>
         <source>The settings file is damaged.</source>
         <translation>The settings file is damaged.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="95"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="97"/>
         <source>The record of matches is damaged.</source>
         <translation>The record of matches is damaged.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/storage.py" line="96"/>
+        <location filename="../../hand_desktop/ui/storage.py" line="98"/>
         <source>The note of the joined table is damaged.</source>
         <translation>The note of the joined table is damaged.</translation>
     </message>
@@ -3468,38 +4274,38 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="435"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="485"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="438"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="440"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="441"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="593"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="591"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="667"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="27"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="315"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="26"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -3507,7 +4313,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -3515,7 +4321,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>
@@ -3523,229 +4329,230 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="28"/>
         <source>opened ✓</source>
         <translation>opened ✓</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="31"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="30"/>
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="41"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="40"/>
         <source>waiting for %1</source>
         <translation>waiting for %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="43"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="42"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="45"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="44"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="49"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="48"/>
         <source>Score %1</source>
         <translation>Score %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="52"/>
         <source>Dealer of this round</source>
         <translation>Dealer of this round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="62"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="63"/>
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="65"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="64"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="70"/>
         <source>reconnecting…</source>
         <translation>reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="71"/>
         <source>played by the computer</source>
         <translation>played by the computer</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="94"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="87"/>
         <source>Your turn: you have 15 cards, discard one</source>
         <translation>Your turn: you have 15 cards, discard one</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="89"/>
         <source>Your turn: draw from the stock or the fire</source>
         <translation>Your turn: draw from the stock or the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="98"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="91"/>
         <source>Your turn: open with the fire card, then discard</source>
         <translation>Your turn: open with the fire card, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="92"/>
         <source>Your turn: meld, then discard</source>
         <translation>Your turn: meld, then discard</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="105"/>
         <source>Our melds (%1)</source>
         <translation>Our melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="111"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="106"/>
         <source>Their melds (%1)</source>
         <translation>Their melds (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="113"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="108"/>
         <source>Your melds</source>
         <translation>Your melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="115"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="103"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="110"/>
         <source>Melds of %1</source>
         <translation>Melds of %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="127"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="122"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="124"/>
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="134"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="129"/>
         <source>Us %1 – Them %2</source>
         <translation>Us %1 – Them %2</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="121"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="116"/>
         <source>To open: %1 points</source>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="618"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="694"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="701"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/placement.py" line="110"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="627"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="641"/>
+        <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="703"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="737"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="205"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="227"/>
         <source>&amp;Draw from the Stock</source>
         <translation>&amp;Draw from the Stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="228"/>
         <source>Take the &amp;Fire Card</source>
         <translation>Take the &amp;Fire Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="207"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="229"/>
         <source>&amp;Move to the Prepared Area</source>
         <translation>&amp;Move to the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="230"/>
         <source>&amp;Return to the Hand</source>
         <translation>&amp;Return to the Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="231"/>
         <source>&amp;Submit Melds</source>
         <translation>&amp;Submit Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="232"/>
         <source>Dis&amp;card</source>
         <translation>Dis&amp;card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="233"/>
         <source>Sort by S&amp;uit</source>
         <translation>Sort by S&amp;uit</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by &amp;Rank</source>
         <translation>Sort by &amp;Rank</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="213"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="235"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="214"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="236"/>
         <source>&amp;Undo in the Prepared Area</source>
         <translation>&amp;Undo in the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="237"/>
         <source>&amp;Clear the Prepared Area</source>
         <translation>&amp;Clear the Prepared Area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="238"/>
         <source>Move the &amp;Joker to the Other End</source>
         <translation>Move the &amp;Joker to the Other End</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="217"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="239"/>
         <source>&amp;View the Fire Pile</source>
         <translation>&amp;View the Fire Pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="219"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="241"/>
         <source>Move &amp;Log</source>
         <translation>Move &amp;Log</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="244"/>
         <source>Lay every candidate of the prepared area on the table</source>
         <translation>Lay every candidate of the prepared area on the table</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="246"/>
         <source>Undo the last change in the prepared area</source>
         <translation>Undo the last change in the prepared area</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/widget.py" line="325"/>
+        <location filename="../../hand_desktop/ui/table/widget.py" line="370"/>
         <source>Select one card to discard.</source>
         <translation>Select one card to discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="206"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="220"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -3753,21 +4560,21 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="58"/>
-        <location filename="../../hand_desktop/ui/table/captions.py" line="79"/>
-        <location filename="../../hand_desktop/ui/text.py" line="116"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/captions.py" line="78"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="116"/>
         <source>, </source>
         <comment>between items of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="123"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="123"/>
         <source> · </source>
         <comment>between short facts</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="128"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="128"/>
         <source>%1: %2</source>
         <comment>a name and its score</comment>
         <translation>%1: %2</translation>
@@ -3776,22 +4583,22 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Variant</name>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="147"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="147"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="148"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="148"/>
         <source>Hand Partners</source>
         <translation>Hand Partners</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="149"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="149"/>
         <source>Saudi Hand</source>
         <translation>Saudi Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/text.py" line="150"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="150"/>
         <source>Saudi Hand Partners</source>
         <translation>Saudi Hand Partners</translation>
     </message>

@@ -6,7 +6,7 @@ import json
 from collections import defaultdict
 from typing import Any
 
-from hand_desktop.net.codes import SeatKind
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.net.host import Close, Output, SeatConfig, Send, TableConfig, TableHost
 from tests.net.fake_game import FakeGame, leaks
 
@@ -15,7 +15,7 @@ CODE = "K7QX2M"
 
 
 def config(kinds: str = "remote,remote,medium,local", **extra: Any) -> TableConfig:
-    seats = tuple(SeatConfig(SeatKind(k)) for k in kinds.split(","))
+    seats = tuple(SeatConfig(SeatKind.from_wire(k)) for k in kinds.split(","))
     base: dict[str, Any] = {"table": TABLE, "app": "0.2.0", "seats": seats,
                             "rules": {"variant": "hand", "rounds": 2}, "code": CODE}
     base.update(extra)

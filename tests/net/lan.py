@@ -19,14 +19,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from hand_desktop.core.actions import Discard, Draw, action_to_json
+from hand_desktop.core.driver import Bots
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.wire import card_to_json, rules_to_json, view_from_json
 from hand_desktop.net.client import ClientState
-from hand_desktop.net.codes import SeatKind
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 from hand_desktop.net.transport import ClientConnection, HostServer
 
 SEED = 987_654_321_987_654_321  # distinctive: the oracle looks for it in every line
@@ -124,7 +125,7 @@ class Table:
                  variant: Variant = Variant.HAND, code: str | None = CODE, grace: float = 60.0,
                  hello_timeout: float = 10.0, **server: Any) -> None:
         self.rules = Rules(variant=variant, rounds=rounds)
-        seats = tuple(SeatConfig(SeatKind(k)) for k in kinds.split(","))
+        seats = tuple(SeatConfig(SeatKind.from_wire(k)) for k in kinds.split(","))
         self.config = TableConfig(table="t-test", app="0.2.0", seats=seats,
                                   rules=rules_to_json(self.rules), code=code, grace=grace,
                                   hello_timeout=hello_timeout)
@@ -159,11 +160,11 @@ class Table:
             return
         for i, seat in enumerate(self.config.seats):
             between_rounds = game.round_result() is not None and game.match_over() is None
-            if seat.kind is SeatKind.LOCAL and between_rounds and not host.seats()[i]["ready"]:
+            if seat.kind is SeatKind.HUMAN and between_rounds and not host.seats()[i]["ready"]:
                 self.server.run(host.mark_ready(i, self.server_now()))
                 return
         turn = game.turn()
-        if turn is None or self.config.seats[turn].kind is not SeatKind.LOCAL:
+        if turn is None or self.config.seats[turn].kind is not SeatKind.HUMAN:
             return
         action = choose(game.view(turn), self._local_rng, plain=False)
         assert action is not None

@@ -89,3 +89,34 @@ def test_the_client_gives_up_after_its_retries(qtbot) -> None:
     conn.start()
     pump(qtbot, lambda: bool(reasons), 6_000)  # 0.5 s + 1 s of retries
     assert reasons == ["the host cannot be reached"]
+
+
+def test_the_client_keeps_retrying_every_10_s_as_the_protocol_says(qtbot) -> None:
+    """PROTOCOL.md 7: 0.5, 1, 2, 4, 8, then every 10 s; no count after which it gives up."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed again: nobody listens there
+    conn = ClientConnection(ClientState(name="L"), "127.0.0.1", port)
+    reasons: list[str] = []
+    conn.gaveUp.connect(reasons.append)
+    conn._attempt = 500  # well past the sixty tries after which it once gave up
+    conn.start()
+    pump(qtbot, lambda: conn.retrying, 3_000)
+    assert reasons == [] and conn._retry.interval() == 10_000
+    conn.stop(say_bye=False)
+
+
+def _host_line(message: dict) -> bytes:
+    return json.dumps(message).encode() + b"\n"
+
+
+def test_the_hosts_chat_history_is_kept_once_not_twice_after_a_drop() -> None:
+    state = ClientState(name="L")
+    welcome = {"type": "welcome", "proto": 1, "app": "x", "table": "t", "seat": 1, "token": "k",
+               "names": ["A", "\u202eB\n"], "rules": {}}
+    old = {"type": "chat", "seat": 0, "text": "hi", "old": True}
+    state.feed(_host_line(welcome) + _host_line(old))
+    assert state.chat == [(0, "hi")] and state.names == ["A", "B"]  # names by the one rule
+    state.hello()  # a drop, and the rejoin's new stream
+    state.feed(_host_line(welcome) + _host_line(old) + _host_line({**old, "text": "new", "old": False}))
+    assert state.chat == [(0, "hi"), (0, "new")]

@@ -17,7 +17,8 @@ import pytest
 from tests.net.lan import CODE, Player, pump
 
 HOST = [sys.executable, "-m", "hand_desktop.headless_host"]
-BASE = ["--bind", "127.0.0.1", "--no-discovery", "--code", CODE, "--seed", "5", "--rounds", "3"]
+BASE = ["--bind", "127.0.0.1", "--no-discovery", "--code", CODE, "--seed", "5", "--rounds", "3",
+        "--bot-delay-ms", "0"]  # the bots at once: these tests time whole matches
 
 
 class Process:
@@ -152,10 +153,11 @@ def test_broken_files_in_the_data_folder_are_set_aside_and_a_new_table_starts(tm
     try:
         first = host.listening()
         assert first["table"].startswith("t-")
-        names = sorted(p.name for p in tmp_path.iterdir())
-        assert "seats.json.broken-1" in names and "seats.json" in names  # the new table's
-        assert (tmp_path / "seats.json.broken-1").read_bytes().endswith(b"\xff")  # kept as it was
-        assert (tmp_path / "autosave.json.broken-1").read_text() == "{}"  # its match: kept, not overwritten
+        (seats,) = tmp_path.glob("seats.broken-*.json")
+        assert (tmp_path / "seats.json").exists()  # the new table's
+        assert seats.read_bytes().endswith(b"\xff")  # kept as it was
+        (autosave,) = tmp_path.glob("autosave.broken-*.json")
+        assert autosave.read_text() == "{}"  # its match: kept, not overwritten
     finally:
         host.stop()
     assert b"set aside" in b"".join(host.err)
@@ -166,7 +168,8 @@ def test_an_autosave_without_its_seat_file_is_set_aside(tmp_path: Path) -> None:
     host = Process("--seats", "remote,medium", "--port", "0", "--data", str(tmp_path), *BASE)
     try:
         host.listening()
-        assert (tmp_path / "autosave.json.broken-1").read_text() == '{"kind": "hand-desktop-match"}'
+        (kept,) = tmp_path.glob("autosave.broken-*.json")
+        assert kept.read_text() == '{"kind": "hand-desktop-match"}'
     finally:
         host.stop()
 

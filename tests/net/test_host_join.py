@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hand_desktop.net.codes import SeatKind
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.net.framing import LeakError
 from hand_desktop.net.host import Close
 from tests.net.harness import CODE, TABLE, Harness, config, hello
@@ -60,6 +60,25 @@ def test_names_are_cleaned_and_an_empty_one_gets_the_default() -> None:
     conn = h.join("\u2066 \u2069")
     names = h.last(conn, "welcome")["names"]
     assert names[0] == "Layla" + "x" * 19 and names[1] == "Player 2"
+
+
+def test_a_name_of_zero_width_spaces_is_the_default_name() -> None:
+    h = Harness()
+    conn = h.join("\u200b\u200b\u200b")
+    assert h.last(conn, "welcome")["names"][0] == "Player 1"
+
+
+def test_chat_history_is_sent_again_to_a_player_who_rejoins() -> None:
+    h = Harness()
+    a, b = h.join("A"), h.join("B", address="10.0.0.6")
+    for text in ("hello", "good luck"):
+        h.send(a, {"type": "chat", "text": text})
+    h.drop(b)
+    back = h.open(address="10.0.0.6")
+    h.send(back, hello(code=None, token=h.tokens[1], table=TABLE))
+    chats = [m for m in h.take(back) if m["type"] == "chat"]
+    assert chats == [{"type": "chat", "seat": 0, "text": "hello", "old": True},
+                     {"type": "chat", "seat": 0, "text": "good luck", "old": True}]
 
 
 @pytest.mark.parametrize("proto", [2, 0, "1", None, True, [1], 1.0])

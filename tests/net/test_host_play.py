@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hand_desktop.core.rules import ErrorCode
-from hand_desktop.net.codes import RefusedCode, SeatKind
+from hand_desktop.core.seats import SeatKind
+from hand_desktop.net.codes import RefusedCode
 from hand_desktop.net.host import TableHost
 from tests.net.fake_game import FakeGame
 from tests.net.harness import TABLE, Harness, config, hello

@@ -13,8 +13,8 @@ from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.wire import view_to_json
 from hand_desktop.host_files import TableFiles
-from hand_desktop.ui.host_session import HostOptions, HostSession
-from hand_desktop.ui.session import Applied, Presence
+from hand_desktop.ui.sessions.host_session import HostOptions, HostSession
+from hand_desktop.ui.sessions.session import Applied, Presence
 from tests.net.lan import Player, choose, pump, spin
 
 SEED = 424_242
@@ -303,8 +303,8 @@ def test_a_table_without_a_person_at_the_host_has_no_chat_there(tmp_path, qtbot)
 def test_the_hosts_bots_think_on_a_worker_thread_and_their_moves_go_through_the_table(qtbot, tmp_path, monkeypatch) -> None:
     import threading
 
+    from hand_desktop.core.driver import Bots
     from hand_desktop.net.host import TableHost
-    from hand_desktop.net.match_game import Bots
 
     threads: set[int] = set()
     real_for_seat = Bots.for_seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtNetwork import QAbstractSocket
 
+from hand_desktop.net.host import PENDING_PER_ADDRESS
 from tests.net.lan import Player, Raw, Table, pump, spin
 
 
@@ -95,22 +96,38 @@ def test_a_client_that_says_nothing_is_dropped_after_the_hello_timeout_and_the_m
         table.close()
 
 
-def test_too_many_connections_before_hello_are_refused_at_once(qapp) -> None:
-    table = Table("remote,medium", rounds=3, max_pending=4)
+def test_silent_connections_never_lock_out_a_player_rejoining_with_a_valid_token(qapp) -> None:
+    """40 silent connections from one address (127.0.0.1) fill no door: the oldest make room
+    with an ``error`` before their close, and a rejoin by token (from the same address) gets
+    its seat back; a new player still joins too."""
+    table = Table("remote,remote,medium", rounds=3)
+    silent: list[Raw] = []
     try:
-        waiting = [Raw(table.port) for _ in range(4)]
-        spin(0.2)
-        extra = Raw(table.port)
-        extra.wait(lambda: extra.closed, timeout=3.0)
-        assert extra.messages == []
-        player = Raw(table.port)  # one of the waiting ones speaks; a seat frees a slot
-        waiting[0].join("Layla")
-        spin(0.1)
-        assert not waiting[0].closed
+        player = Raw(table.port)
+        welcome = player.join("Layla")
         player.close()
-        for w in waiting:
-            w.close()
+        spin(0.2)
+        assert not table.host.seats()[welcome["seat"]]["connected"]
+        silent = [Raw(table.port) for _ in range(40)]
+        spin(0.3)
+        back = Raw(table.port)
+        back.send({"type": "hello", "proto": 1, "app": "t", "token": welcome["token"],
+                   "table": welcome["table"]})
+        again = back.get("welcome")
+        assert again["seat"] == welcome["seat"] and table.host.seats()[welcome["seat"]]["connected"]
+        newcomer = Raw(table.port)
+        assert newcomer.join("Omar")["seat"] != welcome["seat"]
+        # Every connection closed to make room was told why before it was closed.
+        made_room = [r for r in silent if (r._poll() or r.closed)]
+        assert len(made_room) >= 40 - PENDING_PER_ADDRESS
+        for r in made_room:
+            r.wait(lambda r=r: r.closed)
+            assert [m["type"] for m in r.messages] == ["error"] and r.messages[0]["code"] == "hello_timeout"
+        back.close()
+        newcomer.close()
     finally:
+        for r in silent:
+            r.close()
         table.close()
 
 
@@ -140,9 +157,14 @@ def test_a_client_that_stops_reading_is_dropped_and_the_match_goes_on(qtbot) -> 
 
 
 def test_a_bot_move_the_table_refuses_does_not_stall_the_match(qtbot, monkeypatch) -> None:
-    from hand_desktop.net.match_game import MatchGame
+    from hand_desktop.core.actions import Discard, token_of
+    from hand_desktop.core.driver import Bots
 
-    monkeypatch.setattr(MatchGame, "bot_action", lambda self, seat, bot: {"discard": "not a card"})
+    class Broken:  # every move it proposes is refused: two cards thrown at once, or before drawing
+        def choose(self, view):
+            return Discard(view.seat, tuple(token_of(c) for c in view.hand[:2]))
+
+    monkeypatch.setattr(Bots, "for_seat", lambda self, seat, level: Broken())
     table = Table("remote,medium", rounds=3)
     player = Player(table.port, "Layla", 1)
     player.start()

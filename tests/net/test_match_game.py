@@ -8,11 +8,13 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hand_desktop.core.actions import action_to_json
+from hand_desktop.core.driver import Bots
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import ErrorCode, Rules
+from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.wire import event_to_json, view_to_json
-from hand_desktop.net.codes import SeatKind
-from hand_desktop.net.match_game import Bots, MatchGame
+from hand_desktop.net.match_game import MatchGame
 from tests.full import examples
 
 NET = Path(__file__).resolve().parents[2] / "hand_desktop" / "net"
@@ -107,7 +109,9 @@ def test_bots_play_a_whole_match_through_the_adapter() -> None:
             continue
         seat = game.turn()
         assert seat is not None
-        assert game.apply(seat, game.bot_action(seat, bots.for_seat(seat, SeatKind.MEDIUM))) is None
+        action = action_to_json(bots.for_seat(seat, SeatKind.MEDIUM).choose(game.player_view(seat)))
+        del action["seat"]
+        assert game.apply(seat, action) is None
         assert game.events_for(seat) == [event_to_json(e) for e in match.events_for(seat)]
     over = game.match_over()
     assert over == {"totals": match.totals(), "winner": match.winner()}

@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hand_desktop.core.rules import ErrorCode
-from hand_desktop.net.codes import RefusedCode, RejectCode, SeatKind, WireError
+from hand_desktop.core.seats import SeatKind
+from hand_desktop.net.codes import RefusedCode, RejectCode, WireError
 from hand_desktop.net.messages import (
     MISSING,
     Act,
@@ -29,7 +30,7 @@ def test_wire_strings_are_exactly_those_of_the_protocol() -> None:
         "timeout", "replaced", "unknown_type", "bad_input"}
     assert {c.value for c in RejectCode} == {"version", "bad_token", "bad_code", "full", "busy"}
     assert {c.value for c in RefusedCode} == {"not_your_seat", "stale"}
-    assert {k.value for k in SeatKind} == {"remote", "local", "easy", "medium", "hard"}
+    assert {k.wire for k in SeatKind} == {"remote", "local", "easy", "medium", "hard"}
     assert [c for c in WireError if not c.closes] == [WireError.UNKNOWN_TYPE, WireError.BAD_INPUT]
     assert ErrorCode.BAD_INPUT.value == "bad_input"
 

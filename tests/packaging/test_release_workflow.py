@@ -36,9 +36,16 @@ def test_actionlint_catches_a_broken_workflow(tmp_path: Path) -> None:
     assert done.returncode != 0 and "system" in done.stdout
 
 
-def test_the_workflow_builds_on_the_three_systems_and_releases_tags() -> None:
+def test_the_workflow_builds_every_installer_on_every_push_and_releases_tags() -> None:
     text = WORKFLOW.read_text(encoding="utf-8")
-    assert "os: [ubuntu-22.04, windows-latest, macos-14]" in text
+    assert "os: [ubuntu-22.04, windows-latest, macos-14, macos-15-intel]" in text
     assert 'tags: ["v*"]' in text and "gh release create" in text
-    # The systems differ in build.py, not in the YAML: one build command for all three.
-    assert text.count("packaging/build.py --smoke") == 2 and "runner.os" not in text
+    # One build command for every push, installers included (no --bundle-only), and the
+    # systems differ in build.py, not in the YAML.
+    assert text.count("packaging/build.py --smoke") == 1 and "--bundle-only" not in text
+    assert "runner.os" not in text
+    # Only a v* tag makes a release.
+    release = text[text.index("  release:"):]
+    assert "if: startsWith(github.ref, 'refs/tags/v')" in release
+    for secret in ("WINDOWS_CERTIFICATE", "MACOS_CERTIFICATE", "APPLE_ID"):
+        assert f"secrets.{secret}" in text

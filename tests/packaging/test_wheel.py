@@ -34,6 +34,10 @@ def test_an_installed_wheel_finds_its_resources(tmp_path: Path) -> None:
                  "hand_desktop/resources/i18n/hand_en.ts", "hand_desktop/resources/icons/hand.svg"):
         assert name in names, name
     assert len([n for n in names if n.startswith("hand_desktop/resources/cards/")]) == 55
+    # The licence and the notices, where Help > About finds them, and the SPDX licence.
+    assert {"hand_desktop/legal/LICENSE", "hand_desktop/legal/THIRD_PARTY_NOTICES.txt"} <= names
+    metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA")))
+    assert b"License-Expression: GPL-3.0-or-later" in metadata
 
     venv = tmp_path / "venv"
     subprocess.run([uv(), "venv", "--quiet", "--python", sys.executable, str(venv)], check=True, timeout=120)
@@ -50,3 +54,7 @@ def test_an_installed_wheel_finds_its_resources(tmp_path: Path) -> None:
     site = str(venv / "lib")
     assert f"(from source, resources in {site}" in done.stdout and "site-packages/hand_desktop/resources" in done.stdout
     assert "ok   catalogue ar" in done.stdout and "ok   bundled Arabic font" in done.stdout
+    where = subprocess.run([str(python), "-c", "from hand_desktop import paths; print(paths.legal_dir())"],
+                           cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60, check=True)
+    legal = Path(where.stdout.strip())
+    assert legal.name == "legal" and (legal / "THIRD_PARTY_NOTICES.txt").is_file()

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from hand_desktop.ui import i18n, storage
+from hand_desktop.ui import storage
+from hand_desktop.ui.words import i18n
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.turn import Phase
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.transport import ClientConnection
-from hand_desktop.ui.remote_session import RemoteSession
+from hand_desktop.ui.sessions.remote_session import RemoteSession
 from tests.net.lan import CODE, Bucket, Player, Table, pump
 
 __all__ = ["CODE", "AutoPlay", "Player", "Table", "pump", "remote_session", "joined"]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.sessions.session import Session
 
 Arrangement = dict[int, tuple[tuple[str, ...], str | None]]
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 from hand_desktop.core.cards import Card, parse_card
 from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.table.items import CardItem, Place
 from hand_desktop.ui.table.widget import TableWidget
 

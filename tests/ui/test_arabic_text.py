@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from hand_desktop.ui import i18n, mnemonics
-from hand_desktop.ui.languages import NOTO_SANS_ARABIC
+from hand_desktop.ui.words import i18n, mnemonics
+from hand_desktop.ui.words.languages import NOTO_SANS_ARABIC
 
 
 def _grab(button: QPushButton) -> QImage:

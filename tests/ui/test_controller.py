@@ -9,13 +9,14 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
+from hand_desktop.core.driver import Due, safe_action
 from hand_desktop.core.events import CardDiscarded, CardDrawn, TurnStarted
 from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession, safe_action
-from hand_desktop.ui.session import Applied
+from hand_desktop.ui.sessions.local_session import LocalSession
+from hand_desktop.ui.sessions.session import Applied
 
 BOTS4 = [Seat(f"Bot {i}", SeatKind.EASY) for i in range(4)]
 
@@ -227,7 +228,8 @@ def test_a_stale_bot_answer_is_dropped(qtbot) -> None:
     ctl = _controller(qtbot, match, [Seat(f"B{i}", SeatKind.EASY) for i in range(4)])
     seat = match.round.turn
     before = match.round.to_json()
-    ctl._on_decided(ctl._ticket - 1, Discard(seat, (token_of(match.round.hands[seat][0]),)))
+    stale = Due(ctl.rev - 1, seat, SeatKind.EASY)  # asked before the last change
+    ctl.driver._answered(stale, Discard(seat, (token_of(match.round.hands[seat][0]),)), "")
     assert match.round.to_json() == before
 
 

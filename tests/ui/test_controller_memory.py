@@ -8,8 +8,8 @@ import time
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui import local_session as controller_module
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions import thinking
+from hand_desktop.ui.sessions.local_session import LocalSession
 
 
 def test_finished_bot_jobs_are_freed(qtbot) -> None:
@@ -27,6 +27,6 @@ def test_finished_bot_jobs_are_freed(qtbot) -> None:
     gc.collect()
     # Only this controller's jobs: other tests' controllers are not this test's business.
     alive = [o for o in gc.get_objects()
-             if isinstance(o, controller_module._BotJob) and o._relay is ctl._relay]
+             if isinstance(o, thinking._BotJob) and o._relay is ctl._thinker._relay]
     # Before the fix about a third of the jobs (each holding a view and a bot) stayed alive.
     assert len(moves) >= 20 and len(alive) <= 1

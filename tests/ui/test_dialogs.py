@@ -22,7 +22,7 @@ from hand_desktop.ui.dialogs.round_summary import (
     RoundSummaryDialog,
     headline,
 )
-from hand_desktop.ui.text import signed
+from hand_desktop.ui.words.text import signed
 from tests.ui.shell_support import finished_match, plain, play_rounds
 
 # ---------------------------------------------------------------------- new game
@@ -246,7 +246,7 @@ def test_alignments_follow_reading_direction(qtbot) -> None:
 
 
 def test_match_end_plural_in_english(qtbot) -> None:
-    i18n = pytest.importorskip("hand_desktop.ui.i18n")
+    i18n = pytest.importorskip("hand_desktop.ui.words.i18n")
     app = QApplication.instance()
     i18n.switch_language(app, "en")
     one = MatchEndDialog(MatchReport(names=("A", "B"), partners=False, standings=(3, 9), winner=0,
@@ -281,8 +281,8 @@ def test_the_round_summary_reads_the_hands_from_the_rounds_end_not_the_next_deal
 def test_an_empty_name_shows_the_default_name_of_the_current_language(qapp) -> None:
     from hand_desktop.core.match import Match
     from hand_desktop.core.seats import Seat
-    from hand_desktop.ui import i18n
-    from hand_desktop.ui.local_session import LocalSession
+    from hand_desktop.ui.sessions.local_session import LocalSession
+    from hand_desktop.ui.words import i18n
 
     match = Match(Rules(rounds=3), 3, 1, ["Ana", "", "  "])
     ctl = LocalSession(match, [Seat(n) for n in match.names], 0)

@@ -3,6 +3,7 @@ the host's controls in play, Cancel, and resuming a hosted table after the windo
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,11 +12,10 @@ from PySide6.QtWidgets import QDialog
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.wire import view_to_json
-from hand_desktop.net import codes
 from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.new_game import HostChoice, NewGameChoice, NewGameDialog
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.session import Presence
+from hand_desktop.ui.sessions.session import Presence
 from hand_desktop.ui.storage import Settings
 from tests.net.lan import Player, pump, spin
 
@@ -76,7 +76,7 @@ def test_the_host_dialogs_choices_reach_the_tables_config(qtbot, window: MainWin
     assert window.hosting.open_table(choice)
     session = window.hosting.pending
     config = session.host.config
-    assert [s.kind for s in config.seats] == [codes.SeatKind.LOCAL, codes.SeatKind.REMOTE, codes.SeatKind.HARD]
+    assert [s.kind for s in config.seats] == [SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.HARD]
     assert config.code is None and config.grace == 15 and session.options.name == "Sam's table"
     # Remembered apart: the host dialog comes back with its seats, a local game keeps its own.
     remembered = dialog.remembered()
@@ -99,13 +99,24 @@ def test_the_host_dialog_needs_a_network_seat(qtbot) -> None:
     assert ok.isEnabled()
 
 
+def test_the_firewall_hint_says_what_to_do_on_windows_only() -> None:
+    from hand_desktop.ui.sessions.lobby import firewall_hint
+
+    windows = firewall_hint("win32")
+    assert "private networks" in windows and "Allow an app through firewall" in windows
+    for platform in ("linux", "darwin"):
+        assert "Windows" not in firewall_hint(platform) and "not encrypted" in firewall_hint(platform)
+
+
 def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window: MainWindow) -> None:
     assert window.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.MEDIUM]))
     lobby, session = window.hosting.lobby, window.hosting.pending
     assert window.stack.currentWidget() is lobby
     assert lobby.code_label.text() == session.code and len(session.code) == 6
     assert "192.0.2.10" in lobby.address_label.text() and str(session.port) in lobby.address_label.text()
-    assert "private networks" in lobby.firewall.text()
+    from hand_desktop.ui.sessions.lobby import firewall_hint
+
+    assert lobby.firewall.text() == firewall_hint(sys.platform)
     assert not lobby.start_button.isEnabled()
     players = [Player(session.port, "Layla", 1, code=session.code, auto=False),
                Player(session.port, "Omar", 2, code=session.code, auto=False)]
@@ -134,8 +145,8 @@ def test_the_lobby_fills_as_clients_join_and_start_shows_the_table(qtbot, window
 
 def test_in_loopback_mode_the_lobby_shows_the_address_it_listens_on(
         qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hand_desktop.ui.hosting import LOOPBACK_ENV
-    from hand_desktop.ui.lobby import join_addresses, local_addresses
+    from hand_desktop.ui.sessions.hosting import LOOPBACK_ENV
+    from hand_desktop.ui.sessions.lobby import join_addresses, local_addresses
 
     monkeypatch.setenv(LOOPBACK_ENV, "1")
     win = _window(qtbot)
@@ -158,7 +169,7 @@ def test_a_network_seat_becomes_a_computer_player_in_the_lobby(qtbot, window: Ma
     lobby = window.hosting.lobby
     assert not lobby.start_button.isEnabled()
     lobby.computer_buttons[1].click()
-    assert lobby.start_button.isEnabled() and lobby.seat_states[1].text() == "Computer (Medium)"
+    assert lobby.start_button.isEnabled() and lobby.seat_states[1].text() == "Computer player (medium)"
 
 
 def test_cancel_closes_the_table_cleanly(qtbot, window: MainWindow) -> None:
@@ -318,10 +329,46 @@ def test_a_broken_hosted_table_is_reported_and_set_aside_at_start_up(qtbot) -> N
     win.new_game = lambda: False  # type: ignore[method-assign]
     win.startup()
     assert len(told) == 1 and "network table" in told[0]
-    assert (folder / "seats.json.broken-1").exists() and (folder / "autosave.json.broken-1").exists()
+    assert list(folder.glob("seats.broken-*.json")) and list(folder.glob("autosave.broken-*.json"))
     assert not (folder / "seats.json").exists() and not win.welcome.resume_button.isVisible()
     win.close()
 
+
+
+@pytest.mark.parametrize("broken", ["seats.json", "hands.json"])
+def test_a_broken_hosted_table_in_a_read_only_folder_is_reported_at_every_start_never_raised(
+        qtbot, broken: str) -> None:
+    from tests.helpers import refusing_folder
+
+    folder = storage.data_dir() / "hosted"
+    folder.mkdir(parents=True)
+    if broken == "seats.json":
+        (folder / "seats.json").write_text("{not json", encoding="utf-8")
+        (folder / "autosave.json").write_text("{}", encoding="utf-8")
+    else:  # a good table whose hand orders are wrong-typed
+        from hand_desktop.core.match import Match
+        from hand_desktop.host_files import TableFiles
+
+        table = TableFiles(folder)
+        match = Match(Rules(rounds=3), 2, 5, ["Sam", "Layla"], kinds=(SeatKind.HUMAN, SeatKind.REMOTE))
+        match.apply(__import__("hand_desktop.core.moves", fromlist=["x"]).legal_actions(
+            match.view_for(match.round.turn))[0])
+        table.save_match(match)
+        table.save_seats("t-1", None, ["local", "remote"], ["Sam", "Layla"], {}, {"name": "Sam's table"})
+        (folder / "hands.json").write_text('{"0": {"order": 5}}', encoding="utf-8")
+    with refusing_folder(folder):
+        for _start in range(2):  # Resume does not repeat a traceback either
+            win = _window(qtbot)
+            told: list[str] = []
+            win.inform = lambda _t, text, told=told: told.append(text)  # type: ignore[method-assign]
+            win.new_game = lambda: False  # type: ignore[method-assign]
+            win.startup()
+            if broken == "hands.json":
+                win.welcome.resume_button.click()
+                spin(0.1)
+            assert any("could not be set aside" in text for text in told), told
+            win.close()
+    assert (folder / broken).exists()  # never overwritten, never lost
 
 def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> None:
     first = _window(qtbot)
@@ -354,7 +401,7 @@ def test_a_resumed_hosted_match_keeps_the_hot_seat_persons_hand_order(qtbot) -> 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_in_a_small_window_the_lobby_scrolls_and_keeps_its_buttons_whole(qtbot, app, language) -> None:
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     i18n.switch_language(app, language)
     win = _window(qtbot)
@@ -372,3 +419,53 @@ def test_in_a_small_window_the_lobby_scrolls_and_keeps_its_buttons_whole(qtbot, 
             assert window_box.contains(corner), button.text()
     finally:
         win.hosting.cancel()
+
+
+def test_a_hosted_table_that_cannot_be_saved_tells_the_host_once_and_the_status_bar_says_so(qtbot) -> None:
+    from tests.helpers import refusing_folder
+
+    win = _window(qtbot)
+    told: list[str] = []
+    win.inform = lambda _t, text: told.append(text)  # type: ignore[method-assign]
+    assert win.hosting.open_table(_choice([SeatKind.MEDIUM, SeatKind.REMOTE, SeatKind.MEDIUM]))
+    session = win.hosting.pending
+    player = Player(session.port, "Layla", 1, code=session.code)
+    try:
+        player.start()
+        pump(qtbot, session.can_start)
+        win.hosting.start()
+        pump(qtbot, lambda: (player.state.rev or 0) >= 2, 20_000)
+        assert not win.saving_label.isVisible()
+        with refusing_folder(storage.data_dir() / "hosted"):
+            rev = player.state.rev
+            pump(qtbot, lambda: (player.state.rev or 0) >= rev + 10, 30_000)  # play goes on
+            spin(0.1)
+            assert len(told) == 1 and "network table could not be saved" in told[0]  # one box, not one a move
+            assert win.saving_label.isVisible() and win.saving_label.text() == "This table is not being saved"
+        win.life.autosave()  # the next write (a move, or the window's own hook) works again
+        assert session.save_problem is None and not win.saving_label.isVisible()
+        assert len(told) == 1
+    finally:
+        player.conn.stop()
+        win.close()
+
+
+def test_a_table_hosted_from_the_window_keeps_a_private_host_log(qtbot) -> None:
+    import stat
+
+    win = _window(qtbot)
+    assert win.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE]))
+    session = win.hosting.pending
+    player = Player(session.port, "Layla", 1, code=session.code, auto=False)
+    try:
+        player.start()
+        pump(qtbot, session.can_start)
+        player.conn.stop()
+        path = storage.data_dir() / "host.log"
+        pump(qtbot, lambda: path.exists() and "leave:" in path.read_text(encoding="utf-8"), 5_000)
+        text = path.read_text(encoding="utf-8")
+        assert "join: seat 2 (Layla) from 127.0.0.1" in text and session.code not in text
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    finally:
+        player.conn.stop()
+        win.close()

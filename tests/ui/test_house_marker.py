@@ -10,11 +10,12 @@ from PySide6.QtWidgets import QDialog
 from hand_desktop.core.house_rules import normalised
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
-from hand_desktop.ui import i18n, storage
+from hand_desktop.ui import storage
 from hand_desktop.ui.help import rules_html
 from hand_desktop.ui.house_marker import HouseRulesMarker
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
+from hand_desktop.ui.words import i18n
 from tests.ui.shell_support import plain
 from tests.ui.standin_table import StandInTable
 

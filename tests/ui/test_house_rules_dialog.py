@@ -74,7 +74,7 @@ def test_folded_the_settings_are_not_built_and_unfolded_they_follow_the_panel_in
 def test_settings_built_after_a_language_switch_are_in_that_language(app, qtbot) -> None:
     from PySide6.QtCore import Qt
 
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     dialog = _dialog(qtbot)
     i18n.switch_language(app, "ar")  # folded: no setting row to retranslate yet
@@ -182,15 +182,15 @@ def test_a_built_in_rule_set_sets_every_setting(app, qtbot) -> None:
     dialog = _dialog(qtbot)
     combo = dialog.house.set_combo
     names = [combo.itemText(i) for i in range(combo.count())]
-    assert names == ["Standard", "Gulf 51", "Gulf 101 with 8 turns", "Saudi"]
+    assert names == ["Standard", "Gulf 51", "Gulf 101, open after 8 throws", "Saudi"]
     _set(dialog, S.LOW_ACE_VALUE, 11)
     assert combo.currentText() == "Your own choices"
     dialog.house.choose(dialog.house.store.all()[2])
     rules = dialog.choice().rules
     assert (rules.threshold, rules.discards_before_opening, rules.score_table, rules.low_ace_value) == (
         101, 8, ScoreTable.GULF, 1)
-    assert combo.currentText() == "Gulf 101 with 8 turns"
-    assert dialog.house.summary.text().startswith("Gulf 101 with 8 turns: ")
+    assert combo.currentText() == "Gulf 101, open after 8 throws"
+    assert dialog.house.summary.text().startswith("Gulf 101, open after 8 throws: ")
     # A set keeps the rules, not the seats: Saudi at a partners table is Saudi Hand Partners.
     dialog._set_combo(dialog.variant, Variant.HAND_PARTNERS.value)
     dialog.house.choose(dialog.house.store.all()[3])
@@ -213,9 +213,10 @@ def test_a_saved_rule_set_round_trips(app, qtbot, tmp_path: Path) -> None:
     again = _dialog(qtbot, RuleSetStore.from_file(path))
     assert again.choice().rules == Rules()
     saved = [s for s in again.house.store.all() if s.name == "Kuwaiti diwaniya"]
-    assert len(saved) == 1 and saved[0].rules == wanted
+    assert len(saved) == 1 and saved[0].rules == wanted.with_(rounds=5)  # the standard rounds
+    again._set_combo(again.rounds, 3)
     again.house.choose(saved[0])
-    assert again.choice().rules == wanted
+    assert again.choice().rules == wanted.with_(rounds=3)  # a set holds no rounds
     assert again.house.rename_button.isEnabled() and again.house.delete_button.isEnabled()
 
     # Renamed, then deleted: the file follows.
@@ -225,7 +226,24 @@ def test_a_saved_rule_set_round_trips(app, qtbot, tmp_path: Path) -> None:
     again.house.confirm = lambda *_args: True  # type: ignore[method-assign]
     assert again.house.delete_set()
     assert RuleSetStore.from_file(path).sets == []
-    assert again.choice().rules == wanted  # the rules chosen stay
+    assert again.choice().rules == wanted.with_(rounds=3)  # the rules chosen stay
+
+
+def test_rounds_are_not_a_house_rule(app, qtbot) -> None:
+    """Changing the rounds keeps the rule set, and the line beside House rules says the same."""
+    dialog = _dialog(qtbot)
+    combo, summary = dialog.house.set_combo, dialog.house.summary
+    assert (combo.currentText(), summary.text()) == ("Standard", "Standard rules")
+    dialog._set_combo(dialog.rounds, 9)
+    assert (combo.currentText(), summary.text()) == ("Standard", "Standard rules")
+    dialog.house.choose(dialog.house.store.all()[1])  # Gulf 51: the rounds stay 9
+    assert dialog.rounds.currentData() == 9 and dialog.choice().rules.rounds == 9
+    assert combo.currentText() == "Gulf 51" and summary.text().startswith("Gulf 51: ")
+    dialog._set_combo(dialog.rounds, 3)
+    assert combo.currentText() == "Gulf 51" and summary.text().startswith("Gulf 51: ")
+    _set(dialog, S.LOW_ACE_VALUE, 11)
+    assert combo.currentText() == "Your own choices" and not summary.text().startswith("Gulf 51")
+    assert "Saudi or not" in combo.toolTip() and "rounds" in combo.toolTip()
 
 
 def test_a_name_in_use_is_refused_in_words(app, qtbot) -> None:

@@ -1,4 +1,4 @@
-"""hand_desktop.ui.i18n: languages, right to left, digits, the bundled font, catalogues."""
+"""hand_desktop.ui.words.i18n: languages, right to left, digits, the bundled font, catalogues."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from hand_desktop.core.rules import ErrorCode
-from hand_desktop.ui import i18n, storage
-from hand_desktop.ui import text as ui_text
-from hand_desktop.ui.languages import NOTO_SANS_ARABIC
-from hand_desktop.ui.messages import error_text
+from hand_desktop.ui import storage
+from hand_desktop.ui.words import i18n
+from hand_desktop.ui.words import text as ui_text
+from hand_desktop.ui.words.languages import NOTO_SANS_ARABIC
+from hand_desktop.ui.words.messages import error_text
 
 TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts"
 
@@ -353,7 +354,7 @@ def test_fill_never_fills_inside_a_value() -> None:
 
 
 def test_every_language_row_is_whole() -> None:
-    from hand_desktop.ui import languages
+    from hand_desktop.ui.words import languages
 
     assert languages.CODES == ("ar", "en") and languages.SOURCE.code == "en"
     for row in languages.LANGUAGES:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from hand_desktop.ui.languages import CODES, LANGUAGES
+from hand_desktop.ui.words.languages import CODES, LANGUAGES
 from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]

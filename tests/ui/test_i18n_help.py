@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
-from hand_desktop.ui import i18n
 from hand_desktop.ui.help import RulesDialog, rules_html, variant_name
+from hand_desktop.ui.words import i18n
 
 
 def _plain(page: str) -> str:

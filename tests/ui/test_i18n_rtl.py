@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from hand_desktop.ui import i18n
+from hand_desktop.ui.words import i18n
 from tests.ui.standin_table import StandInTable
 from tests.ui.table_support import Table, scenario_match, seats_one_human
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
 from hand_desktop.net.discovery import DiscoveryResponder
-from hand_desktop.ui import i18n
-from hand_desktop.ui.join_dialog import JoinDialog, parse_address
-from hand_desktop.ui.remote_session import JoinFailure
+from hand_desktop.ui.sessions.join_dialog import JoinDialog, parse_address
+from hand_desktop.ui.sessions.remote_session import JoinFailure
+from hand_desktop.ui.words import i18n
 from tests.ui.net_support import CODE, Table, pump
 
 
@@ -109,7 +109,7 @@ def test_a_wrong_code_by_address_is_told_in_the_players_language(qtbot, app, tab
 
 
 def dialog_failure(failure: JoinFailure) -> str:
-    from hand_desktop.ui.join_dialog import failure_text
+    from hand_desktop.ui.sessions.join_dialog import failure_text
 
     return failure_text(failure)
 
@@ -195,3 +195,13 @@ def test_a_lobby_joined_by_address_takes_the_name_the_search_found_there(qtbot, 
     finally:
         responder.close()
         dialog.reject()
+
+
+def test_a_joined_players_lobby_names_a_computers_seat_as_the_hosts_lobby_does(app) -> None:
+    from hand_desktop.ui.join_dialog import seat_line
+    from hand_desktop.ui.remote_session import SeatState
+
+    line = seat_line(3, SeatState("Player 3", "medium", True, True, False, None), own=False)
+    assert line.replace("\u2068", "").replace("\u2069", "") == "3. Player 3, computer player (medium)"
+    unnamed = seat_line(2, SeatState("", "hard", True, True, False, None), own=False)
+    assert unnamed.replace("\u2068", "").replace("\u2069", "") == "2. Player 2, computer player (hard)"

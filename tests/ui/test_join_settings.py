@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from hand_desktop.ui import storage
-from hand_desktop.ui.join_dialog import JoinDialog
 from hand_desktop.ui.main_window import MainWindow
+from hand_desktop.ui.sessions.join_dialog import JoinDialog
 from hand_desktop.ui.storage import Settings
 
 

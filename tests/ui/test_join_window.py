@@ -9,9 +9,9 @@ from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.wire import view_to_json
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.messages import error_text
-from hand_desktop.ui.session import Link
+from hand_desktop.ui.sessions.session import Link
 from hand_desktop.ui.storage import Settings
+from hand_desktop.ui.words.messages import error_text
 from tests.ui.net_support import CODE, Player, Table, joined, pump
 
 
@@ -192,8 +192,9 @@ def test_a_local_game_shows_no_network_chrome(qtbot, window: MainWindow) -> None
 
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_the_banner_and_the_panel_speak_the_players_language(qtbot, app, language) -> None:
-    from hand_desktop.ui import i18n
-    from hand_desktop.ui.net_chrome import LinkBanner, NetPanel, refusal_text
+    from hand_desktop.ui.sessions.net_chrome import LinkBanner, NetPanel
+    from hand_desktop.ui.words import i18n
+    from hand_desktop.ui.words.messages import refusal_text
 
     i18n.switch_language(app, language)
     banner, panel = LinkBanner(), NetPanel()

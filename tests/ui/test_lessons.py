@@ -169,7 +169,7 @@ def test_a_wrong_move_is_refused_with_its_code_and_hint_and_changes_nothing(wind
     assert hint is not None, "every wrong move of the test has a hint of its own"
     assert window.panel.hint.isVisibleTo(window) and window.panel.hint.text() == fill(hint, step)
     # The table showed the usual refusal too.
-    from hand_desktop.ui.messages import error_text
+    from hand_desktop.ui.words.messages import error_text
 
     assert window.table.scene.toast.text == error_text(code)
     # The right move still works afterwards, and clears the hint.
@@ -314,6 +314,7 @@ def test_finished_lessons_are_ticked_in_the_list(app, qtbot, tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"kind": "hand-desktop-lessons", "schema": 1, "done": 3}',
+                                     b'{"kind": "hand-desktop-lessons", "schema": 1.0, "done": []}',
                                      b'{"kind": "something else"}', b"\xff\xfe"])
 def test_a_broken_progress_file_is_set_aside(app, qtbot, tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "lessons.json"
@@ -346,7 +347,7 @@ def test_a_progress_file_that_cannot_be_written_is_said_in_the_summary(window: L
 
 
 def test_the_lesson_runs_in_arabic(app, qtbot, tmp_path: Path) -> None:
-    from hand_desktop.ui import i18n
+    from hand_desktop.ui.words import i18n
 
     i18n.switch_language(app, "ar")
     w = LessonWindow(None, Progress(None), animation_ms=0)
@@ -375,3 +376,26 @@ def test_a_missing_lesson_file_is_said_on_the_list(window: LessonWindow, monkeyp
     (tmp_path / "nowhere" / LESSONS[0].file).write_text('{"hands": [["JK", "JK", "JK"]]}')
     window.start(0)  # a damaged file (three Jokers) is refused by the scenario loader
     assert window.tutor is None and "could not be set up" in window.list_page.problem.text()
+
+
+def test_escape_leaves_a_lesson_then_closes_learn_to_play(window: LessonWindow, qtbot) -> None:
+    """Issue 28: Escape pressed on the table of a lesson (nothing selected, no pile open) is
+    not swallowed by the table: back to the list, and a second Escape closes the window."""
+    window.show()
+    window.start(1)
+    view = window.table.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.list_page and window.tutor is None
+    qtbot.keyClick(window.list_page.items, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_escape_on_the_table_first_drops_the_selection(window: LessonWindow, qtbot) -> None:
+    window.show()
+    window.start(1)
+    view = window.table.view
+    scene = window.table.scene
+    scene.state.toggle(scene.state.hand_cards()[0])
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not scene.state.selection and window.stack.currentWidget() is window.lesson_page

@@ -31,7 +31,7 @@ def test_a_joined_match_counts_this_seat_once(qtbot, window: MainWindow, tmp_pat
     table = Table("remote,easy,easy,easy", rounds=3)
     try:
         session = joined(qtbot, table, "Layla")
-        from hand_desktop.ui.seat_ticket import SeatTicket, save_ticket, ticket_path
+        from hand_desktop.ui.sessions.seat_ticket import SeatTicket, save_ticket, ticket_path
 
         save_ticket(SeatTicket("t-test", session.state.token, "127.0.0.1", table.port, "Layla"))
         window.life.play(session)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from hand_desktop.ui import storage
-from hand_desktop.ui.join_dialog import JoinDialog
 from hand_desktop.ui.main_window import MainWindow
-from hand_desktop.ui.seat_ticket import SeatTicket, load_ticket, save_ticket, ticket_path
+from hand_desktop.ui.sessions.join_dialog import JoinDialog
+from hand_desktop.ui.sessions.seat_ticket import SeatTicket, load_ticket, save_ticket, ticket_path
 from hand_desktop.ui.storage import Settings
 from tests.ui.net_support import Table, pump
 
@@ -140,4 +140,20 @@ def test_a_broken_note_is_set_aside_and_reported(qtbot, home: Path) -> None:
     assert len(informed) == 1 and "cannot be rejoined" in informed[0]
     assert load_ticket() == (None, None)
     assert not path.exists() and list(path.parent.glob("joined.broken-*.json"))
+    win.close()
+
+
+def test_the_rejoin_button_shows_the_tables_name_by_the_name_rule(qtbot) -> None:
+    note = SeatTicket("t-1", "tok", "127.0.0.1", 47123, "Layla\u200b", "\u202eOmar's\ntable").to_json()
+    ticket_path().parent.mkdir(parents=True, exist_ok=True)
+    ticket_path().write_text(json.dumps(note), encoding="utf-8")
+    win = _window(qtbot, [])
+    win._update_actions()
+    text = win.welcome.rejoin_button.text()
+    assert "\u202e" not in text and "\n" not in text and "Omar's table" in text
+    ticket, _warning = load_ticket()
+    assert ticket is not None and ticket.name == "Layla" and ticket.table_name == "Omar's table"
+    bad_host = {**note, "host": "127.0.0.1\u202e"}
+    ticket_path().write_text(json.dumps(bad_host), encoding="utf-8")
+    assert load_ticket()[0] is None  # an address with a bidi override is not one: set aside, told
     win.close()

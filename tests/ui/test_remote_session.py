@@ -8,8 +8,8 @@ from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.wire import view_to_json
-from hand_desktop.ui.remote_session import JoinFailure
-from hand_desktop.ui.session import Applied, Link, Presence
+from hand_desktop.ui.sessions.remote_session import JoinFailure
+from hand_desktop.ui.sessions.session import Applied, Link, Presence
 from tests.ui.net_support import AutoPlay, Player, Table, joined, pump, remote_session
 
 

@@ -13,9 +13,8 @@ from hand_desktop import paths
 from hand_desktop.core.cards import Suit
 from hand_desktop.core.rules import Rules
 from hand_desktop.ui import app as app_module
-from hand_desktop.ui import card_art, i18n, main_window, storage
+from hand_desktop.ui import card_art, main_window, storage
 from hand_desktop.ui.card_art import CardArt
-from hand_desktop.ui.languages import NOTO_SANS_ARABIC
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.resource_check import (
     MAX_LISTED,
@@ -25,8 +24,11 @@ from hand_desktop.ui.resource_check import (
     expected_files,
     font_file,
     missing_message,
+    sound_files,
 )
 from hand_desktop.ui.storage import Settings
+from hand_desktop.ui.words import i18n
+from hand_desktop.ui.words.languages import NOTO_SANS_ARABIC
 
 RESOURCES = paths.resources()
 ARABIC_FONT = font_file(NOTO_SANS_ARABIC)
@@ -43,9 +45,13 @@ def copy(tmp_path: Path) -> Path:
 def test_the_installed_resources_are_complete() -> None:
     report = check_resources(RESOURCES)
     assert report.complete and report.missing == () and missing_message(report) is None
-    # 52 faces, the Joker, the back and the felt: every picture the repository has, no more.
-    assert sorted(card_files()) == sorted(f"cards/{p.name}" for p in (RESOURCES / "cards").glob("*.svg"))
-    assert len(card_files()) == 55
+    # Every picture the repository has, no more: 52 faces, the Joker, 3 backs, 4 felts,
+    # 26 four-colour faces and 52 + 26 small ones.
+    cards = RESOURCES / "cards"
+    assert sorted(card_files()) == sorted(f"cards/{p.relative_to(cards).as_posix()}"
+                                          for p in cards.rglob("*.svg"))
+    assert len(card_files()) == 53 + 3 + 4 + 26 + 78
+    assert sorted(sound_files()) == sorted(f"sounds/{p.name}" for p in (RESOURCES / "sounds").glob("*.wav"))
     assert all((RESOURCES / name).is_file() for name in expected_files())
 
 

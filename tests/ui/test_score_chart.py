@@ -12,12 +12,12 @@ from PySide6.QtGui import QColor, QImage
 from hand_desktop.core.cards import parse_cards
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
-from hand_desktop.ui import i18n
 from hand_desktop.ui.card_art import shared_art
 from hand_desktop.ui.dialogs.common import CardStrip
 from hand_desktop.ui.dialogs.round_summary import MatchEndDialog, MatchReport
 from hand_desktop.ui.score_chart import WINNER_WIDTH, ScoreChart, nice_ticks, series_of
 from hand_desktop.ui.scoresheet import ScoreSheetDialog, ScoreSheetModel
+from hand_desktop.ui.words import i18n
 from tests.ui.shell_support import finished_match, plain, play_rounds
 
 

@@ -76,3 +76,30 @@ def test_start_up_removes_temporary_settings_files_left_by_a_crash(tmp_path: Pat
     assert done.returncode == 0, done.stderr[-2000:]
     assert not leftover.exists()
     assert other.read_text(encoding="utf-8") == "mine"
+
+
+def test_an_autosave_that_cannot_be_written_is_told_once_and_the_status_bar_says_so(
+        window: MainWindow, tmp_path: Path) -> None:
+    from hand_desktop.core.rules import Rules
+
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder", encoding="utf-8")  # (root is not stopped by a read-only mode)
+    window.start_match(Rules(), ["Ana", "Badr"], ["human", "easy"], seed=3)
+    for _ in range(5):
+        window.life.autosave()  # a move's autosave, again and again
+    assert len(window.told) == 1 and "could not be saved" in window.told[0]  # type: ignore[attr-defined]
+    assert window.saving_label.isVisibleTo(window) and window.saving_label.text() == "This match is not being saved"
+    blocker.unlink()
+    window.life.autosave()
+    assert not window.saving_label.isVisibleTo(window)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes")
+def test_the_autosave_which_holds_the_seed_is_private(window: MainWindow, tmp_path: Path) -> None:
+    import stat
+
+    from hand_desktop.core.rules import Rules
+
+    window.start_match(Rules(), ["Ana", "Badr"], ["human", "easy"], seed=3)
+    assert stat.S_IMODE(storage.autosave_path().stat().st_mode) == 0o600
+    assert stat.S_IMODE(storage.data_dir().stat().st_mode) == 0o700

@@ -291,8 +291,10 @@ def test_menus(window: MainWindow) -> None:
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Move", "&View", "&Help"]
     game = [a.text() for a in window.game_menu.actions() if not a.isSeparator() and a.isVisible()]
-    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Save a &copy\u2026", "&Resume",
-                    "&Host a table\u2026", "&Join a table\u2026", "&Score sheet", "S&tatistics", "&Quit"]
+    assert game == ["&New\u2026", "&Watch the computer play", "&Open\u2026", "Re&view a saved match\u2026",
+                    "Save a &copy\u2026", "&Resume",
+                    "&Host a table\u2026", "&Join a table\u2026", "&Score sheet", "S&tatistics",
+                    "&Preferences\u2026", "&Quit"]
     assert not window.save_copy_action.isEnabled()
     window.start_match(Rules(), ["Ana", "Badr"], ["human", "human"], seed=3)
     assert window.save_copy_action.isEnabled() and window.score_action.isEnabled()
@@ -320,7 +322,7 @@ def test_language_switch_mirrors_the_window(qtbot, window: MainWindow) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    i18n = pytest.importorskip("hand_desktop.ui.i18n")
+    i18n = pytest.importorskip("hand_desktop.ui.words.i18n")
     try:
         window.language_actions["ar"].trigger()
         assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -397,6 +399,23 @@ def test_at_startup_a_waiting_match_is_offered_once_on_the_welcome_page(window: 
     assert window.match is not None and window.match.names == ["Ana", "Badr"]
 
 
+def test_after_a_table_closes_the_welcome_page_offers_only_what_waits(window: MainWindow) -> None:
+    """Issue 28 item 3: no "Resume it?" without a Resume button, no "Match over" left below."""
+    storage.save_match(Match(Rules(rounds=3), 2, 8, ["Ana", "Badr"]), ["human", "easy"])
+    window.new_game = lambda: False  # type: ignore[method-assign]
+    window.startup(None, False)
+    w = window.welcome
+    assert "Resume" in w.subtitle.text()
+    w.resume_button.click()
+    assert window.turn_label.text() != ""
+    storage.autosave_path().unlink()  # the match ended (or was replaced): nothing waits
+    window.life.close()  # as hosting a table, or leaving one, closes the match in play
+    assert window.stack.currentWidget() is w
+    assert not w.resume_button.isVisible() and "Resume" not in w.subtitle.text()
+    assert w.new_button.isDefault() and not w.resume_button.isDefault()
+    assert (window.turn_label.text(), window.round_label.text(), window.totals_label.text()) == ("", "", "")
+
+
 def test_open_checks_the_file_first_then_asks_under_the_open_title(
         tmp_path: Path, window: MainWindow, prompts: Prompts, monkeypatch: pytest.MonkeyPatch) -> None:
     import random
@@ -447,15 +466,34 @@ def test_closing_the_score_sheet_gives_the_keys_back_to_the_table(qtbot, window:
         QApplication.focusWidget()) or QApplication.focusWidget() is window.table)
 
 
-def test_the_about_box_shows_the_version(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+def test_the_about_box_shows_the_version_and_reaches_the_licences(qtbot, window: MainWindow) -> None:
     import hand_desktop
 
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
     window.show_about()
-    assert len(shown) == 1 and f"Hand {hand_desktop.__version__}" in shown[0]
+    box = window.about_box
+    qtbot.waitUntil(box.isVisible)
+    assert f"Hand {hand_desktop.__version__}" in box.text() and "GNU General Public License" in box.text()
+    box.licences_button.click()
+    licences = box.licences
+    assert licences is not None
+    qtbot.waitUntil(licences.isVisible)
+    # The files every copy ships: the notices name Qt's licence and where its source is.
+    notices = licences.notices.toPlainText()
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices and "download.qt.io" in notices
+    assert "SIL OPEN FONT LICENSE" in notices
+    assert licences.licence.toPlainText().startswith("                    GNU GENERAL PUBLIC LICENSE")
+    licences.close()
+
+
+def test_the_licences_say_so_when_a_file_is_missing(qtbot, tmp_path: Path) -> None:
+    from hand_desktop.ui.dialogs.about import LicencesDialog
+
+    (tmp_path / "LICENSE").write_text("the licence", encoding="utf-8")
+    dialog = LicencesDialog(None, tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.licence.toPlainText() == "the licence"
+    text = dialog.notices.toPlainText()
+    assert "lacks the file" in text and "THIRD_PARTY_NOTICES.txt" in text
 
 
 def test_a_finished_match_counts_in_the_record_once(qtbot, window: MainWindow) -> None:
@@ -486,3 +524,23 @@ def test_a_finished_match_counts_in_the_record_once(qtbot, window: MainWindow) -
     assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
     assert "Matches: 1 played" in plain(dialog.facts.text())
     dialog.reject()
+
+
+def test_a_menu_closed_with_escape_gives_the_keys_back_to_the_table(qtbot, window: MainWindow) -> None:
+    """Issue 28 item 7: one Escape, and the arrows move the cards again, not the menu bar."""
+    from PySide6.QtCore import Qt
+
+    window.start_match(Rules(rounds=5), ["Ana", "Badr"], ["human", "human"], seed=1)
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    bar = window.menuBar()
+    bar.setActiveAction(window.view_menu.menuAction())  # as Alt+V opens it
+    qtbot.waitUntil(window.view_menu.isVisible)
+    qtbot.keyClick(window.view_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.view_menu.isVisible())
+    # (The window's own focus widget: the offscreen platform does not hand activation back
+    # after a popup, as a desktop does.)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.table)
+    assert bar.activeAction() is None and not bar.hasFocus()

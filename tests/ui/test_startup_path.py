@@ -103,7 +103,7 @@ def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
 
     code = ("import sys; import hand_desktop.ui.main_window; "
             "print(sorted(m for m in ('hand_desktop.core.match', 'hand_desktop.core.game', "
-            "'hand_desktop.core.solver', 'hand_desktop.ui.session', 'hand_desktop.ui.local_session') "
+            "'hand_desktop.core.solver', 'hand_desktop.ui.sessions.session', 'hand_desktop.ui.sessions.local_session') "
             "if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           check=True)
@@ -178,10 +178,10 @@ def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network
     loaded = set(first_dialog(language).read_text(encoding="utf-8").split())
     assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
     later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
-             "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.session",
-             "hand_desktop.ui.local_session", "hand_desktop.net.security", "hashlib",
+             "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.sessions.session",
+             "hand_desktop.ui.sessions.local_session", "hand_desktop.net.security", "hashlib",
              "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo",
-             "hand_desktop.host_files", "hand_desktop.ui.seat_ticket", "hand_desktop.ui.resource_check",
+             "hand_desktop.host_files", "hand_desktop.ui.sessions.seat_ticket", "hand_desktop.ui.resource_check",
              "ctypes"}
     assert sorted(loaded & later) == []
 

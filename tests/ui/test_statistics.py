@@ -12,8 +12,9 @@ from PySide6.QtGui import QColor
 from hand_desktop.core.record import Level, MatchEntry, PersonMatch, Record, Who
 from hand_desktop.core.rules import Variant
 from hand_desktop.core.seats import SeatKind
-from hand_desktop.ui import i18n, storage
+from hand_desktop.ui import storage
 from hand_desktop.ui.dialogs.statistics import WON_COLOUR, StatisticsDialog
+from hand_desktop.ui.words import i18n
 from tests.ui.shell_support import plain
 from tests.ui.test_record_file import finished
 
@@ -78,8 +79,8 @@ def test_the_dialog_shows_one_persons_record(app, qtbot, tmp_path: Path) -> None
     assert "Rounds: 5, on average 28.0 points a round." in facts
     assert "1 Hand made." in facts
     assert "Openings: 3 in 5 rounds, after 3.3 turns on average." in facts
-    assert "Best round: -60 points (Saudi Hand, 3 November 2026)." in facts
-    assert "Worst round: +200 points (Saudi Hand, 3 November 2026)." in facts
+    assert "Best round: -60 points, in a game of Saudi Hand on 3 November 2026." in facts
+    assert "Worst round: +200 points, in a game of Saudi Hand on 3 November 2026." in facts
     rows = [[plain(t) for t in row] for row in dialog.table_rows()]
     assert rows == [
         ["Variant", "Played", "Won", "Lost"], ["Hand", "1", "1", "0"], ["Saudi Hand", "1", "0", "1"],
@@ -113,6 +114,45 @@ def test_reset_asks_first(app, qtbot, tmp_path: Path) -> None:
     dialog.reset_button.click()
     assert storage.load_record(path) == (Record(), None)
     assert dialog.empty.isVisibleTo(dialog)
+
+
+def test_enter_closes_and_never_asks_to_reset(app, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    write(path, two_people())
+    hooks = Hooks(answer=True)
+    dialog = dialog_for(qtbot, path, hooks)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.close_button.hasFocus)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    assert not dialog.isVisible() and dialog.result() == 0
+    assert hooks.asked == [] and storage.load_record(path)[0] == two_people()
+    dialog.show()  # reset reached with Tab still does not become the default
+    dialog.reset_button.setFocus()
+    qtbot.keyClick(dialog.reset_button, Qt.Key.Key_Return)
+    assert not dialog.isVisible() and hooks.asked == []
+
+
+def test_one_match_is_said_in_the_singular(app, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    write(path, Record((_entry(1, _p("Ana", True, (-30,))),)))
+    hooks = Hooks(answer=False)
+    dialog = dialog_for(qtbot, path, hooks)
+    dialog.reset_button.click()
+    assert hooks.asked == ["Forget the one finished match of your record? This cannot be undone."]
+    i18n.switch_language(app, "ar")
+    dialog.reset_button.click()
+    assert "المباراة المنتهية الوحيدة" in hooks.asked[-1]
+
+
+def test_a_match_against_mixed_levels_has_its_own_row(app, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    write(path, Record((_entry(1, _p("Ana", True, (-30,), level=Level.MIXED)),
+                        _entry(2, _p("Ana", False, (60,), level=Level.HARD)))))
+    dialog = dialog_for(qtbot, path, Hooks())
+    rows = [[plain(t) for t in row] for row in dialog.table_rows()]
+    assert rows[-2:] == [["Hard computer players", "1", "0", "1"],
+                         ["Computer players of mixed levels", "1", "1", "0"]]
 
 
 def test_saved_matches_are_added(app, qtbot, tmp_path: Path) -> None:
@@ -150,6 +190,11 @@ def test_the_last_matches_are_bars_won_in_green(app, qtbot, tmp_path: Path) -> N
     lost = chart.bar_rect(1).center()
     assert image.pixelColor(round(lost.x()), round(lost.y())) != QColor(WON_COLOUR)
     assert chart.bar_rect(1).height() > chart.bar_rect(0).height()  # 90 stands taller than 40
+    # Each bar says its number, just above it.
+    assert [plain(chart.value_text(i)) for i in range(2)] == ["+40", "+90"]
+    for i in range(2):
+        assert chart.value_rect(i).bottom() == chart.bar_rect(i).top()
+        assert chart.rect().contains(chart.value_rect(i).toRect())
     chart.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     assert chart.bar_rect(0).left() > chart.bar_rect(1).left()  # the oldest at the right
 

@@ -222,8 +222,8 @@ def test_no_files_outside_the_redirected_home(home: Path) -> None:
 
 
 def test_scenario_file_players_get_translated_default_names(tmp_path: Path, qapp: object) -> None:
-    from hand_desktop.ui import i18n
-    from hand_desktop.ui.text import shown_names
+    from hand_desktop.ui.words import i18n
+    from hand_desktop.ui.words.text import shown_names
 
     path = tmp_path / "scenario.json"
     path.write_text(json.dumps({"players": 2, "hands": [["5H", "6H", "7H", "9C"], ["2D"]],

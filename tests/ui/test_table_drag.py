@@ -185,6 +185,11 @@ def test_a_joker_dropped_at_either_end_of_a_run_asks_where(qtbot) -> None:
         table.drag_item_to(table.hand_item("JK"), table.zone_center("meld", 0))
         menu = table.scene.joker_menu
         assert menu is not None
+        # By the meld it is about (issue 28 item 8), at the leading end of its cards.
+        rect = table.scene._meld_rect(0)
+        assert rect is not None and rect.contains(table.item("5H").sceneBoundingRect().center())
+        corner = table.view.viewport().mapToGlobal(table.view.mapFromScene(rect.bottomLeft()))
+        assert (menu.pos() - corner).manhattanLength() <= 8
         labels = [a.text() for a in menu.actions()]
         assert len(labels) == 2 and "4" in labels[0] and "8" in labels[1]
         assert len(table.match.round.table[0].cards) == 3  # nothing yet
@@ -200,3 +205,47 @@ def test_a_joker_dropped_at_either_end_of_a_run_asks_where(qtbot) -> None:
 from hand_desktop.core.seats import Seat, SeatKind  # noqa: E402  (used by the last test)
 
 assert OPENING_SCENARIO["turn"] == 0
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_the_hand_keeps_still_under_the_pointer_after_a_drag(qtbot, rtl: bool) -> None:
+    """Issue 28 item 10: a card dragged out of the hand leaves the others where they were
+    while the pointer is over the hand (the next press picks up the card under it); once
+    the pointer has left, the hand is centred again."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QApplication
+
+    if rtl:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    table = Table(qtbot, scenario_match(), seats_one_human())
+    try:
+        s = table.scene
+        if rtl:
+            table.view.relayout()
+        cards = s.state.hand_cards()
+        before = {c: s.card_items[c].pos() for c in cards}
+        vp = table.view.viewport()
+        over_hand = table.vp(table.center(table.hand_item(cards[3].code())))
+        qtbot.mouseMove(vp, pos=over_hand)
+        moved = cards[3]
+        table.drag_item_to(s.card_items[moved], table.zone_center("new_candidate"))
+        assert moved in s.state.prepared.cards()
+        qtbot.mouseMove(vp, pos=over_hand)  # back over the hand at once
+        step = abs(before[cards[1]].x() - before[cards[0]].x())
+        sign = 1 if rtl else -1
+        for i, card in enumerate(cards):
+            if card is moved:
+                continue
+            shift = 0 if i < 3 else sign * step  # the later cards close up, the earlier stay
+            assert abs(s.card_items[card].pos().x() - (before[card].x() + shift)) < 0.5, (i, card)
+        # The card now under the pointer is the next one, and a press picks it up.
+        assert s.itemAt(table.view.mapToScene(over_hand), table.view.transform()) is s.card_items[cards[4]]
+        # Off the hand: centred again after a moment.
+        qtbot.mouseMove(vp, pos=QPoint(vp.width() // 2, 10))
+        qtbot.waitUntil(lambda: s.hand_hold.pin is None)
+        s.lay.hand_pin = None
+        centred = s.lay.hand_positions(len(s.state.hand_cards()))
+        assert [s.card_items[c].pos() for c in s.state.hand_cards()] == centred
+    finally:
+        table.close()
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

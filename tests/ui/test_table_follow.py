@@ -12,7 +12,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.view import view_for
 from hand_desktop.ui import storage
-from hand_desktop.ui.local_session import LocalSession
+from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.table.hand_model import HandModel, SortMode
 from hand_desktop.ui.table.intents import Zone, ZoneKind, may_drop
 from hand_desktop.ui.table.items import Mark
@@ -93,6 +93,24 @@ def test_the_hint_names_the_joker_replacement_in_another_players_meld(qtbot: Any
         t.close()
 
 
+def test_a_hint_selects_its_cards_so_x_throws_the_card_it_suggests(qtbot: Any) -> None:
+    """Issue 28 item 9: H then X throws the suggested card (it said "Select one card" before)."""
+    data = dict(LAY_OFF, hands=[["2H", "5S", "8C", "QH", "7D", "4C"], ["3C", "3D", "8H"]], table=[])
+    t = Table(qtbot, Match.from_scenario(data, names=["Ann", "Bob"]), TWO)
+    try:
+        t.widget.show_hint()
+        line = t.widget.hint_line.text().replace("\u2066", "").replace("\u2069", "")
+        assert line.startswith("Discard ")
+        suggested = set(t.scene.hint_marks.cards)
+        assert len(suggested) == 1 and t.scene.state.selection == suggested
+        (card,) = suggested
+        t.widget._actions["discard"].trigger()  # X
+        t.qtbot.waitUntil(lambda: card in t.match.round.fire)
+        assert t.match.round.fire[-1] == card
+    finally:
+        t.close()
+
+
 # ---------------------------------------------------------------------- marks, plates, log
 
 
@@ -103,7 +121,7 @@ def test_the_card_just_drawn_is_marked_until_the_turn_ends(table: Table) -> None
     assert not marked(table, Mark.DRAWN)
 
 
-def test_a_bots_discard_is_marked_and_its_plate_names_level_and_discard_first(qtbot: Any) -> None:
+def test_a_bots_discard_is_marked_and_its_plate_names_level_and_its_turn_in_order(qtbot: Any) -> None:
     t = Table(qtbot, scenario_match(), seats_one_human("easy"))
     try:
         t.widget.draw_stock()
@@ -112,8 +130,9 @@ def test_a_bots_discard_is_marked_and_its_plate_names_level_and_discard_first(qt
         rnd = t.match.round
         bob = t.scene.plates[1].info
         assert bob.detail.startswith("Easy \u00b7 ")
-        assert bob.action.startswith("discarded ")  # the discard first, then the draw
-        assert "drew from the stock" in bob.action or "took" in bob.action
+        # In the order played: the draw first, the discard (which ends the turn) last.
+        assert bob.action.startswith(("drew from the stock", "took "))
+        assert bob.action.split(", ")[-1].startswith("discarded ")
         assert bob.action in t.scene.plates[1].toolTip()
         qtbot.waitUntil(lambda: rnd.turn == 0, timeout=8000)
         assert marked(t, Mark.THROWN) == {rnd.fire[-1].code()}  # what Di just threw
@@ -235,7 +254,9 @@ def test_may_drop_knows_the_rules() -> None:
     assert may_drop(unopened, ZoneKind.STOCK, (), Zone(ZoneKind.HAND))
     assert may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.NEW_CANDIDATE))
     assert not may_drop(unopened, ZoneKind.FIRE, (parse_card("10D"),), Zone(ZoneKind.MELD, 0))
-    opened = view_for(Match.from_scenario(LAY_OFF).round, 0)
+    # The 9♣ in hand takes the set's Joker back (the judge asks for cards the hand holds).
+    nine_c = dict(LAY_OFF, hands=[["KD", "5S", "9C", "2H", "7S", "4C"], ["3C", "3D", "8H"]])
+    opened = view_for(Match.from_scenario(nine_c).round, 0)
     kd, five_s = (parse_card("KD"),), (parse_card("5S"),)
     assert may_drop(opened, ZoneKind.HAND, kd, Zone(ZoneKind.MELD, 0))
     assert not may_drop(opened, ZoneKind.HAND, five_s, Zone(ZoneKind.MELD, 0))
@@ -297,13 +318,16 @@ def test_a_malformed_hand_order_in_a_save_is_refused(tmp_path: Any) -> None:
         storage.loads_game(text)
 
 
-def test_a_long_latest_move_is_shortened_by_whole_moves_discard_first() -> None:
+def test_a_long_latest_move_reads_in_order_and_is_shortened_from_the_start() -> None:
+    """Issue 28: the moves in the order played; when too long, the earliest go first, and an
+    ellipsis says so (the discard, which ends the turn, always shows)."""
     from hand_desktop.ui.table.decor import fit_moves
 
-    parts = ("discarded 8\u2660", "took K\u2666 from the fire", "laid 1 meld")
+    parts = ("took K\u2666 from the fire", "laid 1 meld", "discarded 8\u2660")
     assert fit_moves(parts, ", ", lambda t: len(t) <= 60) == ", ".join(parts)
-    assert fit_moves(parts, ", ", lambda t: len(t) <= 40) == "discarded 8\u2660, took K\u2666 from the fire"
-    assert fit_moves(parts, ", ", lambda t: len(t) <= 5) == "discarded 8\u2660"
+    assert fit_moves(parts, ", ", lambda t: len(t) <= 40) == "\u2026 laid 1 meld, discarded 8\u2660"
+    assert fit_moves(parts, ", ", lambda t: len(t) <= 5) == "\u2026 discarded 8\u2660"
+    assert fit_moves(parts[-1:], ", ", lambda t: False) == "discarded 8\u2660"
 
 
 def test_the_move_log_choice_is_a_setting(tmp_path: Any) -> None:
@@ -312,3 +336,35 @@ def test_the_move_log_choice_is_a_setting(tmp_path: Any) -> None:
     assert storage.Settings.from_json({"schema": 1}).move_log is False
     with pytest.raises(storage.StorageError):
         storage.Settings.from_json({"schema": 1, "move_log": "yes"})
+
+
+def test_a_turn_is_told_in_the_order_it_was_played(app) -> None:
+    from hand_desktop.core.actions import DrawSource
+    from hand_desktop.core.events import CardDiscarded, CardDrawn, MeldsLaid
+    from hand_desktop.ui.table.captions import recent_text
+
+    class Played:
+        def recent_events(self, seat: int, viewer: int) -> list:
+            return [CardDrawn(1, DrawSource.FIRE, parse_card("9D")), MeldsLaid(1, (0,), 30, False),
+                    CardDiscarded(1, (parse_card("5D"),))]
+
+    text = recent_text(Played(), 0, 1).replace("\u2066", "").replace("\u2069", "")  # type: ignore[arg-type]
+    assert text == "took 9\u2666 from the fire, laid 1 meld, discarded 5\u2666"
+
+
+def test_watching_the_computer_the_bottom_melds_are_named(qtbot: Any) -> None:
+    """Nobody at this computer plays: the bottom seat's melds are not "Your melds"."""
+    from hand_desktop.ui.table.captions import group_title
+
+    t = Table(qtbot, scenario_match(), [Seat(n, SeatKind.EASY) for n in ("Ann", "Bob", "Cy", "Di")],
+              start=False)
+    try:
+        view = t.ctl.view_for(0)
+        assert group_title(t.ctl, view, 0, 0).replace("\u2068", "").replace("\u2069", "") == "Melds of Ann"
+    finally:
+        t.close()
+    t = Table(qtbot, scenario_match(), seats_one_human(), start=False)
+    try:
+        assert group_title(t.ctl, t.ctl.view_for(0), 0, 0) == "Your melds"
+    finally:
+        t.close()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSizeF
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSizeF
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 from hand_desktop.core.cards import Suit, parse_card
@@ -60,6 +61,31 @@ def test_a_candidate_joker_offers_its_two_ends_on_click(qtbot) -> None:
         xs = [s.card_items[c].pos().x() for c in s.state.candidate_cards(0)]
         assert s.state.candidate_cards(0)[-1].is_joker and xs == sorted(xs)
         assert str(s.state.prepared.action(0).melds[0].joker_as) == "7H"
+    finally:
+        table.close()
+
+
+def _opens_under(table, menu, rect) -> bool:
+    """Whether ``menu`` opened under scene ``rect``, at its left edge (a few pixels' play)."""
+    view = table.view
+    corner = view.viewport().mapToGlobal(view.mapFromScene(rect.bottomLeft()))
+    return abs(menu.pos().x() - corner.x()) <= 4 and abs(menu.pos().y() - corner.y()) <= 4
+
+
+def test_j_opens_the_joker_choice_at_the_meld(qtbot) -> None:
+    """Issue 28 item 8: the "Joker as ..." menu opens by the meld, not at the mouse pointer."""
+    table = _two(qtbot)
+    try:
+        s = table.scene
+        for code in ("5H", "6H", "JK"):
+            table.click(table.hand_item(code))
+        table.drag_item_to(table.hand_item("5H"), table.zone_center("new_candidate"))
+        QCursor.setPos(table.view.mapToGlobal(QPoint(5, 5)))  # the pointer far from the meld
+        table.widget.joker_end()  # J
+        menu = s.joker_menu
+        assert menu is not None and menu.isVisible()
+        assert _opens_under(table, menu, s.lay.candidate_rects[0])
+        menu.close()
     finally:
         table.close()
 

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from hand_desktop.core.seats import Seat, SeatKind
-from hand_desktop.ui.local_session import LocalSession
-from hand_desktop.ui.session import Presence
+from hand_desktop.ui.sessions.local_session import LocalSession
+from hand_desktop.ui.sessions.session import Presence
 from tests.ui.table_support import OPENING_SCENARIO, Table, scenario_match
 
 

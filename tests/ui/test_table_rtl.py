@@ -119,3 +119,20 @@ def test_a_plate_name_is_made_smaller_before_it_is_ever_cut(qapp) -> None:
     font = _fitting_font(name, room, 20, 11)
     assert font.pixelSize() < 20
     assert QFontMetricsF(font).horizontalAdvance(name) <= room
+
+
+def test_the_fire_pile_viewer_reads_bottom_to_top_in_the_reading_direction(qapp) -> None:
+    """Issue 28: right to left, "bottom to top" starts at the right (the bottom card there)."""
+    from PySide6.QtCore import QRectF
+
+    from hand_desktop.core.cards import parse_cards
+    from hand_desktop.ui.card_art import shared_art
+    from hand_desktop.ui.table.overlays import FireViewer
+
+    viewer = FireViewer(shared_art())
+    cards = tuple(parse_cards("2D 5C 8H 10D QS"))
+    for rtl in (False, True):
+        viewer.show_pile(QRectF(0, 0, 1280, 800), cards, "The fire pile", 1.0, rtl)
+        xs = [viewer.card_pos(i).x() for i in range(len(cards))]
+        assert xs == sorted(xs, reverse=rtl) and len(set(xs)) == len(xs)
+        assert viewer.boundingRect().contains(viewer.card_pos(0))

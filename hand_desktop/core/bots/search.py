@@ -267,7 +267,6 @@ def round_from_view(
     if view.my_turn:
         rnd.turn_state = TurnState(
             fire_card=view.fire_card_taken,
-            took_discard=view.fire_card_taken is not None,
             laid=list(view.laid_this_turn),
             touched_other=view.touched_other,
             opened_now=False,

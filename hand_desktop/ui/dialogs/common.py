@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QWidget
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
-from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, card_name, shared_art
+from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, CardArt, card_name, shared_art
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.text import fill, isolate, number
 
 _FINISHES = {
     Finish.NORMAL: QT_TRANSLATE_NOOP("Finish", "Normal finish"),
@@ -63,13 +63,15 @@ class CardStrip(QWidget):
     OVERLAP = 0.55  # the share of each card hidden under the next one
     PAD = 4  # felt around the cards, logical pixels
 
-    def __init__(self, cards: Sequence[Card], height: int = 56, parent: QWidget | None = None) -> None:
+    def __init__(self, cards: Sequence[Card | None], height: int = 56, parent: QWidget | None = None,
+                 art: CardArt | None = None) -> None:
         super().__init__(parent)
         from hand_desktop.ui.table.text import cards_text
 
+        self.art = art  # None: the table's own (a preview of other pictures has its own)
         self.cards = tuple(cards)
         self._height = height  # of a card
-        self.setAccessibleName(cards_text(list(self.cards)))
+        self.setAccessibleName(cards_text([c for c in self.cards if c is not None]))
         self.setToolTip(self.accessibleName())
 
     def card_width(self) -> int:
@@ -97,7 +99,7 @@ class CardStrip(QWidget):
     def paintEvent(self, _event: object) -> None:
         if not self.cards:
             return
-        art = shared_art()
+        art = self.art or shared_art()
         ratio = self.devicePixelRatioF()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

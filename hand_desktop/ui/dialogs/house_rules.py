@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,7 +45,6 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
-from hand_desktop.ui.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
 from hand_desktop.ui.looks import set_bold, set_text_colour
 from hand_desktop.ui.rule_sets import (
     BUILT_IN,
@@ -55,7 +54,8 @@ from hand_desktop.ui.rule_sets import (
     for_table,
     matching,
 )
-from hand_desktop.ui.text import fill, local_digits, number
+from hand_desktop.ui.words.house_words import GULF_JOKER, difference_lines, gulf_effects, summary
+from hand_desktop.ui.words.text import fill, local_digits, number
 
 CTX = "HouseRulesPanel"
 S = HouseSetting
@@ -111,7 +111,7 @@ class HouseRulesPanel(QWidget):
     """Folded by default: a summary line and the rule sets; unfolded, every house setting."""
 
     changed = Signal()  # a house setting changed (by the player or a rule set)
-    ruleSetChosen = Signal(object)  # the Rules of the set chosen: the dialog sets variant and rounds
+    ruleSetChosen = Signal(object)  # the Rules of the set chosen: the dialog sets the variant
 
     def __init__(self, rules: Rules, store: RuleSetStore | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -366,8 +366,8 @@ class HouseRulesPanel(QWidget):
             self.choose(rule_set)
 
     def choose(self, rule_set: RuleSet) -> None:
-        """Play by ``rule_set``: the dialog puts its variant and rounds on the table first."""
-        rules = for_table(rule_set.rules, self.variant.partners)
+        """Play by ``rule_set``: the dialog puts its variant on the table first (the rounds stay)."""
+        rules = for_table(rule_set.rules, self.variant.partners, self.rounds)
         self.ruleSetChosen.emit(rules)
         self.set_rules(rules)
 
@@ -459,10 +459,15 @@ class HouseRulesPanel(QWidget):
         if on or self._body is not None:
             self.body.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else self._closed_arrow())
+        # The panel's own layout forgets the hidden rows now, not when its request comes:
+        # folded, the dialog shrinks back instead of keeping their empty space.
+        self._layout.invalidate()
+        self._layout.activate()
         window = self.window()
         fit = getattr(window, "_fit_height", None)
         if fit is not None:
             fit()
+            QTimer.singleShot(0, window, fit)  # and once Qt has handled the layout requests
 
     def _closed_arrow(self) -> Qt.ArrowType:
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -497,6 +502,10 @@ class HouseRulesPanel(QWidget):
     def retranslate_ui(self) -> None:
         self.toggle.setText(_tr("&House rules"))
         self.set_label.setText(_tr("R&ule set:"))
+        holds = _tr("A rule set holds how the game is played: Saudi or not, and every house rule. "
+                    "The rounds and the players are chosen above.")
+        for widget in (self.set_label, self.set_combo):
+            widget.setToolTip(holds)
         self.save_button.setText(_tr("Save these rules &as\u2026"))
         self.rename_button.setText(_tr("Rena&me\u2026"))
         self.delete_button.setText(_tr("&Delete"))

@@ -13,22 +13,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from hand_desktop.core.house_rules import HouseSetting
+from hand_desktop.core.limits import NAME_VISIBLE, TABLE_NAME_VISIBLE
+from hand_desktop.core.names import clean_name, clean_table_name
 from hand_desktop.core.rules import (
     ALLOWED_DISCARDS_BEFORE_OPENING,
     ALLOWED_ROUNDS,
@@ -42,13 +46,13 @@ from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
-from hand_desktop.ui.text import default_name, fill, number, variant_name
+from hand_desktop.ui.words.text import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
 KINDS: tuple[SeatKind, ...] = LOCAL_KINDS
 HOST_KINDS: tuple[SeatKind, ...] = (*LOCAL_KINDS, SeatKind.REMOTE)  # a hosted table's seats
-MAX_NAME = 24
-MAX_TABLE_NAME = 40
+MAX_NAME = NAME_VISIBLE  # the name rule's cap (core.names)
+MAX_TABLE_NAME = TABLE_NAME_VISIBLE
 DEFAULT_GRACE = 60
 MAX_GRACE = 600
 _KIND_TEXTS = {
@@ -83,7 +87,7 @@ class HostChoice:
         code = data.get("code")
         grace = data.get("grace")
         return cls(
-            name=name.strip()[:MAX_TABLE_NAME] if isinstance(name, str) else "",
+            name=clean_table_name(name),
             code=code if isinstance(code, bool) else True,
             grace=grace if type(grace) is int and 0 <= grace <= MAX_GRACE else DEFAULT_GRACE,
         )
@@ -141,7 +145,7 @@ class NewGameChoice:
         names, kinds = [], []
         for seat in range(4):
             name = names_in[seat] if seat < len(names_in) else None
-            names.append(name.strip()[:MAX_NAME] if isinstance(name, str) and name.strip() else "")
+            names.append(clean_name(name))
             kind = kinds_in[seat] if seat < len(kinds_in) else None
             kinds.append(SeatKind(kind) if isinstance(kind, str) and kind in allowed
                          else (SeatKind.HUMAN if seat == 0 else other))
@@ -166,6 +170,36 @@ def _all_rules(data: Any, variant: Variant) -> Rules | None:
         return Rules.from_json({**data, "variant": variant.value})
     except (ValueError, TypeError):
         return None
+
+
+class _Rows(QScrollArea):
+    """The dialog's rows: as tall as they need (not Qt's few lines for a scroll area), and
+    scrolled only when the dialog cannot be that tall."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameRows")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint()
+        width = max(hint.width(), self.viewport().width() if self.isVisible() else 0)
+        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
+        return QSize(hint.width() + self._bar(), max(height, hint.height(), inner.minimumSizeHint().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        return QSize(inner.minimumSizeHint().width() + self._bar(), 120)
 
 
 class NewGameDialog(QDialog):
@@ -260,14 +294,24 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.game_box)
-        layout.addWidget(self.variant_hint)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.watch_hint)
+        # Everything but the buttons scrolls when the screen is shorter than the rows (the
+        # host's dialog in Arabic on a 1280x800 screen): Start and Cancel stay in sight and
+        # no wrapped explanation is squeezed until its lines are cut.
+        self.rows = _Rows(self)
+        inner = QWidget(self.rows)
+        rows = QVBoxLayout(inner)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addWidget(self.game_box)
+        rows.addWidget(self.variant_hint)
+        rows.addWidget(self.seats_box)
+        rows.addWidget(self.watch_hint)
         if self.network_box is not None:
-            layout.addWidget(self.network_box)
-        layout.addWidget(self.house, 1)
+            rows.addWidget(self.network_box)
+        rows.addWidget(self.house, 1)
+        self.rows.setWidget(inner)
+        self.rows.updateGeometry()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.rows, 1)
         layout.addWidget(self.buttons)
         for muted in (self.variant_hint, self.watch_hint, *self.findChildren(QLabel, "team")):
             set_text_colour(muted)
@@ -331,7 +375,7 @@ class NewGameDialog(QDialog):
         count = self._player_count()
         seat = next((s for s in range(count)
                      if SeatKind(self.kind_boxes[s].currentData()) is SeatKind.HUMAN), 0)
-        name = self.name_edits[seat].text().strip() or default_name(seat)
+        name = clean_name(self.name_edits[seat].text(), default_name(seat))
         return fill(_tr("%1's table"), name)
 
     def _update_table_name_placeholder(self) -> None:
@@ -431,15 +475,21 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._fit_height)  # not after the dialog is gone
 
     def _apply_rule_set(self, rules: Rules) -> None:
-        """A rule set was chosen: its variant (on this table's seats) and rounds come too."""
+        """A rule set was chosen: its variant (on this table's seats) comes too; rounds are
+        not a house rule and stay as chosen."""
         self._set_combo(self.variant, rules.variant.value)
-        self._set_combo(self.rounds, rules.rounds)
 
     def _fit_height(self) -> None:
         """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()  # lay the rows out now (after a direction change too)
+        rows: _Rows | None = getattr(self, "rows", None)
+        if rows is None:
+            return  # the house rules panel, built before the rows, asks too early
+        rows.updateGeometry()  # its size hint follows the rows shown: the layout asks again
+        content = rows.widget()
+        for lay in (content.layout() if content is not None else None, self.layout()):
+            if lay is not None:
+                lay.invalidate()
+                lay.activate()  # lay the rows out now (after a direction change too)
         for box in (self.game_box, self.seats_box):
             # A box whose size did not change keeps its rows where they were until its own
             # layout request comes: after a direction change, lay them out now too.
@@ -449,7 +499,7 @@ class NewGameDialog(QDialog):
                 inner.activate()
         height = max(self.minimumSizeHint().height(), self.sizeHint().height())
         screen = self.screen()
-        if screen is not None:  # never taller than the screen: the house rules scroll instead
+        if screen is not None:  # never taller than the screen: the rows scroll instead
             height = min(height, screen.availableGeometry().height() - 60)
         self.resize(self.width(), height)
 
@@ -477,18 +527,18 @@ class NewGameDialog(QDialog):
         count = self._player_count()
         rules = self.house.rules(self._variant(), int(self.rounds.currentData()))
         # An empty name stays empty: the default name is shown in the current language.
-        names = tuple(self.name_edits[s].text().strip() for s in range(count))
+        names = tuple(clean_name(self.name_edits[s].text()) for s in range(count))
         kinds = tuple(SeatKind(self.kind_boxes[s].currentData()) for s in range(count))
         host = None
         if self.host_mode:
-            host = HostChoice(self.table_name.text().strip() or self._default_table_name(),
+            host = HostChoice(clean_table_name(self.table_name.text()) or clean_table_name(self._default_table_name()),
                               self.use_code.isChecked(), self.grace.value())
         return NewGameChoice(rules, names, kinds, host)
 
     def remembered(self) -> dict[str, Any]:
         """What to store as the last choices: all four seats, typed names only."""
         data = self.choice().to_json()
-        data["names"] = [e.text().strip() for e in self.name_edits]
+        data["names"] = [clean_name(e.text()) for e in self.name_edits]
         data["kinds"] = [str(k.currentData()) for k in self.kind_boxes]
         data["players"] = int(self.players.currentData())
         if self.host_mode:

@@ -29,12 +29,13 @@ from hand_desktop.ui.dialogs.common import (
     team_of,
 )
 from hand_desktop.ui.score_chart import ScoreChart
-from hand_desktop.ui.text import (
+from hand_desktop.ui.words.text import (
     fill,
     isolate,
     join_parts,
     name_and_score,
     number,
+    round_title,
     shown_names,
     signed,
 )
@@ -90,13 +91,6 @@ class RoundReport:
     @property
     def next_is_deciding(self) -> bool:
         return not self.match_over and self.round_number >= self.rounds
-
-
-def round_title(number_: int, rounds: int) -> str:
-    """ "Round 2 of 5", or "Deciding round" after the chosen rounds."""
-    if number_ > rounds:
-        return _tr("Deciding round")
-    return fill(_tr("Round %1 of %2"), number(number_), number(rounds))
 
 
 def headline(report: RoundReport) -> str:
@@ -168,7 +162,8 @@ class RoundSummaryDialog(QDialog):
             note = QLabel(grid_frame)
             note.setObjectName("note")
             # Sorted by suit and rank, as people would lay them out to count them.
-            strip = CardStrip(sorted(report.hands[seat], key=sort_key_suit), 64, grid_frame)
+            laid_out: list[Card] = sorted(report.hands[seat], key=sort_key_suit)
+            strip = CardStrip(laid_out, 64, grid_frame)
             value = QLabel(grid_frame)
             points = QLabel(grid_frame)
             points.setObjectName("points")
@@ -291,6 +286,14 @@ class MatchReport:
     rounds_played: int
     rounds: int
     summary: MatchSummary | None = field(default=None, compare=False)  # for the chart
+    people: tuple[int, ...] = ()  # the seats of the people at this computer (none: watched)
+
+    @property
+    def people_won(self) -> bool | None:
+        """Whether a person here (or their team) won; None when only computers played here."""
+        if not self.people:
+            return None
+        return any((seat % 2 if self.partners else seat) == self.winner for seat in self.people)
 
     @classmethod
     def from_match(cls, match: HasSummary) -> MatchReport:
@@ -318,13 +321,25 @@ class MatchReport:
         return sorted(range(len(self.standings)), key=lambda s: (self.standings[s], s))
 
 
-class MatchEndDialog(QDialog):
-    """The winner, the final standings and how many deciding rounds it took."""
+PLAY_AGAIN = 2  # the end dialog's result for "Play again" (1: a new game, 0: close)
 
-    def __init__(self, report: MatchReport, parent: QWidget | None = None) -> None:
+
+class MatchEndDialog(QDialog):
+    """A word for the people here, the winner, the final standings and how many deciding
+    rounds it took; Play again (the same table, a new deal), a new game, or close."""
+
+    def __init__(self, report: MatchReport, parent: QWidget | None = None,
+                 can_play_again: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("MatchEndDialog")
         self.report = report
+        self.cheer = QLabel(self)
+        self.cheer.setObjectName("cheer")
+        self.cheer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        cheer_font = QFont(self.cheer.font())
+        cheer_font.setPointSizeF(cheer_font.pointSizeF() * 1.3)
+        self.cheer.setFont(cheer_font)
+        self.cheer.setVisible(report.people_won is not None)
         self.title = QLabel(self)
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -361,14 +376,20 @@ class MatchEndDialog(QDialog):
             self.chart.setMinimumHeight(240)
             self.chart.set_summary(report.summary)
         self.buttons = QDialogButtonBox(self)
+        self.again_button = QPushButton(self)
+        self.again_button.setObjectName("playAgainButton")
         self.new_game_button = QPushButton(self)
         self.close_button = QPushButton(self)
+        self.buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.new_game_button.setDefault(True)
+        self.again_button.setVisible(can_play_again)
+        (self.again_button if can_play_again else self.new_game_button).setDefault(True)
+        self.again_button.clicked.connect(lambda: self.done(PLAY_AGAIN))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.cheer)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addWidget(table)
@@ -397,6 +418,9 @@ class MatchEndDialog(QDialog):
             self.place_labels[row].setText(fill(_tr_end("%1."), number(row + 1)))
             self.side_labels[row].setText(r.side_name(side))
             self.total_labels[row].setText(number(r.standings[side]))
+        won = r.people_won
+        self.cheer.setText(_tr_end("Congratulations!") if won else _tr_end("Good game! Another one?"))
+        self.again_button.setText(_tr_end("&Play again"))
         self.new_game_button.setText(_tr_end("&New game"))
         self.close_button.setText(_tr_end("&Close"))
 

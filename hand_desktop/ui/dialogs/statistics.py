@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,8 +31,15 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
 from hand_desktop.ui import record_keeper, storage
-from hand_desktop.ui.i18n import current_language
-from hand_desktop.ui.text import default_name, fill, local_digits, number, signed, variant_name
+from hand_desktop.ui.words.i18n import current_language
+from hand_desktop.ui.words.text import (
+    default_name,
+    fill,
+    local_digits,
+    number,
+    signed,
+    variant_name,
+)
 
 CTX = "Statistics"
 WON_COLOUR = "#009E73"  # the score chart's green
@@ -53,6 +60,7 @@ def level_name(level: Level) -> str:
         Level.EASY: _tr("Easy computer players"),
         Level.MEDIUM: _tr("Medium computer players"),
         Level.HARD: _tr("Hard computer players"),
+        Level.MIXED: _tr("Computer players of mixed levels"),
         Level.PEOPLE: _tr("People only"),
     }
     return names[level]
@@ -79,7 +87,8 @@ def date_text(stamp: str) -> str:
 
 class RecentChart(QWidget):
     """The last matches as bars: a person's final total in each (lower is better),
-    won in green, lost in grey; the oldest first (at the right, right to left)."""
+    won in green, lost in grey, each with its number beyond its end; the oldest first
+    (at the right, right to left)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,14 +107,24 @@ class RecentChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 130)
 
+    def _area(self) -> QRectF:
+        """Where the bars go: a line of text kept free above and below for their numbers."""
+        line = self.fontMetrics().height()
+        return QRectF(self.rect()).adjusted(6, 4 + line, -6, -4 - line)
+
+    def _zero(self, area: QRectF) -> float:
+        low = min([0, *(r.total for r in self.recent)])
+        high = max([0, *(r.total for r in self.recent)])
+        return area.top() + high / max(1, high - low) * area.height()
+
     def bar_rect(self, i: int) -> QRectF:
         """Where match ``i`` (0: the oldest shown) is drawn."""
-        area = QRectF(self.rect()).adjusted(6, 8, -6, -8)
+        area = self._area()
         slot = area.width() / RECENT
         low = min([0, *(r.total for r in self.recent)])
         high = max([0, *(r.total for r in self.recent)])
         span = max(1, high - low)
-        zero = area.top() + high / span * area.height()
+        zero = self._zero(area)
         total = self.recent[i].total
         x = area.left() + i * slot
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
@@ -124,13 +143,26 @@ class RecentChart(QWidget):
         for i, match in enumerate(self.recent):
             painter.setBrush(QColor(WON_COLOUR if match.won else LOST_COLOUR))
             painter.drawRoundedRect(self.bar_rect(i), 2, 2)
-        low = min([0, *(r.total for r in self.recent)])
-        high = max([0, *(r.total for r in self.recent)])
-        area = QRectF(self.rect()).adjusted(6, 8, -6, -8)
-        zero = area.top() + high / max(1, high - low) * area.height()
+        area = self._area()
+        zero = self._zero(area)
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1.0))
         painter.drawLine(round(area.left()), round(zero), round(area.right()), round(zero))
+        for i in range(len(self.recent)):
+            painter.drawText(self.value_rect(i), Qt.AlignmentFlag.AlignCenter, self.value_text(i))
         painter.end()
+
+    def value_text(self, i: int) -> str:
+        return signed(self.recent[i].total)
+
+    def value_rect(self, i: int) -> QRectF:
+        """Where match ``i``'s number is written: above a bar that rises, below one that falls."""
+        bar = self.bar_rect(i)
+        line = self.fontMetrics().height()
+        slot = self._area().width() / RECENT
+        left = bar.center().x() - slot / 2
+        if self.recent[i].total >= 0:
+            return QRectF(left, bar.top() - line, slot, line)
+        return QRectF(left, bar.bottom(), slot, line)
 
 
 class StatisticsDialog(QDialog):
@@ -183,9 +215,18 @@ class StatisticsDialog(QDialog):
         self.reset_button = QPushButton(self)
         self.close_button = QPushButton(self)
         self.buttons.addButton(self.add_button, QDialogButtonBox.ButtonRole.ActionRole)
+        from hand_desktop.ui.review.pick import pick_and_review, review_last_button
+
+        self.review_button = review_last_button(lambda: pick_and_review(self), self)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        # Enter closes: the other buttons never become the default, even with the focus
+        # (Enter on "Reset…" asked to forget the record), and Close has the focus first.
+        for button in (self.add_button, self.reset_button):
+            button.setAutoDefault(False)
         self.close_button.setDefault(True)
+        self.close_button.setFocus()
         self.add_button.clicked.connect(self.add_saved_matches)
         self.reset_button.clicked.connect(self.reset)
         self.buttons.rejected.connect(self.reject)
@@ -226,6 +267,10 @@ class StatisticsDialog(QDialog):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ texts
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.close_button.setFocus()  # Enter and Space close, whatever was focused last time
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Statistics"))
@@ -268,11 +313,14 @@ class StatisticsDialog(QDialog):
         else:
             lines.append(_tr("Openings: none yet."))
         if s.best is not None:
-            lines.append(fill(_tr("Best round: %1 points (%2, %3)."), signed(s.best.points),
-                              variant_name(s.best.variant), date_text(s.best.when)))
+            # "a game of Hand": the variant, which is also the name of a finish, said as a game.
+            lines.append(fill(_tr("Best round: %1 points, in a game of %2 on %3."),
+                              signed(s.best.points), variant_name(s.best.variant),
+                              date_text(s.best.when)))
         if s.worst is not None:
-            lines.append(fill(_tr("Worst round: %1 points (%2, %3)."), signed(s.worst.points),
-                              variant_name(s.worst.variant), date_text(s.worst.when)))
+            lines.append(fill(_tr("Worst round: %1 points, in a game of %2 on %3."),
+                              signed(s.worst.points), variant_name(s.worst.variant),
+                              date_text(s.worst.when)))
         return lines
 
     def _fill_table(self, s: Stats) -> None:

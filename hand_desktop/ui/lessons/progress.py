@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from hand_desktop.core.jsonfile import FileProblem, FileReadError, read_json
+from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, read_json
 from hand_desktop.ui import storage
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 FILE_NAME = "lessons.json"
 FILE_KIND = "hand-desktop-lessons"
@@ -39,7 +39,7 @@ def from_json(data: Any) -> frozenset[str]:
     if not isinstance(data, dict) or data.get("kind") != FILE_KIND:
         raise ValueError("not a file of lesson progress")
     schema = data.get("schema")
-    if schema != SCHEMA or isinstance(schema, bool):
+    if not is_whole(schema) or schema != SCHEMA:  # 1.0 and true are not 1
         raise ValueError(f"unsupported lesson progress version {schema!r}")
     done = data.get("done")
     if not isinstance(done, list) or len(done) > MAX_KEYS:
@@ -54,10 +54,7 @@ def _tr(text: str) -> str:
 
 
 def _set_aside(path: Path, reason: str) -> str:
-    try:
-        moved: Path | None = storage.set_aside(path)
-    except OSError:
-        moved = None
+    moved = storage.set_aside(path)
     head = _tr("Your lesson progress could not be read, so every lesson shows as not done yet.")
     if moved is not None:
         where = fill(_tr("The file was kept as %1 so nothing is lost."), f"\u2066{moved}\u2069")

@@ -23,10 +23,10 @@ from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.paths import lessons_dir
 from hand_desktop.ui.lessons.steps import Lesson, Step, completes, fits, kind_of
-from hand_desktop.ui.local_session import LocalSession
-from hand_desktop.ui.session import Applied
+from hand_desktop.ui.sessions.local_session import LocalSession
+from hand_desktop.ui.sessions.session import Applied
+from hand_desktop.ui.words.messages import LESSON_CODE
 
-LESSON_CODE = "lesson"  # a legal move held back by the lesson (not a rules code)
 LEARNER = 0  # the seat the player has at every lesson table
 CTX = "Lessons"
 
@@ -157,8 +157,8 @@ def fill(text: str, step: Step) -> str:
     """A step's text translated, its %1..%n filled with card names, digits as the player chose."""
     from hand_desktop.core.cards import parse_token
     from hand_desktop.ui.table.text import card_text
-    from hand_desktop.ui.text import fill as fill_text
-    from hand_desktop.ui.text import local_digits
+    from hand_desktop.ui.words.text import fill as fill_text
+    from hand_desktop.ui.words.text import local_digits
 
     cards = (" ".join(card_text(parse_token(c)) for c in group) for group in step.fills)
     out = fill_text(_tr(text), *cards)

@@ -31,7 +31,7 @@ from hand_desktop.ui.lessons.catalogue import LESSONS
 from hand_desktop.ui.lessons.progress import Progress
 from hand_desktop.ui.lessons.steps import Light, lit_cards
 from hand_desktop.ui.lessons.tutor import LEARNER, Tutor
-from hand_desktop.ui.text import fill
+from hand_desktop.ui.words.text import fill
 
 CTX = "Lessons"
 
@@ -51,7 +51,7 @@ def _tr(text: str) -> str:
 
 
 def _num(n: int) -> str:
-    from hand_desktop.ui.text import number
+    from hand_desktop.ui.words.text import number
 
     return number(n)
 
@@ -96,7 +96,7 @@ class LessonList(QWidget):
         layout.addLayout(buttons)
 
     def retranslate(self, done: frozenset[str]) -> None:
-        from hand_desktop.ui.text import local_digits
+        from hand_desktop.ui.words.text import local_digits
 
         self.title.setText(_tr("Learn to play"))
         self.intro.setText(_tr(
@@ -348,7 +348,7 @@ class LessonWindow(QDialog):
         tutor = self.tutor
         if tutor is None:
             return
-        from hand_desktop.ui.text import local_digits
+        from hand_desktop.ui.words.text import local_digits
 
         parts = [local_digits(_tr(tutor.lesson.summary))]
         if tutor.result is not None:
@@ -358,7 +358,7 @@ class LessonWindow(QDialog):
         self.panel.summary.setText("\n\n".join(parts))
 
     def _round_line(self, tutor: Tutor) -> str:
-        from hand_desktop.ui.text import name_and_score, signed
+        from hand_desktop.ui.words.text import name_and_score, signed
 
         assert tutor.result is not None
         scores = [name_and_score(tutor.session.name(s), signed(p))

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from hand_desktop.core.events import CardDiscarded, Event
 from hand_desktop.core.seats import SeatKind
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.session import Presence, Session
+from hand_desktop.ui.sessions.session import Presence, Session
 from hand_desktop.ui.table.decor import PlateInfo
 from hand_desktop.ui.table.text import event_text
-from hand_desktop.ui.text import fill, isolate, join_parts, number
+from hand_desktop.ui.words.text import fill, isolate, join_parts, number
 
 
 def plate_info(ctl: Session, view: PlayerView, bottom: int, seat: int) -> PlateInfo:
@@ -74,19 +73,13 @@ PRESENCE_WORDS = {
 
 
 def recent_text(ctl: Session, bottom: int, seat: int) -> str:
-    """What ``seat`` did in its latest turn, as ``bottom`` may know it: the discard first
-    (what the next player most wants to know), then the rest in order."""
+    """What ``seat`` did in its latest turn, as ``bottom`` may know it, in the order it was
+    played (the discard, which ends a turn, last)."""
     return QCoreApplication.translate("Text", ", ", "between items of a list").join(recent_parts(ctl, bottom, seat))
 
 
 def recent_parts(ctl: Session, bottom: int, seat: int) -> list[str]:
-    events = list(ctl.recent_events(seat, bottom))
-    return [t for t in (event_text(e) for e in _discard_first(events)) if t]
-
-
-def _discard_first(events: list[Event]) -> list[Event]:
-    return ([e for e in events if isinstance(e, CardDiscarded)]
-            + [e for e in events if not isinstance(e, CardDiscarded)])
+    return [t for t in (event_text(e) for e in ctl.recent_events(seat, bottom)) if t]
 
 
 def own_prompt(view: PlayerView) -> str:
@@ -106,10 +99,12 @@ def group_title(ctl: Session, view: PlayerView, bottom: int, g: int) -> str:
         names = fill(QCoreApplication.translate("Scores", "%1 & %2"),
                      isolate(ctl.name((bottom + g) % players)),
                      isolate(ctl.name((bottom + g + 2) % players)))
+        if not ctl.is_human(bottom):  # watching the computer: nobody at the table is "us"
+            return fill(QCoreApplication.translate("Table", "Melds of %1"), names)
         if g == 0:
             return fill(QCoreApplication.translate("Table", "Our melds (%1)"), names)
         return fill(QCoreApplication.translate("Table", "Their melds (%1)"), names)
-    if g == 0:
+    if g == 0 and ctl.is_human(bottom):  # watching the computer, the bottom seat is not "you"
         return QCoreApplication.translate("Table", "Your melds")
     name = isolate(ctl.name((bottom + g) % players))
     return fill(QCoreApplication.translate("Table", "Melds of %1"), name)

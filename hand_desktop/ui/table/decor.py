@@ -32,6 +32,10 @@ STATE_EDGE = {
 }
 
 
+# The least size of a plate's text: below it Arabic letters lose their dots (issue 28, item 15).
+PLATE_TEXT_MIN = 11.0
+
+
 def _font(px: float, bold: bool = False) -> QFont:
     # Never italic: Arabic fonts have no italic, and Qt's synthetic slant deforms the script.
     font = QFont()
@@ -67,25 +71,31 @@ class PlateInfo:
 
 
 def fit_moves(parts: Sequence[str], joiner: str, fits: Callable[[str], bool]) -> str:
-    """The most moves, from the first (the discard), that fit; the tooltip has them all.
+    """The most moves that fit, from the last (the discard, which ends the turn) back;
+    moves left out at the start are shown as an ellipsis. The tooltip has them all.
 
-    A line too long for its plate is shortened by whole moves, never cut mid-word.
+    The moves read in the order played. A line too long for its plate is shortened by
+    whole moves, never cut mid-word.
     """
     for n in range(len(parts), 1, -1):
-        text = joiner.join(parts[:n])
+        text = joiner.join(parts[-n:])
+        if n < len(parts):
+            text = "\u2026 " + text
         if fits(text):
             return text
-    return parts[0] if parts else ""
+    if len(parts) > 1:
+        return "\u2026 " + parts[-1]
+    return parts[-1] if parts else ""
 
 
 
-def _fitting_font(text: str, room: float, size: float, smallest: float) -> QFont:
-    """The bold font, from ``size`` down to ``smallest``, at which ``text`` fits in ``room``:
+def _fitting_font(text: str, room: float, size: float, smallest: float, bold: bool = True) -> QFont:
+    """The font, from ``size`` down to ``smallest``, at which ``text`` fits in ``room``:
     a name is made smaller before it is ever cut."""
-    font = _font(size, bold=True)
+    font = _font(size, bold=bold)
     while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > room:
         size = max(smallest, size * 0.92)
-        font = _font(size, bold=True)
+        font = _font(size, bold=bold)
     return font
 
 class PlateItem(QGraphicsObject):
@@ -140,12 +150,13 @@ class PlateItem(QGraphicsObject):
         x = r.x() + pad
         y = r.y() + pad * 0.6
         # Line 1: the name (bold, with a turn arrow) and the score on the trailing side.
-        score_w = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance(info.score) + 4
+        score_font = _font(max(PLATE_TEXT_MIN, line * 0.7), bold=True)
+        score_w = QFontMetricsF(score_font).horizontalAdvance(info.score) + 4
         name = ("\u25B6 " if info.turn and not self._rtl else "") + info.name + (
             " \u25C0" if info.turn and self._rtl else "")
         chip = line * 0.8 if info.dealer else 0.0  # the dealer's round "D" marker
         room = text_w - score_w - 6 - chip * 1.3
-        name_font = _fitting_font(name, room, line * 0.78, line * 0.56)
+        name_font = _fitting_font(name, room, max(PLATE_TEXT_MIN + 1, line * 0.82), PLATE_TEXT_MIN)
         painter.setFont(name_font)
         metrics = QFontMetricsF(name_font)
         name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # only past the smallest size
@@ -155,23 +166,26 @@ class PlateItem(QGraphicsObject):
             advance = metrics.horizontalAdvance(name) + chip * 0.3
             cx = x + text_w - advance - chip if self._rtl else x + advance
             self._paint_dealer(painter, QRectF(cx, y + (line - chip) / 2, chip, chip))
-        painter.setFont(_font(line * 0.66, bold=True))
+        painter.setFont(score_font)
         painter.setPen(TEXT)
         painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl, trailing=True), info.score)
         # Line 2: cards and marks ("opened" is a green chip); line 3: the latest move.
         y += line
-        painter.setFont(_font(line * 0.62))
+        detail_font = _fitting_font(info.detail, text_w, max(PLATE_TEXT_MIN, line * 0.68), PLATE_TEXT_MIN,
+                                    bold=False)
+        painter.setFont(detail_font)
         painter.setPen(MUTED)
-        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), info.detail)
+        # Smaller type first, then an ellipsis: never a word cut at the plate's edge ("openec").
+        detail = QFontMetricsF(detail_font).elidedText(info.detail, Qt.TextElideMode.ElideRight, text_w)
+        painter.drawText(QRectF(x, y, text_w, line), _align(self._rtl), detail)
         y += line
         # The latest move in colour, upright: a slanted Arabic line is a synthetic italic.
-        painter.setFont(_font(line * 0.62))
+        painter.setFont(_font(max(PLATE_TEXT_MIN, line * 0.68)))
         painter.setPen(GOLD if info.turn else TEXT)
         if info.count < 0:
-            # Our own plate has no fan: the prompt may take several lines.
-            box = QRectF(x, y + line * 0.15, text_w, r.bottom() - y - pad)
-            flags = (_align(self._rtl) & ~int(Qt.AlignmentFlag.AlignVCenter)) | int(Qt.AlignmentFlag.AlignTop)
-            painter.drawText(box, flags | int(Qt.TextFlag.TextWordWrap), info.action)
+            # Our own plate has no fan: the prompt may take several lines, made smaller (then
+            # shortened with an ellipsis) rather than cut at the plate's bottom edge.
+            self._paint_action(painter, QRectF(x, y + line * 0.15, text_w, r.bottom() - y - pad), line)
         else:
             self._paint_action(painter, QRectF(x, y, text_w, r.bottom() - fan_h - y - pad * 0.4), line)
         if info.count > 0:
@@ -183,8 +197,8 @@ class PlateItem(QGraphicsObject):
         flags = int((_align(self._rtl) & ~Qt.AlignmentFlag.AlignVCenter) | Qt.AlignmentFlag.AlignTop
                     | Qt.TextFlag.TextWordWrap)
         font = painter.font()
-        for share in (0.62, 0.56, 0.5, 0.45):
-            font.setPixelSize(max(9, round(line * share)))
+        for share in (0.68, 0.62, 0.56, 0.5):
+            font.setPixelSize(max(round(PLATE_TEXT_MIN), round(line * share)))
             need = QFontMetricsF(font).boundingRect(box, flags, text)
             if need.height() <= max(box.height(), line) and need.width() <= box.width() + 0.5:
                 break

@@ -8,8 +8,6 @@ than 4 pixels between press and release is a click, not a drag.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
@@ -25,9 +23,7 @@ from hand_desktop.ui.table.intents import (
     plan_drop,
 )
 from hand_desktop.ui.table.items import CardItem, PileItem, Place
-
-if TYPE_CHECKING:
-    from hand_desktop.ui.table.scene import TableScene
+from hand_desktop.ui.table.surface import TableSurface
 
 THRESHOLD = 4.0
 DRAG_Z = 800.0
@@ -42,7 +38,7 @@ _TARGETS = {
 
 
 class DragHandler:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableSurface) -> None:
         self.scene = scene
         self.frames = 0  # mouse moves handled while dragging (the benchmark counts them)
         self._clear()

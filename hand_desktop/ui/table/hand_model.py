@@ -4,7 +4,8 @@ The core's hand is a set of cards; the order on screen belongs to the player:
 sorted by suit or by rank on request, or arranged by dragging. A sort is
 sticky: until the player arranges cards by hand, ``sync`` puts every new card
 (a drawn card, a Joker taken back, a whole new deal) in its sorted place.
-Without a sort mode new cards go to the end. Either way the table marks the
+Without a sort mode new cards go to the end, or, with the preference to sort
+new cards into place, where a sort by suit would put them. Either way the table marks the
 card just drawn. Cards that left are dropped; the rest keep their places.
 
 Sorting by suit puts an Ace after its King when the King and Queen of that
@@ -69,6 +70,9 @@ class HandModel(QAbstractListModel):
         super().__init__(parent)
         self._order: list[Card] = []
         self.mode: SortMode | None = None  # the sticky sort, until the player arranges by hand
+        # Edit > Preferences, "sort new cards into place": with no sort chosen, a new card goes
+        # where a sort by suit would put it among the cards as they are (not to the end).
+        self.auto_sort = False
 
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._order)
@@ -100,10 +104,10 @@ class HandModel(QAbstractListModel):
         order = [c for c in self._order if c in held_set]
         known = set(order)
         new = [c for c in held if c not in known]
-        if self.mode is None:
+        if self.mode is None and not self.auto_sort:
             order += new
         else:
-            key = sort_key(self.mode, held)
+            key = sort_key(self.mode or SortMode.SUIT, held)
             for card in new:  # each new card before the first card that sorts after it
                 k = key(card)
                 at = next((i for i, c in enumerate(order) if key(c) > k), len(order))

@@ -19,7 +19,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.table.intents import ZoneKind
 from hand_desktop.ui.table.text import cards_text
-from hand_desktop.ui.text import default_name, fill, isolate, ltr, number
+from hand_desktop.ui.words.text import default_name, fill, isolate, ltr, number
 
 
 def hint(view: PlayerView) -> Hint:

@@ -3,9 +3,12 @@
 Pure logic over the player's view, so it is tested without a mouse. A plan
 is either a change of the player's own arrangement (hand order, prepared
 area), or an action for the core, or a choice between actions (a Joker that
-can stand at either end), or a refusal with a reason. Only the core decides
-whether an action is legal; this module only chooses *which* action a
-gesture asks for.
+can stand at either end), or a refusal with a reason. This module only knows
+the geometry of a gesture: which actions dropping these cards on that zone
+could mean (``drop_actions``). Whether one is allowed is the judge's answer
+(``core.judge``, the same judgement the core applies): a drop lights only
+where the judge accepts, and a drop that it refuses is still sent, so that the
+core's refusal explains it.
 """
 
 from __future__ import annotations
@@ -21,13 +24,13 @@ from hand_desktop.core.actions import (
     DrawSource,
     Extend,
     ReplaceJoker,
+    token_of,
     tokens_of,
 )
 from hand_desktop.core.cards import Card, CardToken
-from hand_desktop.core.melds import MeldKind, extend_meld, joker_choices, replace_joker
-from hand_desktop.core.moves import fire_draw_allowed
-from hand_desktop.core.rules import RuleError
-from hand_desktop.core.turn import Phase
+from hand_desktop.core.judge import allowed, refusal
+from hand_desktop.core.melds import MeldKind, joker_choices
+from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.view import PlayerView
 
 
@@ -100,6 +103,9 @@ Plan = Reorder | Prepare | ReturnToHand | Play | Choose | Refuse | Nothing
 ONE_CARD = "one_card"  # discard one card at a time
 
 
+_ARRANGE = (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE)  # the player's own places
+
+
 def plan_drop(
     view: PlayerView,
     source: ZoneKind,
@@ -112,102 +118,89 @@ def plan_drop(
     cards = tuple(cards)
     if zone is None:
         return Nothing()
-    if source is ZoneKind.STOCK:
-        if zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE):
-            return Play(Draw(view.seat, DrawSource.STOCK))
-        return Nothing()
-    if source is ZoneKind.FIRE:
+    if source not in (ZoneKind.STOCK, ZoneKind.FIRE):  # cards from the hand or the prepared area
         if zone.kind is ZoneKind.HAND:
-            return Play(Draw(view.seat, DrawSource.FIRE))
-        if zone.kind in (ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE) and view.fire_top is not None:
-            group = zone.index if zone.kind is ZoneKind.CANDIDATE else None
-            return Play(Draw(view.seat, DrawSource.FIRE), Prepare((view.fire_top,), group, at))
-        return Nothing()
-    # Cards from the hand or the prepared area.
-    if zone.kind is ZoneKind.HAND:
-        if source is ZoneKind.CANDIDATE:
-            return ReturnToHand(cards, hand_index)
-        return Reorder(cards, hand_index)
-    if zone.kind is ZoneKind.CANDIDATE:
-        return Prepare(cards, zone.index, at)
-    if zone.kind is ZoneKind.NEW_CANDIDATE:
-        return Prepare(cards, None)
+            if source is ZoneKind.CANDIDATE:
+                return ReturnToHand(cards, hand_index)
+            return Reorder(cards, hand_index)
+        if zone.kind is ZoneKind.CANDIDATE:
+            return Prepare(cards, zone.index, at)
+        if zone.kind is ZoneKind.NEW_CANDIDATE:
+            return Prepare(cards, None)
+    then: Prepare | None = None
+    if source is ZoneKind.FIRE and zone.kind in (ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE) and view.fire_top is not None:
+        then = Prepare((view.fire_top,), zone.index if zone.kind is ZoneKind.CANDIDATE else None, at)
+    return judged(view, drop_actions(view, source, cards, zone), then)
+
+
+def drop_actions(view: PlayerView, source: ZoneKind, cards: Sequence[Card], zone: Zone) -> tuple[Action, ...]:
+    """The actions a drop could mean, the likeliest first (none: an arrangement, or nothing)."""
+    if source in (ZoneKind.STOCK, ZoneKind.FIRE):
+        if zone.kind not in _ARRANGE:
+            return ()
+        return (Draw(view.seat, DrawSource.STOCK if source is ZoneKind.STOCK else DrawSource.FIRE),)
+    if not cards:
+        return ()
     if zone.kind is ZoneKind.FIRE:
-        if len(cards) != 1:
-            return Refuse(ONE_CARD)
-        return Play(Discard(view.seat, tokens_of(cards)))
+        return (Discard(view.seat, tokens_of(list(cards))),)
     if zone.kind is ZoneKind.MELD:
-        return meld_plan(view, zone.index, cards)
-    return Nothing()
+        return meld_actions(view, zone.index, cards)
+    return ()
+
+
+def judged(view: PlayerView, actions: Sequence[Action], then: Prepare | None = None) -> Plan:
+    """The plan for candidate actions, as the judge rules on each.
+
+    One accepted: play it. Several (a Joker's two ends): the player chooses. None:
+    send the likeliest anyway so that the core's refusal says why, except for several
+    cards thrown at once, which the table answers itself.
+    """
+    if not actions:
+        return Nothing()
+    accepted = [a for a in actions if allowed(view, a)]
+    ends = [(a.joker_as, a) for a in accepted if isinstance(a, Extend) and a.joker_as is not None]
+    if len(accepted) > 1 and len(ends) == len(accepted):
+        return Choose(tuple(ends))
+    if accepted:
+        return Play(accepted[0], then)
+    first = actions[0]
+    if isinstance(first, Discard) and len(first.cards) != 1:
+        return Refuse(ONE_CARD)
+    return Play(first, then)
 
 
 def may_drop(view: PlayerView, source: ZoneKind, cards: Sequence[Card], zone: Zone) -> bool:
     """Would dropping ``cards`` from ``source`` on ``zone`` be accepted? (KPatience's allowedToAdd.)
 
-    Decided from the view alone, so a drag lights only the places that take the cards:
-    a table meld only when the cards extend it or take its Joker back, the fire pile
-    only when a discard is allowed now, a pile's card into the hand only on the draw.
-    The hand and the prepared area take the player's own cards at any time.
+    The judge decides, from the view alone, so a drag lights only the places that take
+    the cards. The hand and the prepared area take the player's own cards at any time.
     """
-    cards = tuple(cards)
-    if source in (ZoneKind.STOCK, ZoneKind.FIRE):
-        if not (view.my_turn and view.phase is Phase.DRAW):
-            return False
-        if source is ZoneKind.FIRE and not fire_draw_allowed(view):
-            return False
-        return zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE)
-    if zone.kind in (ZoneKind.HAND, ZoneKind.CANDIDATE, ZoneKind.NEW_CANDIDATE):
+    if source not in (ZoneKind.STOCK, ZoneKind.FIRE) and zone.kind in _ARRANGE:
         return True
-    if not cards or not view.my_turn:
-        return False
-    if zone.kind is ZoneKind.FIRE:
-        return (len(cards) == 1 and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD)
-                and not view.must_open and cards[0] not in view.locked)
-    if zone.kind is ZoneKind.MELD:
-        return _may_meld(view, zone.index, cards)
-    return False
-
-
-def _may_meld(view: PlayerView, index: int, cards: tuple[Card, ...]) -> bool:
-    if (view.phase is not Phase.PLAY or not view.opened[view.seat] or view.must_open
-            or not 0 <= index < len(view.table)):
-        return False
-    if view.waived is not None and index not in view.laid_this_turn:
-        return False  # an exempt Hand opening this turn: only its own melds (section 8)
-    meld = view.table[index]
-    gained: list[Card] = []
-    try:
-        plan = meld_plan(view, index, cards)
-        if isinstance(plan, Play) and isinstance(plan.action, ReplaceJoker):
-            gained = [replace_joker(meld, list(cards))[1]]
-        elif isinstance(plan, Choose):
-            pass  # a Joker that fits at either end
-        else:
-            ends = joker_ends(view, index, cards)
-            extend_meld(meld, list(cards), ends[0] if ends else None)
-    except RuleError:
-        return False
-    left = [c for c in view.hand if c not in cards] + gained
-    if not left:
-        return not view.rules.discard_required_to_finish
-    return not view.locked or any(c not in view.locked for c in left)
+    return any(allowed(view, a) for a in drop_actions(view, source, cards, zone))
 
 
 def meld_plan(view: PlayerView, index: int, cards: Sequence[Card]) -> Plan:
     """Cards dropped on table meld ``index``: take its Joker back, or extend it."""
+    return judged(view, meld_actions(view, index, cards))
+
+
+def meld_actions(view: PlayerView, index: int, cards: Sequence[Card]) -> tuple[Action, ...]:
+    """What cards put on table meld ``index`` could mean: its Joker taken back, or an extension
+    (with a Joker, one for each end it could stand at)."""
     if not 0 <= index < len(view.table):
-        return Nothing()
+        return ()
     meld = view.table[index]
     tokens = tokens_of(list(cards))
+    actions: list[Action] = []
     if meld.has_joker and not any(c.is_joker for c in cards):
         wanted = sorted((r, s.index) for r, s in meld.joker_represents())
         given = sorted((c.rank, c.suit.index) for c in cards if c.suit is not None)
         if given == wanted:
-            return Play(ReplaceJoker(view.seat, index, tokens))
-    options = joker_ends(view, index, cards)
-    if len(options) > 1:
-        return Choose(tuple((t, Extend(view.seat, index, tokens, t)) for t in options))
-    return Play(Extend(view.seat, index, tokens, options[0] if options else None))
+            actions.append(ReplaceJoker(view.seat, index, tokens))
+    ends: list[CardToken | None] = [*joker_ends(view, index, cards)] or [None]
+    actions += [Extend(view.seat, index, tokens, end) for end in ends]
+    return tuple(actions)
 
 
 def joker_ends(view: PlayerView, index: int, cards: Sequence[Card]) -> list[CardToken]:
@@ -218,10 +211,28 @@ def joker_ends(view: PlayerView, index: int, cards: Sequence[Card]) -> list[Card
     return joker_choices(cards, meld.suit, onto=meld)
 
 
+# The judge's answers that mean "not now" rather than "not these cards".
+_NOT_NOW = frozenset({ErrorCode.BAD_INPUT, ErrorCode.NOT_YOUR_TURN, ErrorCode.WRONG_PHASE})
+
+
+def in_season(view: PlayerView, action: Action) -> bool:
+    """Is now the seat's moment for such an action? The judge accepts it, or refuses it only
+    for its cards, which trying it then explains (the Move menu offers it)."""
+    return refusal(view, action) not in _NOT_NOW
+
+
+def discards(view: PlayerView) -> list[Action]:
+    """Every discard the seat could try now: each card alone, and its two cards together."""
+    hand = list(view.hand)
+    single: list[Action] = [Discard(view.seat, (token_of(c),)) for c in hand]
+    return single + ([Discard(view.seat, tokens_of(hand))] if len(hand) == 2 else [])
+
+
 def click_stock(view: PlayerView) -> Plan:
     return Play(Draw(view.seat, DrawSource.STOCK))
 
 
 def fire_click_takes(view: PlayerView) -> bool:
-    """A click on the fire pile takes its top card when it is the viewer's turn to draw."""
-    return view.my_turn and view.phase is Phase.DRAW and view.fire_top is not None
+    """A click on the fire pile takes its top card when it is the viewer's moment to draw
+    (the judge, or the core's refusal, then says whether it may); otherwise it shows the pile."""
+    return in_season(view, Draw(view.seat, DrawSource.FIRE))

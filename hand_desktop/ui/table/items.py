@@ -89,6 +89,10 @@ class CardItem(QGraphicsObject):
             name = card_name(self.card) if face_up else BACK
             self._pixmap = self._art.shadowed(name, round(width), ratio)
 
+    def forget_picture(self) -> None:
+        """Fetch the picture again at the next ``set_look`` (the art's style changed)."""
+        self._pixmap = None
+
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change is QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value:
             # A hidden card holds no picture (``set_look`` fetches one when it is shown again):
@@ -163,7 +167,7 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         font.setPixelSize(max(8, round(bw * 0.42)))
         painter.setFont(font)
-        painter.setPen(QColor("#c62828") if suit.is_red else QColor("#1a1a1a"))
+        painter.setPen(self._art.suit_colour(suit))
         text_box = QRectF(box.x(), box.y() + bh * 0.04, bw, bh * 0.5)
         painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, RANK_NAMES[rank - 1])
         size = round(bw * 0.45)

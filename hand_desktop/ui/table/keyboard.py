@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -29,9 +28,7 @@ from hand_desktop.ui.table.intents import (
     plan_drop,
 )
 from hand_desktop.ui.table.items import FOCUS
-
-if TYPE_CHECKING:
-    from hand_desktop.ui.table.scene import TableScene
+from hand_desktop.ui.table.surface import TableSurface
 
 
 class Row(Enum):
@@ -63,7 +60,7 @@ class FocusRing(ZoneHighlight):
 
 
 class KeyboardNav:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableSurface) -> None:
         self.s = scene
         self.row = Row.HAND
         self.target: KeyTarget | None = None
@@ -195,6 +192,10 @@ class KeyboardNav:
             self.activate()
             return True
         if key == Qt.Key.Key_Escape:
+            # Ours only while there is something to drop: else the window's (a lesson's list,
+            # closing Learn to play).
+            if not (self.s.viewer.isVisible() or self.s.state.selection):
+                return False
             self.s.viewer.setVisible(False)
             self.s.state.clear_selection()
             return True
@@ -270,8 +271,8 @@ class KeyboardNav:
         if t.kind is ZoneKind.FIRE:
             if fire_click_takes(view):
                 s.execute(plan_drop(view, ZoneKind.FIRE, (view.fire[-1],), Zone(ZoneKind.HAND)))
-            elif len(s.state.selection) == 1:
-                s.execute(plan_drop(view, ZoneKind.HAND, tuple(s.state.selection), Zone(ZoneKind.FIRE)))
+            elif s.state.selection:  # one card, or a double Joker Hand's two: the judge decides
+                s.execute(plan_drop(view, ZoneKind.HAND, s.state.selected_cards(), Zone(ZoneKind.FIRE)))
             else:
                 s.show_fire_viewer()
             return

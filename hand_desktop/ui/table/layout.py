@@ -29,6 +29,7 @@ from enum import Enum
 from PySide6.QtCore import QPointF, QRectF
 
 from hand_desktop.ui.card_art import ASPECT
+from hand_desktop.ui.table.hand_pin import HandPin, pinned_positions
 
 MELD_STEP = 0.30  # share of a meld card left visible under the next one
 JOKER_STEP = 0.52  # wider after a Joker, so the badge of the card it stands for shows
@@ -105,6 +106,7 @@ class TableLayout:
     meld_rects: list[list[QRectF]] = field(default_factory=list)  # per group, per meld
     meld_cards: list[list[list[QPointF]]] = field(default_factory=list)  # per group, meld, card
     message_pos: QPointF = field(default_factory=QPointF)
+    hand_pin: HandPin | None = None  # the hand held still under the pointer (see hand_pin)
 
     @property
     def hand_h(self) -> float:
@@ -120,6 +122,11 @@ class TableLayout:
 
     def hand_positions(self, count: int) -> list[QPointF]:
         """Top-left corners of the hand's cards, first card on the leading side."""
+        if self.hand_pin is not None and count > 0:
+            y = self.hand_rect.bottom() - self.hand_w * ASPECT
+            pinned = pinned_positions(self.hand_rect, count, self.hand_w, y, self.rtl, self.hand_pin)
+            if pinned is not None:
+                return pinned
         return spread(self.hand_rect, count, self.hand_w, HAND_STEP, self.rtl, lift=self.lift)
 
     @property
@@ -496,8 +503,8 @@ def _in_pixels(lay: TableLayout, card: float, W: float, H: float) -> TableLayout
 
     out = TableLayout(W, H, lay.rtl, card, px(lay.margin))
     for name, value in vars(lay).items():
-        if name in ("width", "height", "rtl", "hand_w", "margin"):
-            continue
+        if name in ("width", "height", "rtl", "hand_w", "margin", "hand_pin"):
+            continue  # (the pin is in pixels, set by the scene on the scaled layout)
         if isinstance(value, QRectF):
             scaled: object = rect(value)
         elif isinstance(value, QPointF):

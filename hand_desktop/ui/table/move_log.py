@@ -23,9 +23,9 @@ from hand_desktop.core.events import (
     StockReshuffled,
 )
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.text import card_text, cards_text, event_text
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.text import fill, isolate, number
 
 NOBODY = -1  # the viewer while every hand is hidden (hot-seat cover)
 

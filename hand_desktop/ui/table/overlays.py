@@ -157,6 +157,18 @@ class FireViewer(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def card_pos(self, i: int) -> QPointF:
+        """Where card ``i`` (0: the bottom of the pile) is drawn: in reading order, from the
+        left, or from the right right to left ("bottom to top" reads the same way)."""
+        r = self._rect
+        w, step, per_row = self._grid()
+        row_w = w + step * (per_row - 1)
+        row, col = divmod(i, per_row)
+        x = r.center().x() - row_w / 2 + col * step
+        if self._rtl:
+            x = r.center().x() + row_w / 2 - w - col * step
+        return QPointF(x, r.y() + self._head_h() + row * (w * ASPECT + 12))
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
@@ -174,16 +186,14 @@ class FireViewer(QGraphicsObject):
         painter.setPen(QColor("white"))
         painter.drawText(QRectF(r.x(), r.y() + 6, r.width(), self._head_h() - 6),
                          int(Qt.AlignmentFlag.AlignCenter), self._title)
-        w, step, per_row = self._grid()
-        row_w = w + step * (per_row - 1)
-        x0 = r.center().x() - row_w / 2
-        for i, card in enumerate(self._cards):
-            row, col = divmod(i, per_row)
-            # Left to right in both directions, each card over the one before: the covered
-            # cards show their upright top-left corner (mirrored, the upside-down one).
-            x = x0 + col * step
-            y = r.y() + self._head_h() + row * (w * ASPECT + 12)
-            painter.drawPixmap(QPointF(x, y), self._art.pixmap(card_name(card), round(w), self._ratio))
+        w = self._grid()[0]
+        order = list(range(len(self._cards)))
+        if self._rtl:
+            # Right to left the bottom card is at the right: drawn from the far end, each card
+            # covers the next one's right side, so every card shows its upright top-left corner.
+            order.reverse()
+        for i in order:
+            painter.drawPixmap(self.card_pos(i), self._art.pixmap(card_name(self._cards[i]), round(w), self._ratio))
         painter.setFont(hint_f)
         painter.setPen(QColor("#cfd8cf"))
         painter.drawText(QRectF(r.x(), r.bottom() - self._foot_h(), r.width(), self._foot_h() - 4),

@@ -6,19 +6,16 @@ the fire pile); a card without a target is not shown.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QPointF
 
 from hand_desktop.core.cards import Card, Suit
 from hand_desktop.core.melds import Meld
+from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.items import Place, Spot
 from hand_desktop.ui.table.layout import MeldShape, TableLayout
-from hand_desktop.ui.text import fill
-
-if TYPE_CHECKING:
-    from hand_desktop.ui.table.scene import TableScene
+from hand_desktop.ui.table.state import TableState
+from hand_desktop.ui.words.text import fill
 
 FIRE_FAN = 4  # fire cards shown fanned; the rest are in the viewer
 
@@ -34,41 +31,41 @@ class Target:
         self.spot, self.badge, self.tip = spot, badge, tip
 
 
-def card_targets(scene: TableScene, lay: TableLayout, hand: list[Card], candidates: list[int],
-                 groups: list[list[int]]) -> dict[Card, Target]:
+def card_targets(state: TableState, view: PlayerView, lay: TableLayout, hand: list[Card],
+                 candidates: list[int], groups: list[list[int]]) -> dict[Card, Target]:
+    """Where each card of ``hand``, the ``candidates`` and the meld ``groups`` goes, and the fire's."""
     targets: dict[Card, Target] = {}
-    _place_hand(scene, lay, hand, targets)
-    _place_candidates(scene, lay, candidates, targets)
-    _place_melds(scene, lay, groups, targets)
-    _place_fire(scene, lay, targets)
+    _place_hand(state, lay, hand, targets)
+    _place_candidates(state, lay, candidates, targets)
+    _place_melds(view, lay, groups, targets)
+    _place_fire(view, lay, targets)
     return targets
 
 
-def _place_hand(scene: TableScene, lay: TableLayout, hand: list[Card],
+def _place_hand(state: TableState, lay: TableLayout, hand: list[Card],
                 targets: dict[Card, Target]) -> None:
     for i, (card, pos) in enumerate(zip(hand, lay.hand_positions(len(hand)), strict=True)):
-        if card in scene.state.selection:
+        if card in state.selection:
             pos = QPointF(pos.x(), pos.y() - lay.lift)
-        z = 300 + (len(hand) - i if scene.rtl else i)
+        z = 300 + (len(hand) - i if lay.rtl else i)
         targets[card] = Target(pos, z, lay.hand_w, True, Spot(Place.HAND, 0, i))
 
 
-def _place_candidates(scene: TableScene, lay: TableLayout, candidates: list[int],
+def _place_candidates(state: TableState, lay: TableLayout, candidates: list[int],
                       targets: dict[Card, Target]) -> None:
     for g in candidates:
-        check = scene.state.prepared.check(g)
-        for k, (card, pos) in enumerate(zip(scene.state.candidate_cards(g), lay.candidate_cards[g],
+        check = state.prepared.check(g)
+        for k, (card, pos) in enumerate(zip(state.candidate_cards(g), lay.candidate_cards[g],
                                             strict=True)):
             badge = _badge(check.meld, card) if check.meld is not None else None
-            if card in scene.state.selection:
+            if card in state.selection:
                 pos = QPointF(pos.x(), pos.y() - lay.prep_w * 0.18)
             targets[card] = Target(pos, 200 + k, lay.prep_w, True, Spot(Place.CANDIDATE, g, k),
                                     badge, _joker_tip(check.meld, card))
 
 
-def _place_melds(scene: TableScene, lay: TableLayout, groups: list[list[int]],
+def _place_melds(view: PlayerView, lay: TableLayout, groups: list[list[int]],
                  targets: dict[Card, Target]) -> None:
-    view = scene.view
     for g, indices in enumerate(groups):
         for k, index in enumerate(indices):
             meld = view.table[index]
@@ -77,8 +74,8 @@ def _place_melds(scene: TableScene, lay: TableLayout, groups: list[list[int]],
                                         _badge(meld, card), _joker_tip(meld, card))
 
 
-def _place_fire(scene: TableScene, lay: TableLayout, targets: dict[Card, Target]) -> None:
-    fire = scene.view.fire
+def _place_fire(view: PlayerView, lay: TableLayout, targets: dict[Card, Target]) -> None:
+    fire = view.fire
     shown = fire[-FIRE_FAN:]
     for k, card in enumerate(reversed(shown)):  # k = 0 is the top card
         pos = QPointF(lay.fire_rect.x() - k * lay.fire_step, lay.fire_rect.y())  # older: left

@@ -114,13 +114,6 @@ class PreparedArea(QAbstractListModel):
         """The counter: value of the valid candidates against what opening needs now."""
         return opening_progress(view, [self.check(i) for i in range(len(self._groups))])
 
-    def ready(self, view: PlayerView) -> bool:
-        """Does Submit look ready: every candidate a valid meld and, unopened, enough to open?"""
-        groups = [i for i in range(len(self._groups)) if self._groups[i].cards]
-        if not groups or any(self.check(i).state is not CandidateState.VALID for i in groups):
-            return False
-        return self.progress(view).enough
-
     def action(self, seat: int) -> LayMelds | None:
         """All candidates as one submission (the engine judges it), or None if empty."""
         specs = tuple(MeldSpec(tokens_of(g.cards), g.joker_as) for g in self._groups if g.cards)

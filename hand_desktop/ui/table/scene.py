@@ -13,8 +13,20 @@ scene lays the table out again whenever it signals a change.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
@@ -29,15 +41,14 @@ from hand_desktop.core.events import (
     MeldsLaid,
 )
 from hand_desktop.core.melds import CandidateState
-from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
-from hand_desktop.ui.messages import error_text
-from hand_desktop.ui.session import Applied, Session
+from hand_desktop.ui.sessions.session import Applied, Session
 from hand_desktop.ui.table import captions
 from hand_desktop.ui.table import text as T
 from hand_desktop.ui.table.animations import Animator
+from hand_desktop.ui.table.celebration import Celebration, CelebrationItem
 from hand_desktop.ui.table.decor import (
     CandidateFrame,
     ChipItem,
@@ -51,6 +62,7 @@ from hand_desktop.ui.table.decor import (
 )
 from hand_desktop.ui.table.direction import DirectionArrow
 from hand_desktop.ui.table.drag import DragHandler
+from hand_desktop.ui.table.hand_pin import HandHold, HandPin, pin_of
 from hand_desktop.ui.table.hinting import HintMarks
 from hand_desktop.ui.table.intents import (
     ONE_CARD,
@@ -65,7 +77,9 @@ from hand_desktop.ui.table.intents import (
     ZoneKind,
 )
 from hand_desktop.ui.table.items import MARK_COLOUR, CardItem, Mark, PileItem, Place, Spot
+from hand_desktop.ui.table.keyboard import KeyboardNav
 from hand_desktop.ui.table.layout import (
+    PIXELS,
     LayoutInput,
     MeldShape,
     TableLayout,
@@ -74,8 +88,10 @@ from hand_desktop.ui.table.layout import (
 )
 from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
+from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.text import fill, isolate, number
+from hand_desktop.ui.words.messages import refusal_text
+from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
 GHOSTS = 12  # backs that fly to other seats' plates (stock draws; a few each at a new deal)
@@ -117,7 +133,9 @@ class TableScene(QGraphicsScene):
         self.cover = CoverItem(self.art)
         self.viewer = FireViewer(self.art)
         self.direction = DirectionArrow()
-        extras: list[QGraphicsItem] = [self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
+        self.pointer = PointerItem()  # a first match's notes (ui/pointer_guide.py)
+        self.celebration = CelebrationItem()
+        extras: list[QGraphicsItem] = [self.pointer, self.celebration, self.direction, self.stock, *self.plates.values(), self.info, self.counter, self.fire_label,
                      *self.group_labels, self.slot, self.highlight, self.hint_light, self.fire_outline,
                      self.toast, self.cover, self.viewer]
         for extra in extras:
@@ -130,6 +148,7 @@ class TableScene(QGraphicsScene):
         self.homes: dict[Card, QPointF] = {}  # where each shown card is going (its place once still)
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
+        self._card_max: float | None = None  # the widest a hand card may be (Preferences); None: fill
         self._ratio = 1.0
         self._rtl = False
         self._new_deal = True  # the first state shown is a deal; later ones follow RoundStarted
@@ -144,9 +163,10 @@ class TableScene(QGraphicsScene):
         self._thrown_timer.timeout.connect(self._unmark_thrown)
         self.joker_menu: QMenu | None = None
         self.drag = DragHandler(self)
-        from hand_desktop.ui.table.keyboard import KeyboardNav  # after the items exist
-
-        self.keys = KeyboardNav(self)
+        # The hand keeps still while the pointer is over it (re-centred once it has left).
+        self.hand_hold = HandHold(self._hand_pin_now, lambda: self.place(animate=True),
+                                  lambda: self.drag.active, self)
+        self.keys = KeyboardNav(self)  # after the items exist
         self.cover.clicked.connect(self.reveal)
         # A play sent and not answered yet: what to do once it is applied (the fire card
         # drawn goes into a candidate), or forget if it is refused.
@@ -189,6 +209,7 @@ class TableScene(QGraphicsScene):
         if deal:
             self._new_deal = False
             self.state.new_round(view)
+            self.hand_hold.clear()
             self._fresh_events = False
         else:
             self.state.follow_turn(view)  # hot-seat: each person keeps their own arrangement
@@ -291,11 +312,31 @@ class TableScene(QGraphicsScene):
         self._size, self._ratio, self._rtl = QSizeF(size), ratio, rtl
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.animator.finish_all()
+        self.hand_hold.clear()
         if self._view is not None:
             self.place(animate=False)
 
     def set_animation_ms(self, ms: int) -> None:
         self.animator.set_ms(ms)
+
+    def set_card_max(self, width: float | None) -> None:
+        """Hand cards at most ``width`` pixels wide (None: as wide as the window allows)."""
+        if width != self._card_max:
+            self._card_max = width
+            if self._view is not None:
+                self.animator.finish_all()
+                self.place(animate=False)
+
+    def restyle(self) -> None:
+        """The card art's style changed (backs, felt, suit colours): draw everything again."""
+        for item in (*self.card_items.values(), *self.ghosts):
+            item.forget_picture()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self._view is not None:
+            self.place(animate=False)
+        for plate in self.plates.values():
+            plate.update()
+        self.update()
 
     def reveal(self) -> None:
         """Hot-seat: the named player clicked the cover; show their cards."""
@@ -328,14 +369,23 @@ class TableScene(QGraphicsScene):
             groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
         )
-        lay = self.lay = compute_layout(inp)
-        targets = card_targets(self, lay, hand, candidates, groups)
+        px = PIXELS if self._card_max is None else replace(
+            PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
+        lay = self.lay = compute_layout(inp, px=px)
+        lay.hand_pin = self.hand_hold.pin
+        targets = card_targets(self.state, view, lay, hand, candidates, groups)
+        targets.update(self.extra_targets(lay))
         self.homes = {card: QPointF(t.pos) for card, t in targets.items()}
         self._apply(targets, animate, deal)
         self._place_decor(lay, groups)
         self._zones(lay, groups, candidates)
         self.keys.refresh()
         self.laidOut.emit()
+
+    def extra_targets(self, lay: TableLayout) -> dict[Card, Target]:
+        """Cards that a table of another kind shows besides the shown seat's (the review's
+        revealed hands); the game's table shows none."""
+        return {}
 
     def _apply(self, targets: dict[Card, Target], animate: bool, deal: bool) -> None:
         lay = self.lay
@@ -466,6 +516,36 @@ class TableScene(QGraphicsScene):
                                      name), self._ratio)
         if self.viewer.isVisible():
             self.show_fire_viewer()
+        if self.pointer.isVisible():
+            self._place_pointer(self.pointer.name, self.pointer.text)
+        if self.celebration.isVisible():
+            self.celebration.prepareGeometryChange()
+            self.celebration.start_area(self.sceneRect())
+
+    # ------------------------------------------------------------------ pointers and celebrations
+
+    def pointer_target(self, name: str) -> QRectF | None:
+        """Where the pointer ``name`` points (a ``Pointer`` value), as laid out now."""
+        lay = self.lay
+        if lay is None:
+            return None
+        targets = {"melds": lay.prep_rect, "fire": lay.fire_rect, "counter": lay.counter_rect}
+        return targets.get(name)
+
+    def show_pointer(self, name: str, text: str) -> bool:
+        """Show the note ``text`` at the pointer's place; False if the table has no such place."""
+        return self._place_pointer(name, text)
+
+    def _place_pointer(self, name: str, text: str) -> bool:
+        target = self.pointer_target(name)
+        if target is None:
+            return False
+        self.pointer.point_at(name, text, target, self.sceneRect())
+        return True
+
+    def celebrate(self, kind: Celebration, title: str) -> int:
+        """Celebrate over the whole table; how long it lasts (milliseconds)."""
+        return self.celebration.start(kind, title, self.sceneRect(), self.animator.ms)
 
     def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
         marks = self._lit
@@ -574,13 +654,9 @@ class TableScene(QGraphicsScene):
         self.toast.show_text(text, anchor, self._size.width())
         self.messageShown.emit(text)
 
-    def _on_rejected(self, code: str, _message: str) -> None:
+    def _on_rejected(self, code: str, detail: str) -> None:
         self._sent = None
-        try:
-            text = error_text(ErrorCode(code))
-        except ValueError:
-            text = _message
-        self.show_message(text)
+        self.show_message(refusal_text(code, detail))
         if self._view is not None:
             self.place(animate=True)  # spring back
 
@@ -629,7 +705,27 @@ class TableScene(QGraphicsScene):
             entry.triggered.connect(lambda _=False, a=action: self.execute(Play(a)))
         menu.aboutToHide.connect(lambda: self.place(animate=True))
         self.joker_menu = menu
-        menu.popup(QCursor.pos())
+        meld = getattr(plan.options[0][1], "meld", None) if plan.options else None
+        menu.popup(self._menu_point(self._meld_rect(meld) if isinstance(meld, int) else None))
+
+    def _meld_rect(self, meld: int) -> QRectF | None:
+        """Where table meld ``meld`` is drawn (None when it is not laid out)."""
+        lay = self.lay
+        if lay is None:
+            return None
+        return next((lay.meld_rects[g][k] for g, indices in enumerate(self.meld_groups())
+                     for k, i in enumerate(indices) if i == meld), None)
+
+    def _menu_point(self, rect: QRectF | None) -> QPoint:
+        """Where a small menu about ``rect`` opens: under it, at its leading edge, so that it
+        is seen beside the cards it is about (at the pointer when there is no such place)."""
+        views = self.views()
+        if rect is None or not views:
+            return QCursor.pos()
+        view = views[0]
+        rtl = view.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        corner = rect.bottomRight() if rtl else rect.bottomLeft()
+        return view.viewport().mapToGlobal(view.mapFromScene(corner))
 
     def choose_candidate_joker(self, group: int) -> bool:
         """Offer the ends a candidate's Joker can take; True if there is a choice."""
@@ -642,7 +738,9 @@ class TableScene(QGraphicsScene):
                                         T.card_text(token)))
             entry.triggered.connect(lambda _=False, t=token: self.state.set_joker_as(group, t))
         self.joker_menu = menu
-        menu.popup(QCursor.pos())
+        lay = self.lay
+        rect = lay.candidate_rects[group] if lay is not None and group < len(lay.candidate_rects) else None
+        menu.popup(self._menu_point(rect))  # at the meld, whether asked with J or a click
         return True
 
     def submit_prepared(self) -> bool:
@@ -699,7 +797,20 @@ class TableScene(QGraphicsScene):
             return
         self.drag.press(event)
 
+    def _hand_pin_now(self) -> HandPin | None:
+        """The pin that keeps the hand where it is now."""
+        lay = self.lay
+        if lay is None or self.covered:
+            return None
+        return pin_of(lay.hand_positions(len(self.state.hand_cards())), lay.hand_w, self._rtl)
+
+    def pointer_moved(self, pos: QPointF | None) -> None:
+        """The pointer is at scene ``pos`` (None: it left the table)."""
+        lay = self.lay
+        self.hand_hold.pointer(pos is not None and lay is not None and lay.hand_rect.contains(pos))
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.pointer_moved(event.scenePos())
         if self.drag.active:
             self.drag.move(event)
         else:

@@ -111,6 +111,15 @@ class TableState(QObject):
                 self._selection.add(card)
             self._dirty = True
 
+    def select_only(self, cards: Iterable[Card]) -> None:
+        """Select exactly ``cards`` (those the player holds; a hint's cards)."""
+        held = set(self.hand.cards) | set(self.prepared.cards())
+        wanted = set(cards) & held
+        with self._change():
+            if wanted != self._selection:
+                self._selection = wanted
+                self._dirty = True
+
     def clear_selection(self, relayout: bool = True) -> None:
         """Unselect everything (``relayout=False``: the scene is about to lay out anyway)."""
         with self._change(announce=relayout):
@@ -188,6 +197,16 @@ class TableState(QObject):
             self.hand.sync(cards)
             self.prepared.prune(held)
             self._selection &= held
+
+    def sort_as_dealt(self) -> None:
+        """With no sort chosen, every card of the hand goes where new cards go (sorted into
+        place when the hand model sorts new cards): the table's first deal, once the
+        player's preferences are known."""
+        if self.hand.mode is None:
+            with self._change(announce=False):
+                cards = self.hand.cards
+                self.hand.restore([], None)
+                self.hand.sync(cards)
 
     def reveal(self) -> None:
         """Hot-seat: the named person lifted the cover."""

@@ -17,7 +17,7 @@ from hand_desktop.core.events import (
 from hand_desktop.core.melds import CandidateState, MeldProblem
 from hand_desktop.core.moves import OpeningProgress
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.text import fill, local_digits, ltr, number
+from hand_desktop.ui.words.text import fill, local_digits, ltr, number
 
 _SUIT_SYMBOL = {Suit.S: "\u2660", Suit.H: "\u2665", Suit.D: "\u2666", Suit.C: "\u2663"}
 

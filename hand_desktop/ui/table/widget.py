@@ -23,12 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hand_desktop.core.actions import Discard, Draw, DrawSource, tokens_of
+from hand_desktop.core.actions import Draw, DrawSource
+from hand_desktop.core.judge import allowed
 from hand_desktop.core.turn import Phase
-from hand_desktop.ui.session import Session
+from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
+from hand_desktop.ui.sessions.session import Session
+from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
-from hand_desktop.ui.table.intents import Play, Prepare, ReturnToHand, ZoneKind
+from hand_desktop.ui.table.intents import (
+    Play,
+    Prepare,
+    ReturnToHand,
+    Zone,
+    ZoneKind,
+    discards,
+    in_season,
+    plan_drop,
+)
 from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
@@ -60,6 +72,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
+        # The pointer's moves without a button: the hand keeps still while it is over it.
+        self.viewport().setMouseTracking(True)
         self.setMinimumSize(480, 360)
         # Qt would mirror a right-to-left view's coordinates; the scene mirrors its own layout instead.
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -80,6 +94,9 @@ class TableView(QGraphicsView):
             self.relayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.table.pointer.isVisible():
+            self.table.pointer.close()  # a first match's note goes first
+            return
         if self.table.keys.key(event) or self._latin_shortcut(event):
             return
         super().keyPressEvent(event)
@@ -103,6 +120,10 @@ class TableView(QGraphicsView):
         self.table.keys.hide()
         super().mousePressEvent(event)
 
+    def leaveEvent(self, event: QEvent) -> None:
+        self.table.pointer_moved(None)  # off the table: the hand may centre itself again
+        super().leaveEvent(event)
+
 
 class TableWidget(QWidget):
     """The playing table for a ``Session``: it reads views, events and the summary, and sends actions."""
@@ -113,6 +134,7 @@ class TableWidget(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._prefs_set = False  # set_preferences not called yet
         self.scene = TableScene(session, self)
         self.view = TableView(self.scene, self)
         self.scene.messageShown.connect(self.messageShown)
@@ -238,23 +260,24 @@ class TableWidget(QWidget):
             self.view.relayout()
 
     def _update_actions(self) -> None:
+        """Each move is offered when the judge says it is the seat's moment for it."""
         s = self.scene
         prepared = s.state.prepared
         view = s.view
+        seat = view.seat
         mine = view.my_turn and not s.covered and view.phase is not Phase.OVER
-        human = self.session.is_human(view.seat)
-        self._actions["draw_stock"].setEnabled(mine and human and view.phase is Phase.DRAW)
-        self._actions["take_fire"].setEnabled(mine and human and view.phase is Phase.DRAW
-                                              and bool(view.fire))
-        self._actions["submit"].setEnabled(mine and human and len(prepared) > 0
-                                           and view.phase is Phase.PLAY)
-        ready = mine and human and view.phase is Phase.PLAY and prepared.ready(view)
+        human = mine and self.session.is_human(seat)
+        self._actions["draw_stock"].setEnabled(human and in_season(view, Draw(seat, DrawSource.STOCK)))
+        self._actions["take_fire"].setEnabled(human and in_season(view, Draw(seat, DrawSource.FIRE)))
+        laying = prepared.action(seat)
+        self._actions["submit"].setEnabled(human and laying is not None and in_season(view, laying))
+        ready = human and laying is not None and allowed(view, laying)
         submit = self.buttons.get("submit")
         if submit is not None and submit.property("ready") != ready:
             submit.setProperty("ready", ready)  # gold only when the submission would be accepted
             submit.style().unpolish(submit)
             submit.style().polish(submit)
-        self._actions["discard"].setEnabled(mine and human and view.phase in (Phase.PLAY, Phase.FIRST_DISCARD))
+        self._actions["discard"].setEnabled(human and any(in_season(view, a) for a in discards(view)))
         self._actions["undo"].setEnabled(prepared.can_undo and not s.covered)
         self._actions["clear_all"].setEnabled(len(prepared) > 0 and not s.covered)
         self._actions["hint"].setEnabled(mine and human)
@@ -295,6 +318,27 @@ class TableWidget(QWidget):
         self.session.set_animation_ms(ms)
         self.scene.set_animation_ms(ms)
 
+    def show_pointer(self, name: str, text: str) -> bool:
+        """A first match's note at the place ``name`` (a ``Pointer`` value) of the table."""
+        return self.scene.show_pointer(name, text)
+
+    def celebrate(self, kind: Celebration, title: str) -> int:
+        """A Hand or a match won by a person here, on the table; its length in milliseconds."""
+        return self.scene.celebrate(kind, title)
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Edit > Preferences changed (or the table is new): card size, sorting, pictures.
+
+        The shared card art already has the new style (the window sets it): the table
+        fetches its pictures again."""
+        first, self._prefs_set = not self._prefs_set, True
+        self.scene.state.hand.auto_sort = prefs.auto_sort
+        if first and prefs.auto_sort:
+            self.scene.state.sort_as_dealt()  # the deal shown before the preferences came
+        self.scene.set_card_max(CARD_SIZE_PX[prefs.card_size])
+        self.scene.restyle()
+        self.view.resetCachedContent()  # the felt is cached by the view
+
     # ------------------------------------------------------------------ commands
 
     def draw_stock(self) -> None:
@@ -319,12 +363,13 @@ class TableWidget(QWidget):
             s.execute(ReturnToHand(cards))
 
     def discard(self) -> None:
+        """Throw the chosen card (or a double Joker Hand's two Jokers) on the fire pile."""
         s = self.scene
         cards = s.keys.chosen()
-        if len(cards) != 1:
+        if not cards:
             s.show_message(QCoreApplication.translate("Table", "Select one card to discard."))
             return
-        s.execute(Play(Discard(s.seat, tokens_of(list(cards)))))
+        s.execute(plan_drop(s.view, ZoneKind.HAND, cards, Zone(ZoneKind.FIRE)))
 
     def joker_end(self) -> None:
         s = self.scene
@@ -341,5 +386,10 @@ class TableWidget(QWidget):
         text = hint_text(h, view, self.session.name)
         self.hint_line.setText(text)
         self.hint_line.setToolTip(text)
-        self.scene.show_hint(hint_marks(h))
+        marks = hint_marks(h)
+        if marks.cards:
+            # A hint selects the cards of yours it names: X then throws the card it suggests.
+            self.scene.state.select_only(marks.cards)
+        self.scene.show_hint(marks)
         self.scene.messageShown.emit(text)
+

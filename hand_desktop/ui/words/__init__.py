@@ -1,0 +1,1 @@
+"""Words and languages: the catalogues, the texts of the game and their mnemonics."""
