@@ -1724,7 +1724,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <location filename="../../hand_desktop/ui/app.py" line="160"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="155"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="174"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
