@@ -12,7 +12,7 @@ from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
 from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, CardArt, card_name, shared_art
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.words.text import fill, isolate, number
+from hand_desktop.ui.words.text import number
 
 _FINISHES = {
     Finish.NORMAL: QT_TRANSLATE_NOOP("Finish", "Normal finish"),
@@ -45,11 +45,6 @@ def multiplier_text(result: RoundResult) -> str:
 def team_of(seat: int) -> int:
     """Partners sit opposite: team 0 is seats 0 and 2, team 1 is seats 1 and 3."""
     return seat % 2
-
-
-def team_name(names: Sequence[str], team: int) -> str:
-    return fill(QCoreApplication.translate("Scores", "%1 & %2"), isolate(names[team]),
-                isolate(names[team + 2]))
 
 
 # ---------------------------------------------------------------------- card pictures
