@@ -24,7 +24,7 @@ from hand_desktop.core.turn import Phase, TurnState
 
 
 class RoundState(Protocol):
-    """What a view is read from: a ``game.Round`` (named here by what it holds, so that views,
+    """What a view is read from: a ``round.Round`` (named here by what it holds, so that views,
     which every part of the game reads, do not import the rules engine, and the engine can
     read its own views)."""
 
