@@ -45,7 +45,7 @@ from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import MediumBot, PolicyBot
 from hand_desktop.core.bots.search import relative_points
 from hand_desktop.core.conditions import may_open_this_turn
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.scoring import Finish
 from hand_desktop.core.view import view_for

@@ -65,8 +65,8 @@ from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.bots.search import determinize, playout, relative_points
 from hand_desktop.core.cards import Card, penalty_value
 from hand_desktop.core.conditions import may_open_this_turn
-from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.moves import fire_draw_allowed
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
 

@@ -12,7 +12,7 @@ from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.names import clean_name, clean_table_name
 from hand_desktop.core.record import Record, RecordError
 from hand_desktop.core.rules import Rules
-from hand_desktop.net.messages import clean_name as wire_clean_name
+from hand_desktop.net.client_messages import clean_name as wire_clean_name
 
 # ------------------------------------------------------------------ the name rule
 

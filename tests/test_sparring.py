@@ -8,10 +8,10 @@ from dataclasses import replace
 import pytest
 
 from hand_desktop.core.actions import Discard, LayMelds
+from hand_desktop.core.bots.card_memory import live_counts
 from hand_desktop.core.bots.hard import HardBot
-from hand_desktop.core.bots.memory import live_counts
 from hand_desktop.core.bots.policy import HOLD_TURNS, MediumBot, PolicyBot
-from hand_desktop.core.game import Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import view_for

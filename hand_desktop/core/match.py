@@ -33,9 +33,9 @@ from hand_desktop.core.actions import (
     match_action_to_json,
 )
 from hand_desktop.core.events import Event, RoundEnded, RoundStarted, TurnStarted, redacted_for
-from hand_desktop.core.game import Round
 from hand_desktop.core.jsonfile import FileReadError, is_whole, parse_json
 from hand_desktop.core.names import clean_name
+from hand_desktop.core.round import Round
 from hand_desktop.core.round_log import RoundLog
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario

@@ -1054,7 +1054,7 @@ class MainWindow(QMainWindow):
             self.score_model.refresh()
 
     def on_action_rejected(self, code: str, detail: str) -> None:
-        from hand_desktop.ui.words.messages import refusal_text
+        from hand_desktop.ui.words.refusals import refusal_text
 
         self.statusBar().showMessage(refusal_text(code, detail), 6000)
 

@@ -169,7 +169,7 @@ def test_a_wrong_move_is_refused_with_its_code_and_hint_and_changes_nothing(wind
     assert hint is not None, "every wrong move of the test has a hint of its own"
     assert window.panel.hint.isVisibleTo(window) and window.panel.hint.text() == fill(hint, step)
     # The table showed the usual refusal too.
-    from hand_desktop.ui.words.messages import error_text
+    from hand_desktop.ui.words.refusals import error_text
 
     assert window.table.scene.toast.text == error_text(code)
     # The right move still works afterwards, and clears the hint.

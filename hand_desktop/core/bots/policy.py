@@ -55,7 +55,7 @@ from hand_desktop.core.bots.analysis import (
     hand_chance,
     partial_outs,
 )
-from hand_desktop.core.bots.memory import Memory, live_counts, unseen_counts
+from hand_desktop.core.bots.card_memory import Memory, live_counts, unseen_counts
 from hand_desktop.core.cards import (
     HIGH_ACE_POS,
     JOKER_KIND,

@@ -66,7 +66,7 @@ class CardStrip(QWidget):
     def __init__(self, cards: Sequence[Card | None], height: int = 56, parent: QWidget | None = None,
                  art: CardArt | None = None) -> None:
         super().__init__(parent)
-        from hand_desktop.ui.table.text import cards_text
+        from hand_desktop.ui.table.sentences import cards_text
 
         self.art = art  # None: the table's own (a preview of other pictures has its own)
         self.cards = tuple(cards)

@@ -41,9 +41,9 @@ class ReviewScene(TableScene):
         """Show the session's moment: one step on is played as the game would play it
         (cards fly), any other jump is laid out at once."""
         if animate:
-            self.ctl.applied.emit(self.review.step_report())
+            self.session.applied.emit(self.review.step_report())
             return
-        self.state.new_round(self.ctl.view_for(self.seat))  # a review arranges nothing: start afresh
+        self.state.new_round(self.session.view_for(self.seat))  # a review arranges nothing: start afresh
         self._new_deal = False
         self.drawn = self.thrown = None
         self.sync(animate=False)
@@ -60,7 +60,7 @@ class ReviewScene(TableScene):
         for rel in range(1, players):
             seat = (self.seat + rel) % players
             cards = list(moment.views[seat].hand)
-            bands.append((fill(QCoreApplication.translate("Review", "%1: %2"), isolate(self.ctl.name(seat)),
+            bands.append((fill(QCoreApplication.translate("Review", "%1: %2"), isolate(self.session.name(seat)),
                                QCoreApplication.translate("Table", "%n card(s)", None, len(cards))), cards))
         top = list(reversed(moment.stock))[:STOCK_SHOWN]
         bands.append((fill(QCoreApplication.translate("Review", "Stock, next first (%1)"),
