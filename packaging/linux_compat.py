@@ -26,8 +26,9 @@ OLDEST_GLIBC = (2, 35)
 OLDEST_GLIBCXX = (3, 4, 30)
 OLDEST_DEBIAN = "bookworm"  # the oldest Debian release the .deb claims (tests install it there)
 
-# Libraries every supported system has, taken from it rather than from the build machine.
-SYSTEM_RUNTIME = ("libstdc++.so.6", "libgcc_s.so.1", "libexpat.so.1")
+# Libraries every supported system has, taken from it rather than from the build machine
+# (libmvec is part of the C library itself: a copy from another glibc must never be used).
+SYSTEM_RUNTIME = ("libstdc++.so.6", "libgcc_s.so.1", "libexpat.so.1", "libmvec.so.1")
 
 _VERSIONED = re.compile(r"\b(GLIBC|GLIBCXX)_(\d+(?:\.\d+)+)\b")
 

@@ -306,6 +306,9 @@ def test_broken_saves_are_reported() -> None:
     good = Match(Rules(), 2, seed=3)
     data = good.to_json()
     data["actions"] = [{"seat": 0, "discard": "ZZ"}]
+    with pytest.raises(SaveError, match="checksum"):  # a changed log no longer matches
+        Match.from_json(data)
+    del data["checksum"]  # as a save written before checksums: the move itself is refused
     with pytest.raises(SaveError, match="refused"):
         Match.from_json(data)
     data = good.to_json()

@@ -21,7 +21,8 @@ def test_the_project_is_gpl_3_or_later() -> None:
 
 def test_the_notices_name_every_component_its_licence_and_its_source() -> None:
     for component in ("Qt 6", "PySide6", "Shiboken6", "ICU", "Python 3.11", "platformdirs",
-                      "Noto Sans Arabic", "PyInstaller's bootloader", "card pictures"):
+                      "Noto Sans Arabic", "PyInstaller's bootloader", "card pictures", "miniaudio",
+                      "stb_vorbis", "cffi", "the sounds"):
         assert component in NOTICES, component
     # Where the LGPL's source code is, and the licences in full.
     assert "https://download.qt.io/official_releases/qt/" in NOTICES
