@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.cards import Card, CardToken, make_card
 from hand_desktop.core.coach import Coaching, Finding
 from hand_desktop.core.replay import Replay
+from hand_desktop.ui import wheel_guard
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.review.coaching import CoachWorker, read_cached
 from hand_desktop.ui.review.scene import ReviewScene, ReviewView
@@ -151,6 +152,7 @@ class ReviewWindow(QWidget):
         self.seat_box = QComboBox(self.bar)
         self.seat_label.setBuddy(self.seat_box)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        wheel_guard.guard(self.round_box, self.slider, self.speed, self.seat_box)  # wheel: focus first
         self.export_button = QToolButton(self.bar)
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         for widget in (self.speed_label, self.speed, self.reveal, self.seat_label, self.seat_box,
