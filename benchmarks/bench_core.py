@@ -34,10 +34,10 @@ if __package__ in (None, ""):  # run as a script: make the package and bench_sol
 
 from bench_solver import solver_figures
 
-from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.match import Match
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.randomplay import random_action
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
 

@@ -34,7 +34,7 @@ if __package__ in (None, ""):  # run as a script: make the package importable
 
 from hand_desktop.core.actions import Discard, action_to_json
 from hand_desktop.core.bots import make_bot
-from hand_desktop.core.game import Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
 from hand_desktop.sim import percentile

@@ -30,7 +30,7 @@ from typing import Any
 from hand_desktop.core.bots.hard import HARD, HardBot
 from hand_desktop.core.bots.policy import MediumBot, PolicyBot
 from hand_desktop.core.bots.search import relative_points
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
 from hand_desktop.sim import mean_ci, percentile

@@ -24,8 +24,8 @@ if __package__ in (None, ""):  # run as a script: make the package importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hand_desktop.core.bots import make_bot
-from hand_desktop.core.game import Round
 from hand_desktop.core.hints import hint_for
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import view_for

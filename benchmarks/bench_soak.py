@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     home = tempfile.mkdtemp(prefix="hand-soak-")
     os.environ["HAND_DESKTOP_HOME"] = home
 
-    from hand_desktop.ui.memory import tune_allocator
+    from hand_desktop.ui.free_memory import tune_allocator
 
     tune_allocator()  # as the app does once its first window is up (hand_desktop.ui.app.run)
     from PySide6.QtCore import QEventLoop, QTimer

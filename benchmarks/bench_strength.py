@@ -15,6 +15,13 @@ bot seeds that follow the seat:
   and ``..._vs_sparring_team_...`` for partners (even: 0.5);
 * ``sparring_vs_medium_hand_win_rate``: the sparring opponent alone against three
   Medium (a check that it is a strong opponent, not a target);
+* issue 30's field (benchmarks/sparring.py's ``STYLES``): ``hard_vs_hunter_hand``,
+  ``hard_vs_rusher_hand``, ``hard_vs_reader_hand`` and their ``saudi`` twins, Hard
+  alone against three of one style; ``hard_team_vs_hunter_team_hand_partners``;
+  ``hunter_vs_sparring_hand`` (and ``rusher``, ``reader``): each style alone against
+  three sparring bots, how strong the field itself is;
+* ``_hands_tested_seat`` / ``_hands_other_seat``: the Hands made per seat (the
+  tested bot's seats, and the others'), over all the figure's matches;
 * each with ``_ci95_low`` / ``_ci95_high``: a 95% interval over deals (the
   seatings of one deal are paired: a deal's score is the tested bot's mean over
   its seatings, so the luck of the cards cancels within it), ``_matches``, and
@@ -98,7 +105,7 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from sparring import SparringBot
+from sparring import STYLES, make_sparring
 
 from hand_desktop.core.bots import Bot, make_bot
 from hand_desktop.core.bots.hard import HardBot
@@ -108,10 +115,12 @@ from hand_desktop.core.events import RoundEnded
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.runner import MatchRunner
+from hand_desktop.core.scoring import Finish
 from hand_desktop.sim import _mix, percentile
 
 MAX_ACTIONS = 200_000
 CPU = "_cpu"  # the key of a bot's CPU times per decision, after its name
+HANDS = "hands"  # the key of the Hands made per seat (tested, other) among the times
 
 
 def hard_setting(text: str) -> dict[str, Any]:
@@ -144,8 +153,8 @@ def hard_setting(text: str) -> dict[str, Any]:
 
 
 def make(name: str, seed: int, setting: dict[str, Any] | None = None) -> Bot:
-    if name == "sparring":
-        return SparringBot(seed)
+    if name in STYLES:
+        return make_sparring(name, seed)
     if name == "hard" and setting:
         return HardBot(seed, **setting)
     return make_bot(name, seed)
@@ -172,6 +181,18 @@ FIGURES = (
     Figure("hard_team_vs_sparring_team_hand_partners", Variant.HAND_PARTNERS, "hard", "sparring"),
     # How strong the sparring opponent itself is (not a target: a check that it is no pushover).
     Figure("sparring_vs_medium_hand", Variant.HAND, "sparring", "medium"),
+    # Issue 30's field: Hard against each style alone, and its team against the strongest.
+    Figure("hard_vs_hunter_hand", Variant.HAND, "hard", "hunter"),
+    Figure("hard_vs_rusher_hand", Variant.HAND, "hard", "rusher"),
+    Figure("hard_vs_reader_hand", Variant.HAND, "hard", "reader"),
+    Figure("hard_vs_hunter_saudi", Variant.SAUDI, "hard", "hunter"),
+    Figure("hard_vs_rusher_saudi", Variant.SAUDI, "hard", "rusher"),
+    Figure("hard_vs_reader_saudi", Variant.SAUDI, "hard", "reader"),
+    Figure("hard_team_vs_hunter_team_hand_partners", Variant.HAND_PARTNERS, "hard", "hunter"),
+    # Each style alone against three sparring bots (the field's own check).
+    Figure("hunter_vs_sparring_hand", Variant.HAND, "hunter", "sparring"),
+    Figure("rusher_vs_sparring_hand", Variant.HAND, "rusher", "sparring"),
+    Figure("reader_vs_sparring_hand", Variant.HAND, "reader", "sparring"),
 )
 
 
@@ -180,6 +201,7 @@ class Result:
     won: bool  # the tested side won the match
     edge: float  # the tested side's mean points per round minus its opponents' (per player)
     times: dict[str, list[float]]
+    hands: tuple[int, int] = (0, 0)  # Hands made by the tested seats, and by the others
 
 
 def seating(figure: Figure, rotation: int) -> list[str]:
@@ -201,6 +223,7 @@ def play(job: Job) -> Result:
     runner = MatchRunner(match)
     times: dict[str, list[float]] = {}
     edges: list[float] = []
+    hands = [0, 0]
     tested = next(s for s in range(4) if names[s] == figure.tested)
     for _ in range(MAX_ACTIONS):
         if runner.over:
@@ -223,9 +246,11 @@ def play(job: Job) -> Result:
                 points = event.result.points
                 edge = relative_points(points, tested, rules.partners)
                 edges.append(edge / 2 if rules.partners else edge)
+                if event.result.finish is not Finish.NORMAL and event.result.finisher is not None:
+                    hands[names[event.result.finisher] != figure.tested] += 1
     winner = match.winner()
     won = winner is not None and names[winner] == figure.tested
-    return Result(won, sum(edges) / len(edges) if edges else 0.0, times)
+    return Result(won, sum(edges) / len(edges) if edges else 0.0, times, (hands[0], hands[1]))
 
 
 def interval(values: list[float]) -> tuple[float, float, float]:
@@ -243,7 +268,8 @@ def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
                 pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
                 ) -> tuple[list[float], list[float], dict[str, list[float]], int]:
     """Per deal: the tested side's win share and points edge over its seatings; the
-    decision times per bot; the matches played."""
+    decision times per bot (and, under ``HANDS``, the Hands made per tested seat and
+    per other seat); the matches played."""
     deals = math.ceil(matches / figure.rotations)
     jobs = [(figure, rounds, seed, d, r, setting or {})
             for d in range(deals) for r in range(figure.rotations)]
@@ -258,6 +284,9 @@ def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
         for r in group:
             for k, v in r.times.items():
                 times.setdefault(k, []).extend(v)
+    tested_seats = 2 if figure.variant.partners else 1
+    times[HANDS] = [sum(r.hands[0] for r in results) / tested_seats,
+                    sum(r.hands[1] for r in results) / (4 - tested_seats)]
     return wins, edges, times, len(results)
 
 
@@ -276,7 +305,10 @@ def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
         f"{n}_points_edge_ci95_low {elo:+.2f} points/round",
         f"{n}_points_edge_ci95_high {ehi:+.2f} points/round",
         f"{n}_matches {played} matches",
+        f"{n}_hands_tested_seat {times[HANDS][0]:.1f} hands",
+        f"{n}_hands_other_seat {times[HANDS][1]:.1f} hands",
     ]
+    del times[HANDS]
     return lines, times
 
 
@@ -314,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if pool:
             pool.close()
-    for level in ("hard", "medium", "sparring"):
+    for level in ("hard", "medium", *STYLES):
         if level in all_times:
             ts = all_times[level]
             print(f"{level}_decision_p99 {percentile(ts, 0.99):.1f} ms")

@@ -57,7 +57,7 @@ from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import MediumBot, PolicyBot
 from hand_desktop.core.bots.search import relative_points
 from hand_desktop.core.cards import Card
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import RuleError, Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
 

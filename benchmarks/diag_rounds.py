@@ -21,7 +21,8 @@ per round, it prints ``NAME VALUE UNIT`` lines:
   split by whether the first tested bot held an opening back in that round
   (what its Hand hunting does, and what the rest of its play does).
 
-Bots: ``hard``, ``medium``, ``sparring``, and ``hard:SETTING`` for a Hard with a
+Bots: ``hard``, ``medium``, the sparring styles (``sparring``, ``hunter``, ``rusher``,
+``reader``), and ``hard:SETTING`` for a Hard with a
 setting in the syntax of ``bench_strength.py --hard``.
 """
 
@@ -38,14 +39,14 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_strength import hard_setting, interval
-from sparring import SparringBot
+from sparring import STYLES, make_sparring
 
 from hand_desktop.core.actions import Discard, Draw, DrawSource
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import MediumBot, PolicyBot
 from hand_desktop.core.bots.search import relative_points
 from hand_desktop.core.conditions import may_open_this_turn
-from hand_desktop.core.game import Phase, Round
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.scoring import Finish
 from hand_desktop.core.view import view_for
@@ -54,8 +55,8 @@ from hand_desktop.core.view import view_for
 def make(name: str, seed: int) -> PolicyBot:
     if name == "medium":
         return MediumBot(seed)
-    if name == "sparring":
-        return SparringBot(seed)
+    if name.partition(":")[0] in STYLES:
+        return make_sparring(name, seed)
     if name.startswith("hard"):
         _, _, text = name.partition(":")
         return HardBot(seed, **hard_setting(text))

@@ -4,10 +4,11 @@
         --worlds 64 --every 1 --seed 11 [--sampled] [--dump decisions.jsonl]
 
 Hard plays alone against three sparring opponents (as ``diag_rounds.py``,
-rounds on their own). At each of its decisions of the ``--study`` kind, its
-own action and the alternatives are each played on in the same ``--worlds``
-worlds, every seat then played to the round's end by the sparring policy with
-its memory so far; the measure is Hard's points minus the opponents' mean.
+rounds on their own; ``--others`` seats another style of benchmarks/sparring.py).
+At each of its decisions of the ``--study`` kind, its own action and the
+alternatives are each played on in the same ``--worlds`` worlds, every seat then
+played to the round's end by the opponents' style (Hard's seat with its memory so
+far); the measure is Hard's points minus the opponents' mean.
 
 * ``discard``: Hard's throw against the ``--cands`` cards its keep scores would
   throw first;
@@ -57,7 +58,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_strength import interval
-from sparring import SparringBot
+from sparring import make_sparring
 
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds, token_of
 from hand_desktop.core.bots.hard import HardBot
@@ -65,8 +66,8 @@ from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.bots.search import determinize, playout, relative_points
 from hand_desktop.core.cards import Card, penalty_value
 from hand_desktop.core.conditions import may_open_this_turn
-from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.moves import fire_draw_allowed
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
 
@@ -190,7 +191,8 @@ def study_deal(ns: argparse.Namespace, rules: Rules, deal: int, tally: Tally,
     seat = deal % 4
     rnd = Round.deal(rules, 4, deal % 4, random.Random(ns.seed * 1_000_003 + deal))
     hard = HardBot(ns.seed + 7919 * deal + seat)
-    bots: list[PolicyBot] = [hard if s == seat else SparringBot(ns.seed + 7919 * deal + s)
+    others = getattr(ns, "others", "sparring")
+    bots: list[PolicyBot] = [hard if s == seat else make_sparring(others, ns.seed + 7919 * deal + s)
                              for s in range(4)]
     count = 0
     for _ in range(MAX_ACTIONS):
@@ -203,8 +205,8 @@ def study_deal(ns: argparse.Namespace, rules: Rules, deal: int, tally: Tally,
         if len(alternatives) > 1:
             count += 1
         if len(alternatives) > 1 and count % ns.every == 0:
-            # The continuation: every seat plays sparring, with its memory so far.
-            spar = SparringBot(hard.seed)
+            # The continuation: every seat plays the opponents' style, Hard's seat with its memory so far.
+            spar = make_sparring(others, hard.seed)
             spar.memory = copy.deepcopy(hard.memory)
             cont = [spar if s == seat else b for s, b in enumerate(bots)]
             if ns.sampled:  # the worlds Hard's own search would deal: no peeking
@@ -229,6 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--cands", type=int, default=4, help="discards: the alternatives tried")
     p.add_argument("--every", type=int, default=2, help="study one decision in this many")
     p.add_argument("--variant", default="hand")
+    p.add_argument("--others", default="sparring", help="the opponents' style (benchmarks/sparring.py)")
     p.add_argument("--sampled", action="store_true",
                    help="deal the hidden cards from Hard's view instead of using the true ones")
     p.add_argument("--dump", type=Path, help="append every decision studied, as JSON lines")

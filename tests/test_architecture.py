@@ -56,9 +56,9 @@ def test_core_uses_only_the_standard_library_and_no_unsafe_loading() -> None:
 
 
 def test_a_view_does_not_load_the_state_machine() -> None:
-    """Views and the turn values are read without importing ``core.game`` (the rules engine)."""
+    """Views and the turn values are read without importing ``core.round`` (the rules engine)."""
     code = ("import sys; import hand_desktop.core.view, hand_desktop.core.turn; "
-            "sys.exit('hand_desktop.core.game' in sys.modules)")
+            "sys.exit('hand_desktop.core.round' in sys.modules)")
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           timeout=60)
-    assert proc.returncode == 0, proc.stderr or "importing the view loaded hand_desktop.core.game"
+    assert proc.returncode == 0, proc.stderr or "importing the view loaded hand_desktop.core.round"

@@ -12,7 +12,7 @@ from hand_desktop.core.actions import Discard
 from hand_desktop.core.bots.hard import HARD, HardBot
 from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot, PolicyBot, Style
 from hand_desktop.core.cards import Card, parse_card
-from hand_desktop.core.game import Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import PlayerView, view_for

@@ -240,13 +240,22 @@ def spy_on_search(hard: HardBot) -> list[Any]:
     return seen
 
 
-def test_hard_hunts_by_its_rule_and_searches_the_hunt_in_the_last_round() -> None:
+def test_hard_hunts_by_its_rule_outside_a_match_and_searches_the_hunt_in_a_match() -> None:
     rnd = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
-    early = HardBot(3, time_cap_s=60.0, worlds=6)
-    seen = spy_on_search(early)
-    assert isinstance(early.choose(view_for(rnd, 0, (0, 0), rounds_left=2)), Discard)
-    assert seen == []  # three cards would be left: the rule holds on, no search
-    third_last = HardBot(3, time_cap_s=60.0, worlds=6, search_rounds=2)  # asked to search earlier
+    alone = HardBot(3, time_cap_s=60.0, worlds=6)
+    seen = spy_on_search(alone)
+    # A round on its own: the Hand's worth decides, no search. The opponent is closed
+    # (a Hand of its own is rare): a small chance of the Hand is worth the wait.
+    assert isinstance(alone.choose(view_for(rnd, 0)), Discard)
+    # An opened opponent down to two cards may go out any turn: it opens.
+    close = load_scenario(hunt_scenario(["2D", "3D"], True)).round
+    assert isinstance(HardBot(3, time_cap_s=60.0, worlds=6).choose(view_for(close, 0)), LayMelds)
+    assert seen == []
+    rule_only = HardBot(3, time_cap_s=60.0, worlds=6, search_rounds=0)  # search the last round only
+    seen = spy_on_search(rule_only)
+    rule_only.choose(view_for(rnd, 0, (0, 0), rounds_left=2))
+    assert seen == []
+    third_last = HardBot(3, time_cap_s=60.0, worlds=6)  # in a match, every round is searched
     seen = spy_on_search(third_last)
     third_last.choose(view_for(rnd, 0, (0, 0), rounds_left=2))
     assert len(seen) == 1 and third_last.searches == 1
@@ -256,5 +265,7 @@ def test_hard_hunts_by_its_rule_and_searches_the_hunt_in_the_last_round() -> Non
     assert len(seen) == 1
     candidates, plans = seen[0]
     assert isinstance(candidates[0], LayMelds) and isinstance(candidates[1], Discard)
-    assert plans[0].hunt_cards == 0 and plans[1].hunt_cards == last.style.hunt_cards > 0
+    # The worlds play the hunt by the plain rule (8 cards, until an opponent is down to 4).
+    assert plans[0].hunt_cards == 0 and (plans[1].hunt_cards, plans[1].hunt_until) == (8, 4)
+    assert plans[1].hand_ev == 0.0 < last.style.hand_ev
     assert action in candidates and last.searches == 1

@@ -12,8 +12,8 @@ from hand_desktop.core import solver
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds
 from hand_desktop.core.bots import LEVELS, make_bot
 from hand_desktop.core.bots.hard import HardBot
-from hand_desktop.core.game import Phase, Round
 from hand_desktop.core.moves import fire_draw_allowed, opening_actions
+from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import PlayerView, view_for
@@ -341,7 +341,7 @@ def test_bot_refuses_to_move_out_of_turn() -> None:
 
 
 def test_memory_infers_pickups_exactly() -> None:
-    from hand_desktop.core.bots.memory import Memory
+    from hand_desktop.core.bots.card_memory import Memory
     from hand_desktop.core.cards import parse_cards
 
     a, b, c, d, e = parse_cards("2S 3H 4D 5C 6S")
@@ -363,7 +363,7 @@ def test_memory_infers_pickups_exactly() -> None:
 
 
 def test_determinized_worlds_agree_with_the_view() -> None:
-    from hand_desktop.core.bots.memory import Memory
+    from hand_desktop.core.bots.card_memory import Memory
     from hand_desktop.core.bots.search import determinize
 
     rnd = Round.deal(Rules(variant=Variant.HAND_PARTNERS), 4, 0, random.Random(4))

@@ -6,10 +6,10 @@ import random
 from dataclasses import replace
 
 from hand_desktop.core.bots import make_bot
-from hand_desktop.core.bots.memory import Memory, live_counts, neighbours, unseen_counts
+from hand_desktop.core.bots.card_memory import Memory, live_counts, neighbours, unseen_counts
 from hand_desktop.core.bots.search import determinize
 from hand_desktop.core.cards import parse_cards
-from hand_desktop.core.game import Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import PlayerView, view_for

@@ -27,11 +27,11 @@ from hand_desktop.core.actions import (
     token_of,
 )
 from hand_desktop.core.cards import ALL_CARDS, CardToken
-from hand_desktop.core.game import Round
 from hand_desktop.core.match import Match
 from hand_desktop.core.melds import MeldKind, build_meld
 from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.randomplay import random_action
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import PartnerPays, RuleError, Rules, ScoreTable, Variant
 from hand_desktop.core.scoring import Finish, Role, hand_value
 from hand_desktop.core.view import view_for

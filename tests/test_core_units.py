@@ -9,10 +9,10 @@ import pytest
 
 from hand_desktop.core.actions import Draw, DrawSource, action_from_json, action_to_json
 from hand_desktop.core.cards import ALL_CARDS, NotationError, parse_card, parse_cards, parse_token
-from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match, SaveError
 from hand_desktop.core.melds import CandidateState, MeldProblem, build_meld, check_candidate
 from hand_desktop.core.moves import opening_progress
+from hand_desktop.core.round import Phase
 from hand_desktop.core.rules import ErrorCode, PartnerPays, RuleError, Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import ScenarioError, load_scenario, round_to_scenario
 from hand_desktop.core.scoring import (
@@ -306,6 +306,9 @@ def test_broken_saves_are_reported() -> None:
     good = Match(Rules(), 2, seed=3)
     data = good.to_json()
     data["actions"] = [{"seat": 0, "discard": "ZZ"}]
+    with pytest.raises(SaveError, match="checksum"):  # a changed log no longer matches
+        Match.from_json(data)
+    del data["checksum"]  # as a save written before checksums: the move itself is refused
     with pytest.raises(SaveError, match="refused"):
         Match.from_json(data)
     data = good.to_json()

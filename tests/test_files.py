@@ -128,7 +128,7 @@ def test_good_seat_options_read_back_and_names_follow_the_rule(tmp_path: Path) -
     saved = table.load().saved
     assert saved is not None
     assert saved.options == {"name": "Ana's table", "grace": 30.0, "port": 47200}
-    assert saved.names == ["Ana " + "x" * 21, "b"]  # 24 visible characters
+    assert saved.names == ["Ana " + "x" * 20, "b"]  # 24 characters
 
 
 def test_wrong_typed_hand_orders_are_set_aside_and_told_not_overwritten(tmp_path: Path) -> None:

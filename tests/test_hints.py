@@ -214,8 +214,8 @@ def test_the_hint_never_discards_a_card_that_could_be_played() -> None:
     import random
 
     from hand_desktop.core.bots import make_bot
-    from hand_desktop.core.game import Phase, Round
     from hand_desktop.core.moves import legal_actions
+    from hand_desktop.core.round import Phase, Round
     from hand_desktop.core.rules import Rules, Variant
 
     checked = 0

@@ -25,9 +25,9 @@ PACKAGE = "hand_desktop"
 Graph = dict[str, dict[str, int]]  # module -> {imported module: first line}
 
 TYPE_ONLY_PENDING = {
-    # core.game reads a seat's sight (core.view.RoundSight), which names the Round it reads
+    # core.round reads a seat's sight (core.view.RoundSight), which names the Round it reads
     # (the one judge's work, issue 26's first half, in progress).
-    ("hand_desktop.core.view", "hand_desktop.core.game"),
+    ("hand_desktop.core.view", "hand_desktop.core.round"),
     # The review window's export helpers name the window they picture (issue 31, in progress).
     ("hand_desktop.ui.review.export", "hand_desktop.ui.review.window"),
 }

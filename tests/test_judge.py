@@ -34,8 +34,8 @@ from hand_desktop.core.actions import (
     tokens_of,
 )
 from hand_desktop.core.cards import ALL_CARDS, CardToken
-from hand_desktop.core.game import Round
 from hand_desktop.core.moves import candidate_melds, legal_actions
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import ErrorCode, PartnerPays, Rules, ScoreTable, Variant
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.turn import Phase

@@ -12,7 +12,7 @@ from hand_desktop.core.moves import legal_actions
 from hand_desktop.core.names import clean_name, clean_table_name
 from hand_desktop.core.record import Record, RecordError
 from hand_desktop.core.rules import Rules
-from hand_desktop.net.messages import clean_name as wire_clean_name
+from hand_desktop.net.client_messages import clean_name as wire_clean_name
 
 # ------------------------------------------------------------------ the name rule
 
@@ -28,7 +28,9 @@ from hand_desktop.net.messages import clean_name as wire_clean_name
     ("\u3164\u3164", "Player 2"),  # Hangul fillers: blank letters
     ("x" * 100_000, "x" * 24),
     ("\u0639\u064e\u0644\u064a", "\u0639\u064e\u0644\u064a"),  # Arabic with a vowel mark kept
-    ("\u0628\u064e" * 30, "\u0628\u064e" * 24),  # 24 visible letters: their marks do not count
+    ("\u0628\u064e" * 30, "\u0628\u064e" * 12),  # 24 characters, the vowel marks among them
+    ("\u0644\u0627\u200d\u0645", "\u0644\u0627\u200d\u0645"),  # a joiner between letters stays
+    ("\u200d\u200c", "Player 2"),  # joiners alone draw nothing
     (7, "Player 2"),  # not text at all
 ])
 def test_one_name_rule_for_every_name(given, kept) -> None:
@@ -43,8 +45,7 @@ def test_a_seven_megabyte_name_costs_nothing_and_is_cut() -> None:
 
 
 def test_a_table_name_follows_the_same_rule_cut_longer() -> None:
-    # 40 visible characters (a space between words is not one of them)
-    assert clean_table_name("\u202eLayla's\ntable" + "!" * 100) == ("Layla's table" + "!" * 100)[:41]
+    assert clean_table_name("\u202eLayla's\ntable" + "!" * 100) == ("Layla's table" + "!" * 100)[:40]
     assert clean_table_name(None, "Hand table") == "Hand table"
 
 

@@ -25,6 +25,7 @@ from hand_desktop.core.solver import (
     best_opening,
     can_meld_any,
     go_out,
+    most_melded,
 )
 from tests.full import FULL
 
@@ -254,6 +255,30 @@ def test_solver_matches_oracle(chunk: int) -> None:
             if result is not None:
                 check_go_out(result, hand, low_ace_value, locked, required)
                 assert (result.discard is not None) == with_discard
+
+
+def test_most_melded_matches_the_oracle() -> None:
+    """The most cards disjoint melds hold: the largest union the oracle finds."""
+    rng = random.Random(31)
+    for _ in range(150):
+        hand = biased_hand(rng)
+        low_ace_value = rng.choice((1, 11))
+        oracle = Oracle(hand, low_ace_value)
+        expected = max((used.bit_count() for used in range(oracle.full + 1)
+                        if oracle.union_value(used) is not None), default=0)
+        assert most_melded(hand, low_ace_value) == expected, hand
+
+
+def test_most_melded_counts_cards_not_points() -> None:
+    # Every card: A-4H, 5H 5S 5D and the Kings (best_opening too, here).
+    hand = parse_cards("AH 2H 3H 4H 5H KS KD KC 5S 5D")
+    assert most_melded(hand) == 10
+    # The run 7-10H (4 cards) rather than the set of 9s (3): the 9H cannot be in both.
+    assert most_melded(parse_cards("7H 8H 9H 10H 9S 9D")) == 4
+    # With one Joker: the run 2-5C and the Kings with the Joker, 7 cards.
+    assert most_melded(parse_cards("2C 3C 4C 5C KS KD JK")) == 7
+    assert most_melded(parse_cards("2H 9S KD")) == 0
+    assert most_melded(parse_cards("7H 8H JK QC KC")) == 3  # one Joker, one meld
 
 
 def test_oracle_agrees_with_the_rules() -> None:

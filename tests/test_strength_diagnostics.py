@@ -9,7 +9,7 @@ from typing import Any
 from hand_desktop.core.actions import Discard, token_of
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.cards import parse_card
-from hand_desktop.core.game import Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.scenario import load_scenario
 from hand_desktop.core.view import view_for

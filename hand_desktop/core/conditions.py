@@ -1,8 +1,10 @@
-"""The conditions the engine checks and the move listing relies on, written once.
+"""The conditions of the rules that more than one part asks, written once.
 
-``Round`` validates actions with them and ``moves`` lists actions with them, so
-a move is listed exactly when it would be accepted. They take plain values
-(cards, flags, rules), so a ``Round`` and a ``PlayerView`` both can ask.
+The judge (``core.judge``) decides with them whether an action is allowed, the
+one judgement that ``Round`` commits, ``moves`` lists by and the table asks;
+the round, the hints, the coach and the bots ask the same ones rather than
+re-deciding a rule. They take plain values (cards, flags, rules), so they can
+be asked of a seat's view as well as of the round.
 """
 
 from __future__ import annotations

@@ -33,9 +33,9 @@ from hand_desktop.core.actions import (
     match_action_to_json,
 )
 from hand_desktop.core.events import Event, RoundEnded, RoundStarted, TurnStarted, redacted_for
-from hand_desktop.core.game import Round
 from hand_desktop.core.jsonfile import FileReadError, is_whole, parse_json
 from hand_desktop.core.names import clean_name
+from hand_desktop.core.round import Round
 from hand_desktop.core.round_log import RoundLog
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules
 from hand_desktop.core.scenario import ScenarioError, load_scenario
@@ -94,6 +94,7 @@ class Match:
         self._started = RoundStarted(1, self.round.dealer, self.round.turn)
         self._last: tuple[Event, ...] = (self._started, TurnStarted(self.round.turn))
         self._log = RoundLog()  # the round in play, for a move log and "what they just did"
+        self._sum: _RunningSum | None = None  # the save's checksum so far (``_checksum``)
 
     @classmethod
     def from_scenario(cls, data: dict[str, Any], seed: int = 0, names: list[str] | None = None) -> Match:
@@ -282,11 +283,17 @@ class Match:
             **({"seats": [k.value for k in self.kinds]} if self.kinds is not None else {}),
             "start": self.start,
             "actions": list(self.log),
-            CHECKSUM_KEY: checksum(self.rules.to_json(), self.players, self.seed, self.start, self.log),
+            CHECKSUM_KEY: self._checksum(),
         }
 
     def dumps(self) -> str:
         return save_text(self.to_json())
+
+    def _checksum(self) -> str:
+        running = self._sum
+        if running is None or running.count > len(self.log):
+            running = self._sum = _RunningSum([self.rules.to_json(), self.players, self.seed, self.start])
+        return running.over(self.log)
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
@@ -351,11 +358,29 @@ def checksum(rules: Any, players: Any, seed: Any, start: Any, actions: Sequence[
     """``sha256:`` and the hex digest of what makes the game (rules, seats, seed, start and
     every action), in one canonical JSON form: a save cut short or changed by hand no longer
     matches, and is refused as damaged instead of loading as another game."""
-    import hashlib  # OpenSSL: loaded when a match is saved or read, not at the window's start
+    return _RunningSum([rules, players, seed, start]).over(actions)
 
-    text = json.dumps([rules, players, seed, start, list(actions)], ensure_ascii=False,
-                      sort_keys=True, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+class _RunningSum:
+    """The checksum kept up to date as the log grows: a save after every move hashes only
+    the new entries (the whole log was hashed again each time: twice a save's cost)."""
+
+    def __init__(self, header: list[Any]) -> None:
+        import hashlib  # OpenSSL: loaded when a match is saved or read, not at the window's start
+
+        self._hash = hashlib.sha256(_canonical(header))
+        self.count = 0
+
+    def over(self, entries: Sequence[Any]) -> str:
+        """The checksum of the header and ``entries`` (which extend the ones seen before)."""
+        for entry in entries[self.count:]:
+            self._hash.update(b"\n" + _canonical(entry))
+        self.count = len(entries)
+        return "sha256:" + self._hash.hexdigest()
+
+
+def _canonical(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _check_sum(data: dict[str, Any], actions: list[Any]) -> None:

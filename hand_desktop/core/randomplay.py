@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 from hand_desktop.core.actions import Action, Discard, Draw
-from hand_desktop.core.game import Round
 from hand_desktop.core.moves import legal_actions
+from hand_desktop.core.round import Round
 from hand_desktop.core.view import view_for
 
 

@@ -20,9 +20,9 @@ from hand_desktop.core.cards import (
     parse_token,
     tokens_to_cards,
 )
-from hand_desktop.core.game import Round
 from hand_desktop.core.jsonfile import FileReadError, read_json
 from hand_desktop.core.melds import Meld, build_meld
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import RuleError, Rules
 from hand_desktop.core.turn import Phase
 

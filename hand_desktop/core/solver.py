@@ -77,6 +77,8 @@ __all__ = [
     "best_opening",
     "best_opening_value",
     "can_meld_any",
+    "isolated_cards",
+    "most_melded",
     "go_out",
 ]
 
@@ -672,6 +674,38 @@ def _recover_opening(hand: _Hand, solve: Callable[[int, int], int], start: int) 
     return Opening(melds, total, leftover)
 
 
+def most_melded(cards: Sequence[Card], low_ace_value: int = 1) -> int:
+    """The most cards of ``cards`` that disjoint legal melds can hold (no threshold).
+
+    How far a closed hand is from a Hand: with ``n`` cards, ``n - most_melded``
+    cards are loose. The same search as ``best_opening`` with a candidate worth
+    its number of cards instead of its points (a Joker counts as a card).
+    """
+    hand = _Hand(cards, low_ace_value, frozenset())
+    if not hand.has_cands:
+        return 0
+    present = kindmask.kinds_of_ids(kindmask.id_mask(hand.cards)) & kindmask.NATURALS
+    by_low = _counted(present, hand.jokers > 0, low_ace_value)
+    return max(0, _free_search(by_low)(hand.live_state))
+
+
+@lru_cache(maxsize=_INDEXED_LIMIT)
+def _counted(present: int, jokers: bool, low_ace_value: int) -> _ByLow:
+    """``_indexed``'s candidates, each worth its number of cards (``most_melded``)."""
+    by_low, _used = _indexed(present, jokers, low_ace_value)
+    return [tuple((needs, _card_count(needs), desc) for needs, _v, desc in lst) for lst in by_low]
+
+
+@lru_cache(maxsize=4096)
+def _card_count(needs: int) -> int:
+    """The number of cards a candidate's packed needs hold."""
+    count = 0
+    while needs:
+        count += needs & 3
+        needs >>= 3
+    return count
+
+
 # --------------------------------------------------------------------------- going out
 
 
@@ -826,6 +860,12 @@ def go_out(
         return None
     melds, discard, _left = hand.physical(chosen, discard_kind)
     return GoOut(melds, discard)
+
+
+def isolated_cards(cards: Sequence[Card]) -> int:
+    """How many cards of ``cards`` no meld could hold: a lower bound on the loose cards
+    of any lay-down, from bit masks alone (the hunters' filter before ``most_melded``)."""
+    return _isolated_cards(cards)
 
 
 def _isolated_cards(cards: Sequence[Card]) -> int:

@@ -1,7 +1,7 @@
 """Where a round stands: its ``Phase`` and what the player to move did this turn.
 
 Small values that views, bots and the table read, kept apart from the state
-machine in ``game.py`` so that reading a view does not import the rules engine.
+machine in ``round.py`` so that reading a view does not import the rules engine.
 """
 
 from __future__ import annotations

@@ -15,15 +15,38 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.rules import ErrorCode, Rules
-from hand_desktop.core.turn import Phase
+from hand_desktop.core.turn import Phase, TurnState
 
-if TYPE_CHECKING:  # views are values: reading one does not load the rules engine
-    from hand_desktop.core.game import Round
+
+class RoundState(Protocol):
+    """What a view is read from: a ``round.Round`` (named here by what it holds, so that views,
+    which every part of the game reads, do not import the rules engine, and the engine can
+    read its own views)."""
+
+    rules: Rules
+    players: int
+    dealer: int
+    turn: int
+    phase: Phase
+    hands: list[list[Card]]
+    table: list[Meld]
+    fire: list[Card]
+    stock: list[Card]
+    opened: list[bool]
+    laid_earlier: list[bool]
+    last_opening: int | None
+    reshuffles: int
+    discards: int
+    turn_state: TurnState
+
+    def required_opening(self) -> int: ...
+
+    def must_open(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -127,7 +150,7 @@ class RoundSight:
 
     __slots__ = ("_rnd", "seat", "_held")
 
-    def __init__(self, rnd: Round, seat: int) -> None:
+    def __init__(self, rnd: RoundState, seat: int) -> None:
         self._rnd = rnd
         self.seat = seat
         self._held: frozenset[Card] | None = None
@@ -213,7 +236,7 @@ class RoundSight:
 
 
 def view_for(
-    rnd: Round, seat: int, scores: tuple[int, ...] | None = None, rounds_left: int | None = None,
+    rnd: RoundState, seat: int, scores: tuple[int, ...] | None = None, rounds_left: int | None = None,
     round_number: int | None = None, deciding: bool = False,
 ) -> PlayerView:
     sight = RoundSight(rnd, seat)

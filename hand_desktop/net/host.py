@@ -77,16 +77,7 @@ from typing import Any
 from hand_desktop.core.jsonfile import is_whole
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.seats import SeatKind
-from hand_desktop.net.codes import (
-    PROTO_RANGE,
-    Refusal,
-    RefusedCode,
-    RejectCode,
-    WireError,
-)
-from hand_desktop.net.framing import BadFrame, LineDecoder, encode
-from hand_desktop.net.game import GameFactory, Json, NetGame
-from hand_desktop.net.messages import (
+from hand_desktop.net.client_messages import (
     MISSING,
     Act,
     Bye,
@@ -99,6 +90,15 @@ from hand_desktop.net.messages import (
     clean_name,
     parse_client,
 )
+from hand_desktop.net.codes import (
+    PROTO_RANGE,
+    Refusal,
+    RefusedCode,
+    RejectCode,
+    WireError,
+)
+from hand_desktop.net.framing import BadFrame, LineDecoder, encode
+from hand_desktop.net.game import GameFactory, Json, NetGame
 from hand_desktop.net.security import BusyGuard, JoinCode, TokenBucket, TokenTable
 
 HELLO_TIMEOUT = 10.0

@@ -213,7 +213,7 @@ def run(argv: Sequence[str]) -> int:
     # files, whose rare message then comes over the first question.
     # (At the latest after LATEST_MS: a window started minimized is not painted.)
     def start_the_rest() -> None:
-        from hand_desktop.ui.memory import tune_allocator
+        from hand_desktop.ui.free_memory import tune_allocator
 
         # Before any round frees its big blocks (see memory); not before the first paint:
         # ctypes, which reaches the C library, costs a start milliseconds.

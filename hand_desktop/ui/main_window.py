@@ -480,7 +480,11 @@ class MainWindow(QMainWindow):
         # Shown while the match in play cannot be saved (the local autosave, or a hosted table's files).
         self.saving_label = QLabel(self)
         self.saving_label.setObjectName("notSavedLabel")
-        self.saving_label.setStyleSheet("QLabel { color: #b3261e; font-weight: bold; }")
+        # A palette and a font, not a style sheet: the first window has none (it slows the start).
+        palette = self.saving_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#b3261e"))
+        self.saving_label.setPalette(palette)
+        self.saving_label.setFont(bold)
         self.saving_label.setContentsMargins(12, 0, 12, 0)
         self.saving_label.hide()
         status.addPermanentWidget(self.saving_label, 0)
@@ -1054,7 +1058,7 @@ class MainWindow(QMainWindow):
             self.score_model.refresh()
 
     def on_action_rejected(self, code: str, detail: str) -> None:
-        from hand_desktop.ui.words.messages import refusal_text
+        from hand_desktop.ui.words.refusals import refusal_text
 
         self.statusBar().showMessage(refusal_text(code, detail), 6000)
 

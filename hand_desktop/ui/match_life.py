@@ -362,7 +362,7 @@ class MatchLife(QObject):
 
     def _on_round_over(self, result: RoundResult) -> None:
         from hand_desktop.ui.dialogs.round_summary import RoundReport, RoundSummaryDialog
-        from hand_desktop.ui.memory import release_free_memory
+        from hand_desktop.ui.free_memory import release_free_memory
 
         if self.session is None or self.summary_dialog is not None:
             return

@@ -246,14 +246,22 @@ class ScoreChart(QWidget):
             x = plot.right() + 6 if rtl else plot.left() - 6 - width
             painter.drawText(QRect(x, y - metrics.height() // 2, width + 2, metrics.height()),
                              Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignLeft, label)
-        for step, label in enumerate(self._labels, start=1):
+        for step, label in self.step_labels():
             x = round(self.point(0, step).x())
             width = metrics.horizontalAdvance(label)
-            painter.setPen(grid)
-            painter.drawLine(x, plot.top(), x, plot.bottom())
+            if step > 0:  # at 0 the axis of points stands
+                painter.setPen(grid)
+                painter.drawLine(x, plot.top(), x, plot.bottom())
             painter.setPen(text)
             painter.drawText(QRect(x - width // 2 - 2, plot.bottom() + 4, width + 4, metrics.height()),
                              Qt.AlignmentFlag.AlignCenter, label)
+
+    def step_labels(self) -> list[tuple[int, str]]:
+        """Under the rounds: 0 where every line starts (before the first deal), then each
+        round played."""
+        if not self._labels:
+            return []
+        return [(0, number(0)), *enumerate(self._labels, start=1)]
 
     def point_y(self, value: int) -> float:
         plot = QRectF(self.plot_rect())

@@ -10,6 +10,7 @@ language and shows the main window), then checks, printing one line each:
   loaded, so a library one of them needs and cannot find fails here (on Linux the
   X11 and Wayland plugins too, whatever platform the test runs on);
 * every card picture renders from its SVG;
+* the sound library loads and every sound file reads;
 * the bundled Arabic font loads;
 * both catalogues (ar, en) load and translate, and Qt's own Arabic catalogue;
 * the main window is painted;
@@ -139,6 +140,24 @@ def check_card_art(report: Report) -> None:
                           f"from {folder}" + (f" (broken or missing: {', '.join(bad)})" if bad else ""))
 
 
+def check_sound(report: Report) -> None:
+    """The sound library is carried and every sound reads (a device is not needed: a machine
+    without one is silent by design)."""
+    from hand_desktop.ui.sound import MiniaudioPlayer, Sound, sounds_dir
+
+    try:
+        import miniaudio  # type: ignore[import-untyped]
+
+        library = f"miniaudio {miniaudio.__version__}"
+    except ImportError as exc:
+        report.check(False, f"sound library: {exc}")
+        return
+    player = MiniaudioPlayer()
+    bad = [s.value for s in Sound if player.samples(s) is None]
+    report.check(not bad, f"sound: {library}, {len(Sound) - len(bad)} of {len(Sound)} sounds read "
+                          f"from {sounds_dir()}" + (f" (broken or missing: {', '.join(bad)})" if bad else ""))
+
+
 def check_font_and_catalogues(report: Report) -> None:
     from hand_desktop.ui.words import i18n
     from hand_desktop.ui.words.languages import CODES, FONTS
@@ -202,7 +221,7 @@ def run(window: object, report_path: str | None) -> int:
     window.show()  # type: ignore[attr-defined]
     report.check(wait_until(lambda: painted[0], 15), "main window painted")
     left = max(5.0, TIME_LIMIT_S - (time.monotonic() - started))
-    for step in (check_plugins, check_card_art, check_font_and_catalogues,
+    for step in (check_plugins, check_card_art, check_sound, check_font_and_catalogues,
                  lambda r: play_a_match(window, r, left)):
         try:
             step(report)

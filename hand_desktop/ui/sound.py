@@ -91,13 +91,14 @@ class MiniaudioPlayer:
     def play(self, sound: Sound, volume: float) -> None:
         if self.failed or volume <= 0.0:
             return
-        samples = self._load(sound)
+        samples = self.samples(sound)
         if samples is None or not self._ensure_device():
             return
         with self._lock:
             self._playing.append((samples, 0, min(1.0, volume)))
 
-    def _load(self, sound: Sound) -> array[int] | None:
+    def samples(self, sound: Sound) -> array[int] | None:
+        """The sound's samples, read once (None: missing or unreadable: that sound stays silent)."""
         if sound not in self._samples:
             path = self._folder / f"{sound.value}.wav"
             try:

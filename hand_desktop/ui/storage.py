@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hand_desktop import files
 from hand_desktop.core.jsonfile import FileProblem, FileReadError, is_whole, parse_json, read_json
-from hand_desktop.core.limits import NAME_STORED
+from hand_desktop.core.limits import NAME_VISIBLE
 from hand_desktop.core.names import clean_name
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.seats import LOCAL_KINDS, Seat, SeatKind
@@ -281,7 +281,7 @@ class Settings:
         if not isinstance(move_log, bool):
             raise StorageError(f"bad move_log setting {move_log!r}", Problem.BAD_SETTINGS)
         texts = {}
-        for key, limit in (("net_name", NAME_STORED), ("last_address", 255)):
+        for key, limit in (("net_name", NAME_VISIBLE), ("last_address", 255)):  # ours are never longer
             value = values.get(key, "")
             if not isinstance(value, str) or len(value) > limit:
                 raise StorageError(f"bad {key} setting {value!r}", Problem.BAD_SETTINGS)

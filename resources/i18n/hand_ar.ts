@@ -159,82 +159,82 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="27"/>
         <source>That move is not understood.</source>
         <translation>هذه الحركة غير مفهومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="28"/>
         <source>It is not your turn.</source>
         <translation>ليس دورك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="29"/>
         <source>You cannot do that now.</source>
         <translation>لا يمكنك فعل ذلك الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="30"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="30"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>أخذت ورقة الأرض: انزل قبل أن ترمي.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="32"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="32"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>انزل أولاً: الإضافة على التنزيلات مسموحة فقط بعد نزولك أو نزول فريقك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="34"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="34"/>
         <source>That meld is not on the table.</source>
         <translation>هذه التنزيلة ليست على الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="35"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="35"/>
         <source>That card is not in your hand.</source>
         <translation>هذه الورقة ليست في يدك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="36"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="36"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="37"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="37"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="38"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="38"/>
         <source>That card does not fit this meld.</source>
         <translation>هذه الورقة لا تركب على هذه التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="39"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="39"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>لا يحلّ محلّ الجوكر إلا الورقة التي يمثّلها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="41"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="41"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>لا يمكنك النزول بعد حسب قواعد هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="43"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="43"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>تنزيلاتك لا تبلغ النقاط المطلوبة للنزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="45"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="45"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>لا يجوز أن ترمي ورقة الأرض ولا توأمها في هذا الدور.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="47"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="47"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>لا يمكنك أخذ ورقة الأرض إلا إذا كنت تستطيع النزول بها الآن.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="95"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="95"/>
         <source>That move was refused.</source>
         <translation>رُفضت هذه الحركة.</translation>
     </message>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="853"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -584,12 +584,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="515"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="516"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -973,12 +973,12 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="86"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="86"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>رمز الانضمام غير صحيح. اكتب الرمز الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="88"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="88"/>
         <source>This table has no free seat.</source>
         <translation>لا يوجد مقعد شاغر على هذه الطاولة.</translation>
     </message>
@@ -988,22 +988,22 @@
         <translation>فُتحت هذه الطاولة بنسخة هاند %1، وهي تلعب عبر الشبكة بطريقة مختلفة. استخدموا النسخة نفسها من هاند على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="82"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="82"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة أخرى من هاند. استخدموا النسخة نفسها على الجهازين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="89"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="89"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>جُرّبت رموز خاطئة كثيرة من هذا الجهاز. انتظر نصف دقيقة ثم حاول مرة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="84"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="84"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>لم يعد المضيف يحفظ مقعدك: فُتحت الطاولة من جديد.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="91"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="91"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>أُخذ مقعدك من جهاز آخر، أو أعطاه المضيف لشخص آخر.</translation>
     </message>
@@ -1600,8 +1600,22 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
-        <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
-        <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ‎-60.</translation>
+        <source>Everything down in one turn, without touching others&apos; melds: −60.</source>
+        <translation>كل الأوراق في دور واحد، دون لمس تنزيلات الآخرين: ⁦−60⁩.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
+        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (−30): throw it on the fire pile for a Hand.</source>
+        <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (⁦−30⁩): ارمِها على الأرض لتنزّل هاند.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
+        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores −30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: −60 for you, and the others pay double, 200 if they had not opened.</source>
+        <translation>تنتهي الجولة لحظة أن تفرغ يد أحد اللاعبين. النقاط عقوبات، والأقل أفضل: من يخلص يأخذ ⁦−30⁩، ويدفع الآخرون قيمة ما في أيديهم، أو 100 إن لم ينزلوا أبدًا.
+
+الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ⁦−60⁩، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
@@ -1632,20 +1646,6 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>ارمِ ورقتك الأخيرة، %1، لتخلص. نزلت أوراقك كلها في دور واحد ولم تلمس تنزيلة أحد غيرك: هذا هو الهاند.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
-        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
-        <translation>وضع %1 على تنزيلة علي يُخلِصك أيضًا، لكنه خلوص عادي (‎-30): ارمِها على الأرض لتنزّل هاند.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
-        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
-
-A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
-        <translation>تنتهي الجولة لحظة أن تفرغ يد أحد اللاعبين. النقاط عقوبات، والأقل أفضل: من يخلص يأخذ ‎-30، ويدفع الآخرون قيمة ما في أيديهم، أو 100 إن لم ينزلوا أبدًا.
-
-الهاند أن تخلص بكل أوراقك في دور واحد، دون أن تكون نزّلت شيئًا من قبل أو لمست تنزيلة غيرك: لك ‎-60، ويدفع الآخرون الضعف، و200 من لم ينزل منهم.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
@@ -1724,7 +1724,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <location filename="../../hand_desktop/ui/app.py" line="160"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="155"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="174"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
@@ -2344,57 +2344,57 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>أحسنت اللعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="56"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="56"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>هذه الحركة ليست لك الآن: الكمبيوتر يلعب عن مقعدك حتى تعود.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="58"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="58"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>تغيّرت الطاولة قبل أن تصل حركتك. انظر مجددًا ثم العب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="60"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="60"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>أنت غير متصل بالمضيف: لم تُرسَل حركتك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="62"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="62"/>
         <source>A message to the host was too long, so the host closed the connection.</source>
         <translation>كانت رسالة إلى المضيف أطول من اللازم، فأغلق المضيف الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="64"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="64"/>
         <source>A message to the host was garbled, so the host closed the connection.</source>
         <translation>وصلت رسالة إلى المضيف مشوّهة، فأغلق المضيف الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="66"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="66"/>
         <source>The host could not read a message from this computer and closed the connection.</source>
         <translation>لم يستطع المضيف قراءة رسالة من هذا الجهاز فأغلق الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="68"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="68"/>
         <source>This computer did not greet the host first, so the host closed the connection.</source>
         <translation>لم يبدأ هذا الجهاز بالتعريف بنفسه للمضيف، فأغلق المضيف الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="70"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="70"/>
         <source>This computer took too long to greet the host, so the host closed the connection.</source>
         <translation>تأخّر هذا الجهاز في التعريف بنفسه للمضيف، فأغلق المضيف الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="72"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="72"/>
         <source>Too many messages went to the host too fast, so the host closed the connection.</source>
         <translation>أُرسلت رسائل كثيرة إلى المضيف بسرعة كبيرة، فأغلق المضيف الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="74"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="74"/>
         <source>The host heard nothing from this computer for too long and closed the connection.</source>
         <translation>لم يصل المضيفَ شيء من هذا الجهاز مدة طويلة، فأغلق الاتصال.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="76"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="76"/>
         <source>The host did not understand a message from this computer.</source>
         <translation>لم يفهم المضيف رسالة من هذا الجهاز.</translation>
     </message>
@@ -2402,27 +2402,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
@@ -2737,82 +2737,82 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="68"/>
         <source>Melds ready: %1 points</source>
         <translation>التنزيلات الجاهزة: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="72"/>
         <source>enough to open</source>
         <translation>تكفي للنزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="78"/>
         <source>(the last opening was %1)</source>
         <translation>(آخر نزول كان بـ%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="84"/>
         <source>A meld may hold only one Joker.</source>
         <translation>لا يُسمح إلا بجوكر واحد في التنزيلة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="85"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>لا تتكرر الورقة نفسها في تنزيلة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="86"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>ليست من رقم واحد (مجموعة) ولا من شكل واحد (سلسلة).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="87"/>
         <source>A set needs different suits.</source>
         <translation>المجموعة تحتاج أشكالاً مختلفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="88"/>
         <source>A set has at most four cards.</source>
         <translation>المجموعة أربع أوراق على الأكثر.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="89"/>
         <source>A run needs consecutive ranks.</source>
         <translation>السلسلة تحتاج أرقامًا متتالية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="90"/>
         <source>A run cannot go past the Aces.</source>
         <translation>السلسلة لا تتجاوز الآس.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="96"/>
         <source>These cards are not a run or a set.</source>
         <translation>هذه الأوراق ليست سلسلة ولا مجموعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="102"/>
         <source>A valid meld worth %1 points.</source>
         <translation>تنزيلة صحيحة قيمتها %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="106"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="629"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="626"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="646"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="749"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="767"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -2923,32 +2923,32 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>تمكن مراجعة طاولة تستضيفها بعد أن تنتهي مباراتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>This round as a &amp;picture…</source>
         <translation>هذه الجولة &amp;صورةً…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>The whole match as a p&amp;icture…</source>
         <translation>المباراة كلها ص&amp;ورةً…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>This round as &amp;text…</source>
         <translation>هذه الجولة &amp;نصًّا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>The whole match as te&amp;xt…</source>
         <translation>المباراة كلها ن&amp;صًّا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Export</source>
         <translation>التصدير</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>The file could not be written.
 
 %1</source>
@@ -2957,48 +2957,48 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Save this round as a picture</source>
         <translation>حفظ هذه الجولة صورةً</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>Pictures (*.png)</source>
         <translation>الصور (*.png)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Save the whole match as a picture</source>
         <translation>حفظ المباراة كلها صورةً</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Save this round as text</source>
         <translation>حفظ هذه الجولة نصًّا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>Text (*.txt)</source>
         <translation>النص (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>Save the whole match as text</source>
         <translation>حفظ المباراة كلها نصًّا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Review: %1</source>
         <translation>مراجعة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3143,7 +3143,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>مرا&amp;جعة مباراة…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="69"/>
         <source>Stock, next first (%1)</source>
         <translation>الكومة، التالية أولًا (%1)</translation>
     </message>
@@ -4315,67 +4315,67 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="29"/>
         <source>Joker</source>
         <translation>جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="43"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="43"/>
         <source>drew from the stock</source>
         <translation>سحب من الكومة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="44"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="44"/>
         <source>took %1 from the fire</source>
         <translation>أخذ %1 من الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="48"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="48"/>
         <source>opened with %1 points</source>
         <translation>نزل بـ%1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="53"/>
         <source>added %1 to a meld</source>
         <translation>أضاف %1 على تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="55"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="55"/>
         <source>took back a Joker</source>
         <translation>استبدل الجوكر وأخذه</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="57"/>
         <source>discarded %1</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="485"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="493"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="593"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="613"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="667"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="687"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
@@ -4538,19 +4538,19 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="694"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="712"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="701"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="719"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="703"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="737"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="721"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="755"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

@@ -151,82 +151,82 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="27"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="27"/>
         <source>That move is not understood.</source>
         <translation>That move is not understood.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="28"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="28"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="29"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="29"/>
         <source>You cannot do that now.</source>
         <translation>You cannot do that now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="30"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="30"/>
         <source>You took the fire card: open before you discard.</source>
         <translation>You took the fire card: open before you discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="32"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="32"/>
         <source>Open first: you may add to melds only after your side has opened.</source>
         <translation>Open first: you may add to melds only after your side has opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="34"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="34"/>
         <source>That meld is not on the table.</source>
         <translation>That meld is not on the table.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="35"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="35"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="36"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="36"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="37"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="37"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="38"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="38"/>
         <source>That card does not fit this meld.</source>
         <translation>That card does not fit this meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="39"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="39"/>
         <source>Only the card the Joker stands for can take its place.</source>
         <translation>Only the card the Joker stands for can take its place.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="41"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="41"/>
         <source>You may not open yet under this table&apos;s house rules.</source>
         <translation>You may not open yet under this table&apos;s house rules.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="43"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="43"/>
         <source>Your melds do not reach the points needed to open.</source>
         <translation>Your melds do not reach the points needed to open.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="45"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="45"/>
         <source>You may not throw back the fire card or its twin this turn.</source>
         <translation>You may not throw back the fire card or its twin this turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="47"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="47"/>
         <source>You can take the fire card only if you can open with it now.</source>
         <translation>You can take the fire card only if you can open with it now.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="95"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="95"/>
         <source>That move was refused.</source>
         <translation>That move was refused.</translation>
     </message>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="853"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -576,12 +576,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="513"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="515"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="514"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="516"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -953,12 +953,12 @@
 <context>
     <name>Join</name>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="86"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="86"/>
         <source>That join code is not right. Type the code shown on the host&apos;s screen.</source>
         <translation>That join code is not right. Type the code shown on the host&apos;s screen.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="88"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="88"/>
         <source>This table has no free seat.</source>
         <translation>This table has no free seat.</translation>
     </message>
@@ -968,22 +968,22 @@
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="82"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="82"/>
         <source>This table was opened with another version of Hand. Use the same version on both computers.</source>
         <translation>This table was opened with another version of Hand. Use the same version on both computers.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="89"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="89"/>
         <source>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</source>
         <translation>Too many wrong codes were tried from this computer. Wait half a minute, then try again.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="84"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="84"/>
         <source>The host no longer keeps your seat: the table was opened afresh.</source>
         <translation>The host no longer keeps your seat: the table was opened afresh.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="91"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="91"/>
         <source>Your seat was taken up on another computer, or the host gave it to someone else.</source>
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
@@ -1580,8 +1580,22 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="213"/>
-        <source>Everything down in one turn, without touching others&apos; melds: -60.</source>
-        <translation>Everything down in one turn, without touching others&apos; melds: -60.</translation>
+        <source>Everything down in one turn, without touching others&apos; melds: −60.</source>
+        <translation>Everything down in one turn, without touching others&apos; melds: −60.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
+        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (−30): throw it on the fire pile for a Hand.</source>
+        <translation>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (−30): throw it on the fire pile for a Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
+        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores −30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: −60 for you, and the others pay double, 200 if they had not opened.</source>
+        <translation>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores −30, the others pay what they hold, or 100 if they never opened.
+
+A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: −60 for you, and the others pay double, 200 if they had not opened.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="217"/>
@@ -1612,20 +1626,6 @@ A Joker taken back is best used at once: left in your hand when the round ends, 
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="243"/>
         <source>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</source>
         <translation>Throw your last card, %1, to go out. Everything went down in one turn and you touched nobody else&apos;s meld: that is a Hand.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="247"/>
-        <source>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</source>
-        <translation>Putting %1 on Ali&apos;s meld would go out too, but as a normal finish (-30): throw it on the fire pile for a Hand.</translation>
-    </message>
-    <message>
-        <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="252"/>
-        <source>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
-
-A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</source>
-        <translation>The round ends the moment a player&apos;s hand is empty. Points are penalties, lower is better: going out scores -30, the others pay what they hold, or 100 if they never opened.
-
-A Hand is going out in one turn with everything, having laid nothing before and touched no one else&apos;s meld: -60 for you, and the others pay double, 200 if they had not opened.</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/lessons/catalogue.py" line="263"/>
@@ -1704,7 +1704,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <location filename="../../hand_desktop/ui/app.py" line="160"/>
-        <location filename="../../hand_desktop/ui/selftest.py" line="155"/>
+        <location filename="../../hand_desktop/ui/selftest.py" line="174"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -2320,57 +2320,57 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Well played</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="56"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="56"/>
         <source>That move is not yours to make: the computer is playing your seat until you are back.</source>
         <translation>That move is not yours to make: the computer is playing your seat until you are back.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="58"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="58"/>
         <source>The table moved on before your move arrived. Look again, then play.</source>
         <translation>The table moved on before your move arrived. Look again, then play.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="60"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="60"/>
         <source>You are not connected to the host: your move was not sent.</source>
         <translation>You are not connected to the host: your move was not sent.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="62"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="62"/>
         <source>A message to the host was too long, so the host closed the connection.</source>
         <translation>A message to the host was too long, so the host closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="64"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="64"/>
         <source>A message to the host was garbled, so the host closed the connection.</source>
         <translation>A message to the host was garbled, so the host closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="66"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="66"/>
         <source>The host could not read a message from this computer and closed the connection.</source>
         <translation>The host could not read a message from this computer and closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="68"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="68"/>
         <source>This computer did not greet the host first, so the host closed the connection.</source>
         <translation>This computer did not greet the host first, so the host closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="70"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="70"/>
         <source>This computer took too long to greet the host, so the host closed the connection.</source>
         <translation>This computer took too long to greet the host, so the host closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="72"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="72"/>
         <source>Too many messages went to the host too fast, so the host closed the connection.</source>
         <translation>Too many messages went to the host too fast, so the host closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="74"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="74"/>
         <source>The host heard nothing from this computer for too long and closed the connection.</source>
         <translation>The host heard nothing from this computer for too long and closed the connection.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/words/messages.py" line="76"/>
+        <location filename="../../hand_desktop/ui/words/refusals.py" line="76"/>
         <source>The host did not understand a message from this computer.</source>
         <translation>The host did not understand a message from this computer.</translation>
     </message>
@@ -2378,27 +2378,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
@@ -2713,82 +2713,82 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>PreparedArea</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="68"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="68"/>
         <source>Melds ready: %1 points</source>
         <translation>Melds ready: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="72"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="72"/>
         <source>enough to open</source>
         <translation>enough to open</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="78"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="78"/>
         <source>(the last opening was %1)</source>
         <translation>(the last opening was %1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="84"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="84"/>
         <source>A meld may hold only one Joker.</source>
         <translation>A meld may hold only one Joker.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="85"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="85"/>
         <source>The same card twice cannot be in one meld.</source>
         <translation>The same card twice cannot be in one meld.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="86"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="86"/>
         <source>Neither one rank (a set) nor one suit (a run).</source>
         <translation>Neither one rank (a set) nor one suit (a run).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="87"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="87"/>
         <source>A set needs different suits.</source>
         <translation>A set needs different suits.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="88"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="88"/>
         <source>A set has at most four cards.</source>
         <translation>A set has at most four cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="89"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="89"/>
         <source>A run needs consecutive ranks.</source>
         <translation>A run needs consecutive ranks.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="90"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="90"/>
         <source>A run cannot go past the Aces.</source>
         <translation>A run cannot go past the Aces.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="96"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="96"/>
         <source>These cards are not a run or a set.</source>
         <translation>These cards are not a run or a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="102"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="102"/>
         <source>A valid meld worth %1 points.</source>
         <translation>A valid meld worth %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="106"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="106"/>
         <source>Not a meld yet: a meld needs at least three cards.</source>
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="609"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="629"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="626"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="646"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="749"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="767"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -2887,32 +2887,32 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>A table you host can be reviewed once its match is over.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
         <source>This round as a &amp;picture…</source>
         <translation>This round as a &amp;picture…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
         <source>The whole match as a p&amp;icture…</source>
         <translation>The whole match as a p&amp;icture…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
         <source>This round as &amp;text…</source>
         <translation>This round as &amp;text…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="298"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
         <source>The whole match as te&amp;xt…</source>
         <translation>The whole match as te&amp;xt…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="299"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="300"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
         <source>The file could not be written.
 
 %1</source>
@@ -2921,48 +2921,48 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="301"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
         <source>Save this round as a picture</source>
         <translation>Save this round as a picture</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="302"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
         <source>Pictures (*.png)</source>
         <translation>Pictures (*.png)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="303"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
         <source>Save the whole match as a picture</source>
         <translation>Save the whole match as a picture</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="304"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
         <source>Save this round as text</source>
         <translation>Save this round as text</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="305"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
         <source>Text (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="306"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
         <source>Save the whole match as text</source>
         <translation>Save the whole match as text</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="307"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="295"/>
         <source>Review: %1</source>
         <translation>Review: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="308"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="296"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="309"/>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="63"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="297"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3107,7 +3107,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Re&amp;view a match…</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/scene.py" line="66"/>
+        <location filename="../../hand_desktop/ui/review/scene.py" line="69"/>
         <source>Stock, next first (%1)</source>
         <translation>Stock, next first (%1)</translation>
     </message>
@@ -4239,67 +4239,67 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="29"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="29"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="43"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="43"/>
         <source>drew from the stock</source>
         <translation>drew from the stock</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="44"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="44"/>
         <source>took %1 from the fire</source>
         <translation>took %1 from the fire</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="48"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="48"/>
         <source>opened with %1 points</source>
         <translation>opened with %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="53"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="53"/>
         <source>added %1 to a meld</source>
         <translation>added %1 to a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="55"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="55"/>
         <source>took back a Joker</source>
         <translation>took back a Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/text.py" line="57"/>
+        <location filename="../../hand_desktop/ui/table/sentences.py" line="57"/>
         <source>discarded %1</source>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="485"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="490"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="493"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="593"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="613"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="667"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="687"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
@@ -4450,19 +4450,19 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="694"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="712"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="701"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="719"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="703"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="737"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="721"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="755"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>

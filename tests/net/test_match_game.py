@@ -128,4 +128,4 @@ def test_the_network_layer_never_reaches_the_save_the_seed_or_a_rounds_full_stat
             if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "json"):
                 assert node.attr not in forbidden_attrs, f"{path.name}:{node.lineno} .{node.attr}"
             if isinstance(node, ast.ImportFrom):
-                assert node.module != "hand_desktop.core.game", f"{path.name} imports Round"
+                assert node.module != "hand_desktop.core.round", f"{path.name} imports Round"

@@ -8,8 +8,7 @@ from hypothesis import strategies as st
 
 from hand_desktop.core.rules import ErrorCode
 from hand_desktop.core.seats import SeatKind
-from hand_desktop.net.codes import RefusedCode, RejectCode, WireError
-from hand_desktop.net.messages import (
+from hand_desktop.net.client_messages import (
     MISSING,
     Act,
     Bye,
@@ -22,6 +21,7 @@ from hand_desktop.net.messages import (
     clean_name,
     parse_client,
 )
+from hand_desktop.net.codes import RefusedCode, RejectCode, WireError
 
 
 def test_wire_strings_are_exactly_those_of_the_protocol() -> None:

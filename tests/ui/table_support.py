@@ -51,9 +51,9 @@ class Table:
     def __init__(self, qtbot: Any, match: Match, seats: list[Seat], size: tuple[int, int] = (1280, 800),
                  start: bool = True, session_class: type[LocalSession] = LocalSession) -> None:
         self.qtbot = qtbot
-        self.ctl = session_class(match, seats, animation_ms=0)
+        self.session = session_class(match, seats, animation_ms=0)
         self.window = QMainWindow()
-        self.widget = TableWidget(self.ctl)
+        self.widget = TableWidget(self.session)
         self.window.setCentralWidget(self.widget)
         self.window.resize(*size)
         qtbot.addWidget(self.window)
@@ -62,14 +62,14 @@ class Table:
         self.scene = self.widget.scene
         self.view = self.widget.view
         if start:
-            self.ctl.start()
+            self.session.start()
 
     @property
     def match(self) -> Match:
-        return self.ctl.match
+        return self.session.match
 
     def close(self) -> None:
-        self.ctl.shutdown()
+        self.session.shutdown()
         self.window.close()
 
     # ------------------------------------------------------------------ finding things

@@ -82,7 +82,7 @@ def test_a_label_box_holds_the_dots_under_a_final_yeh(app: QApplication) -> None
 
 def test_card_names_in_sentences_follow_the_digit_setting(app: QApplication) -> None:
     from hand_desktop.core.cards import parse_card
-    from hand_desktop.ui.table.text import card_text
+    from hand_desktop.ui.table.sentences import card_text
 
     assert card_text(parse_card("10H")) == "\u206610\u2665\u2069"
     i18n.switch_language(app, "ar")

@@ -11,8 +11,8 @@ from PySide6.QtCore import QTimer
 from hand_desktop.core.actions import Discard, Draw, DrawSource, token_of
 from hand_desktop.core.driver import Due, safe_action
 from hand_desktop.core.events import CardDiscarded, CardDrawn, TurnStarted
-from hand_desktop.core.game import Phase
 from hand_desktop.core.match import Match
+from hand_desktop.core.round import Phase
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.ui.sessions.local_session import LocalSession

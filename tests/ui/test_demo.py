@@ -175,10 +175,10 @@ def test_the_summary_counts_down_and_a_click_still_goes_on_at_once(qtbot, window
 
 def test_a_round_that_ends_gives_its_free_memory_back(qtbot, window: MainWindow,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    from hand_desktop.ui import memory
+    from hand_desktop.ui import free_memory
 
     calls: list[int] = []
-    monkeypatch.setattr(memory, "release_free_memory", lambda: calls.append(1) or True)
+    monkeypatch.setattr(free_memory, "release_free_memory", lambda: calls.append(1) or True)
     window.watch_pause_ms = 0
     match = play_rounds(Match(Rules(rounds=5), 2, 4, ["Ana", "Badr"]), 1)
     window.load_game(SavedGame(match, ("human", "easy")))

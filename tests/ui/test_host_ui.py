@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QScrollArea
 
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.seats import SeatKind
@@ -417,6 +417,31 @@ def test_in_a_small_window_the_lobby_scrolls_and_keeps_its_buttons_whole(qtbot, 
         for button in (lobby.start_button, lobby.cancel_button):  # in view without scrolling
             corner = button.mapTo(win, button.rect().bottomRight())
             assert window_box.contains(corner), button.text()
+    finally:
+        win.hosting.cancel()
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_on_a_1024x640_screen_the_lobby_shows_all_four_seats(qtbot, app, language) -> None:
+    """Issue 28 item 11: the title and the join code are set smaller on a short screen, and
+    seat 4 is in view without scrolling."""
+    from hand_desktop.ui.words import i18n
+
+    i18n.switch_language(app, language)
+    win = _window(qtbot)
+    try:
+        assert win.hosting.open_table(_choice([SeatKind.HUMAN, SeatKind.REMOTE, SeatKind.REMOTE, SeatKind.REMOTE]))
+        lobby = win.hosting.lobby
+        win.resize(1024, 640 - 50)  # the window on a 1024x640 screen, less its title bar
+        qtbot.waitUntil(lambda: win.height() == 590)
+        spin(0.05)
+        scroll = lobby.findChild(QScrollArea, "lobbyScroll")
+        viewport = scroll.viewport()
+        last = lobby.computer_buttons[3]
+        corner = last.mapTo(viewport, last.rect().bottomRight())
+        assert viewport.rect().contains(corner) and scroll.verticalScrollBar().value() == 0
+        win.resize(1280, 800)  # a taller window: the large code again
+        qtbot.waitUntil(lambda: lobby._compact is False)
     finally:
         win.hosting.cancel()
 

@@ -16,7 +16,7 @@ from hand_desktop.ui import storage
 from hand_desktop.ui.words import i18n
 from hand_desktop.ui.words import text as ui_text
 from hand_desktop.ui.words.languages import NOTO_SANS_ARABIC
-from hand_desktop.ui.words.messages import error_text
+from hand_desktop.ui.words.refusals import error_text
 
 TS_AR = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "hand_ar.ts"
 

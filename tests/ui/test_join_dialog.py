@@ -198,8 +198,8 @@ def test_a_lobby_joined_by_address_takes_the_name_the_search_found_there(qtbot, 
 
 
 def test_a_joined_players_lobby_names_a_computers_seat_as_the_hosts_lobby_does(app) -> None:
-    from hand_desktop.ui.join_dialog import seat_line
-    from hand_desktop.ui.remote_session import SeatState
+    from hand_desktop.ui.sessions.join_dialog import seat_line
+    from hand_desktop.ui.sessions.remote_session import SeatState
 
     line = seat_line(3, SeatState("Player 3", "medium", True, True, False, None), own=False)
     assert line.replace("\u2068", "").replace("\u2069", "") == "3. Player 3, computer player (medium)"

@@ -11,7 +11,7 @@ from hand_desktop.core.wire import view_to_json
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.sessions.session import Link
 from hand_desktop.ui.storage import Settings
-from hand_desktop.ui.words.messages import error_text
+from hand_desktop.ui.words.refusals import error_text
 from tests.ui.net_support import CODE, Player, Table, joined, pump
 
 
@@ -194,7 +194,7 @@ def test_a_local_game_shows_no_network_chrome(qtbot, window: MainWindow) -> None
 def test_the_banner_and_the_panel_speak_the_players_language(qtbot, app, language) -> None:
     from hand_desktop.ui.sessions.net_chrome import LinkBanner, NetPanel
     from hand_desktop.ui.words import i18n
-    from hand_desktop.ui.words.messages import refusal_text
+    from hand_desktop.ui.words.refusals import refusal_text
 
     i18n.switch_language(app, language)
     banner, panel = LinkBanner(), NetPanel()

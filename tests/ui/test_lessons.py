@@ -169,7 +169,7 @@ def test_a_wrong_move_is_refused_with_its_code_and_hint_and_changes_nothing(wind
     assert hint is not None, "every wrong move of the test has a hint of its own"
     assert window.panel.hint.isVisibleTo(window) and window.panel.hint.text() == fill(hint, step)
     # The table showed the usual refusal too.
-    from hand_desktop.ui.words.messages import error_text
+    from hand_desktop.ui.words.refusals import error_text
 
     assert window.table.scene.toast.text == error_text(code)
     # The right move still works afterwards, and clears the hint.
@@ -399,3 +399,17 @@ def test_escape_on_the_table_first_drops_the_selection(window: LessonWindow, qtb
     scene.state.toggle(scene.state.hand_cards()[0])
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not scene.state.selection and window.stack.currentWidget() is window.lesson_page
+
+
+def test_negative_points_in_the_lessons_read_as_minus_sixty_in_arabic(app, window: LessonWindow) -> None:
+    """Issue 28: a proper minus, held left to right with its digits (it read "60-")."""
+    from hand_desktop.ui.words import i18n
+    from hand_desktop.ui.words.text import Digits
+
+    i18n.switch_language(app, "ar")
+    i18n.set_digits(Digits.ARABIC)
+    window.retranslate_ui()
+    texts = [window.list_page.items.item(i).text() for i in range(window.list_page.items.count())]
+    hand = next(t for t in texts if "\u2212" in t)
+    assert "\u2066\u2212\u0666\u0660\u2069" in hand  # LRI − ٦٠ PDI
+    assert "-" not in hand

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from hand_desktop.ui import memory
+from hand_desktop.ui import free_memory
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="malloc_trim is glibc's")
@@ -25,7 +25,7 @@ def test_free_pages_are_given_back_on_linux() -> None:
             return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
 
     before = resident_kb()
-    assert memory.release_free_memory()
+    assert free_memory.release_free_memory()
     assert resident_kb() < before - 40_000  # most of the 80 MB went back
     libc.free(blocks[-1])
 
@@ -33,7 +33,7 @@ def test_free_pages_are_given_back_on_linux() -> None:
 
 _TUNING_PROBE = """
 import ctypes
-from hand_desktop.ui import memory
+from hand_desktop.ui import free_memory
 
 libc = ctypes.CDLL("libc.so.6")
 libc.malloc.restype = ctypes.c_void_p
@@ -43,7 +43,7 @@ def resident_kb():
     with open("/proc/self/status", encoding="ascii") as status:
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
 
-assert memory.tune_allocator()
+assert free_memory.tune_allocator()
 big = libc.malloc(8 * 1024 * 1024)
 libc.free(big)  # dynamic: this would have raised the threshold to 8 MB
 again = [libc.malloc(4 * 1024 * 1024) for _ in range(4)]

@@ -17,7 +17,7 @@ from hand_desktop.net.codes import NotSent, RefusedCode, RejectCode, WireError
 from hand_desktop.ui.main_window import MainWindow
 from hand_desktop.ui.storage import Settings
 from hand_desktop.ui.words import i18n
-from hand_desktop.ui.words.messages import KNOWN_CODES, LESSON_CODE, error_text, refusal_text
+from hand_desktop.ui.words.refusals import KNOWN_CODES, LESSON_CODE, error_text, refusal_text
 from tests.ui.standin_table import StandInTable
 from tests.ui.table_support import Table, scenario_match
 
@@ -86,7 +86,7 @@ def test_the_table_shows_words_for_a_network_refusal(qtbot: Any, language: str, 
                                                      detail: str) -> None:
     t = Table(qtbot, scenario_match(), [Seat("Ann")] + [Seat(n, SeatKind.EASY) for n in ("Bob", "Cy", "Di")])
     try:
-        t.ctl.rejected.emit(code, detail)
+        t.session.rejected.emit(code, detail)
         shown = t.scene.toast.text
         assert shown == refusal_text(code) and shown and shown != detail
         assert _arabic(shown) == (language == "ar")

@@ -113,5 +113,7 @@ def test_kill_mid_match_then_resume_continues_the_same_match(qtbot, tmp_path: Pa
     assert resumed.match.names == ["Ana", "Badr", "Chen"]
     assert resumed.kinds == crashed.kinds
     # Replaying the log from the seed reaches the state the dead process had saved.
-    replay = Match.loads(json.dumps({**json.loads(resumed.match.dumps()), "actions": log_at_crash}))
+    cut = {**json.loads(resumed.match.dumps()), "actions": log_at_crash}
+    del cut["checksum"]  # the log cut by hand here, on purpose (a checksum would refuse it)
+    replay = Match.loads(json.dumps(cut))
     assert replay.round.to_json() == state_at_crash

@@ -128,9 +128,9 @@ def test_the_coach_marks_the_log_and_shows_the_better_move(app: QApplication, sa
     window.show_finding(finding)
     assert window.better_label.isVisible()
     if finding.actions:
-        assert window.session.shown is not None  # the table shows the better move's result
+        assert window.session.better is not None  # the table shows the better move's result
     window.actions_by_name["forward"].trigger()
-    assert window.session.shown is None and window.position == finding.position + 1
+    assert window.session.better is None and window.position == finding.position + 1
     window.goto(0)
     window.actions_by_name["next_mark"].trigger()
     assert window.position == min(f.position for f in coaching.findings if f.position > 0)
@@ -256,3 +256,15 @@ def test_in_arabic_the_arrows_go_the_way_the_buttons_point(app: QApplication, sa
     assert QKeySequence("Left") in window.actions_by_name["forward"].shortcuts()
     assert QKeySequence("Right") in window.actions_by_name["back"].shortcuts()
     assert window.reveal.text() != "Show &all hands (A)"  # worded in Arabic
+
+
+def test_play_moves_on_by_itself_and_pauses(app: QApplication, saved: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = opened(app, saved, qtbot)
+    window.speed.setCurrentIndex(window.speed.count() - 1)  # the fastest
+    window.actions_by_name["play"].trigger()
+    assert window.buttons["play"].isChecked()
+    qtbot.waitUntil(lambda: window.position >= 3, timeout=10000)
+    window.actions_by_name["play"].trigger()
+    stopped = window.position
+    qtbot.wait(600)
+    assert window.position == stopped and not window.buttons["play"].isChecked()

@@ -170,3 +170,12 @@ def test_the_round_summary_cards_are_the_tables_pictures(app, qtbot) -> None:
     same = sum(image.pixelColor(x + dx, y + dy) == table.pixelColor(dx, dy) for dx, dy in inside)
     assert same == len(inside)
     assert "Joker" in strip.accessibleName()  # read out in words, not card codes
+
+
+def test_the_rounds_axis_starts_at_0_where_the_lines_start(app, qtbot) -> None:
+    """Issue 28: every line starts at 0 before the first deal: the axis says 0 there."""
+    match = finished_match(players=3, seed=3)
+    chart = chart_for(qtbot, match)
+    labels = [(step, plain(text)) for step, text in chart.step_labels()]
+    assert labels[0] == (0, "0") and labels[1:] == [(r, str(r)) for r in range(1, len(labels))]
+    assert 0 in chart._ticks()  # and the axis of points has its 0 too

@@ -136,7 +136,7 @@ def test_the_player_mixes_what_plays_at_its_volume() -> None:
     device = FakeDevice()
     player = MiniaudioPlayer(open_device=lambda: device)
     player.play(Sound.DRAW, 1.0)
-    length = len(player._load(Sound.DRAW) or ())
+    length = len(player.samples(Sound.DRAW) or ())
     assert device.generator is not None and length > 1000
     loud = array("h", device.generator.send(length))
     player.play(Sound.DRAW, 0.25)

@@ -102,7 +102,7 @@ def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
     import sys
 
     code = ("import sys; import hand_desktop.ui.main_window; "
-            "print(sorted(m for m in ('hand_desktop.core.match', 'hand_desktop.core.game', "
+            "print(sorted(m for m in ('hand_desktop.core.match', 'hand_desktop.core.round', "
             "'hand_desktop.core.solver', 'hand_desktop.ui.sessions.session', 'hand_desktop.ui.sessions.local_session') "
             "if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
@@ -177,7 +177,7 @@ def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network
     they come after those paints."""
     loaded = set(first_dialog(language).read_text(encoding="utf-8").split())
     assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
-    later = {"hand_desktop.core.match", "hand_desktop.core.game", "hand_desktop.core.solver",
+    later = {"hand_desktop.core.match", "hand_desktop.core.round", "hand_desktop.core.solver",
              "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.sessions.session",
              "hand_desktop.ui.sessions.local_session", "hand_desktop.net.security", "hashlib",
              "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo",
@@ -215,9 +215,9 @@ def test_pyside6_reads_no_source_of_the_game_at_start_up(first_dialog: Callable[
 _WITH_FILES_MISSING = r"""
 import os, sys
 from pathlib import Path
-from hand_desktop.ui import main_window, memory, resource_check, startup_trace
-tune = memory.tune_allocator
-memory.tune_allocator = lambda: startup_trace.step("allocator_tuned") or tune()
+from hand_desktop.ui import main_window, free_memory, resource_check, startup_trace
+tune = free_memory.tune_allocator
+free_memory.tune_allocator = lambda: startup_trace.step("allocator_tuned") or tune()
 check = resource_check.check_resources
 resource_check.check_resources = lambda folder: check(Path(os.environ["NOWHERE"]))
 def inform(self, title, text):

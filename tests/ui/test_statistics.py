@@ -192,9 +192,16 @@ def test_the_last_matches_are_bars_won_in_green(app, qtbot, tmp_path: Path) -> N
     assert chart.bar_rect(1).height() > chart.bar_rect(0).height()  # 90 stands taller than 40
     # Each bar says its number, just above it.
     assert [plain(chart.value_text(i)) for i in range(2)] == ["+40", "+90"]
-    for i in range(2):
-        assert chart.value_rect(i).bottom() == chart.bar_rect(i).top()
+    for i in range(2):  # over its bar, above the bars
+        assert chart.value_rect(i).bottom() <= chart.bar_rect(i).top() + 0.5
+        assert abs(chart.value_rect(i).center().x() - chart.bar_rect(i).center().x()) < 0.5
         assert chart.rect().contains(chart.value_rect(i).toRect())
+    # Twenty wide numbers: every other one a line further out, so neighbours never overlap.
+    many = Record(tuple(_entry(n, _p("Ana", n % 3 == 0, (1000 + n, -(n % 4) * 400))) for n in range(20)))
+    chart.set_recent(many.stats(Who("Ana")).recent)
+    rects = [chart.value_rect(i) for i in range(20)]
+    assert all(not a.intersects(b) for a, b in zip(rects, rects[1:], strict=False))
+    assert all(chart.rect().contains(r.toRect()) for r in rects)
     chart.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     assert chart.bar_rect(0).left() > chart.bar_rect(1).left()  # the oldest at the right
 
@@ -210,3 +217,16 @@ def test_the_dialog_in_arabic(app, qtbot, tmp_path: Path) -> None:
     assert "نوفمبر" in facts  # the date in Arabic
     assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert Who("Ana") == dialog.person.currentData()
+
+
+def test_on_a_short_screen_the_record_scrolls_and_close_stays_in_sight(app, qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    write(path, two_people())
+    dialog = dialog_for(qtbot, path, Hooks())
+    i18n.switch_language(app, "ar")  # taller text
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.frameGeometry().height() <= screen.height()
+    assert dialog.rect().contains(dialog.buttons.geometry())

@@ -204,3 +204,54 @@ def test_each_seats_melds_sit_near_that_seat(players: int, rtl: bool) -> None:
     # The single meld of each group is centred in its cell (not hugging the left edge).
     for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
         assert abs(rects[0].center().x() - cell.center().x()) < 1
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_group_title_sits_at_its_melds_in_a_two_player_game(rtl: bool) -> None:
+    """Issue 28: in a wide cell the melds are centred; the title starts where they do."""
+    from hand_desktop.ui.table.scene import TableScene
+
+    groups = ((MeldShape(3),), (MeldShape(4), MeldShape(3)))
+    lay = compute_layout(LayoutInput(1280, 800, 2, rtl, groups=groups, group_count=2))
+    for g in range(2):
+        head, melds = TableScene.group_head(lay, g, rtl), lay.meld_rects[g]
+        if rtl:
+            assert abs(head.right() - max(r.right() for r in melds)) < 0.5
+        else:
+            assert abs(head.x() - min(r.x() for r in melds)) < 0.5
+        assert head.bottom() <= min(r.y() for r in melds) + 0.5  # above them
+        assert lay.group_rects[g].contains(head)
+    # A group without melds keeps its title at its cell's edge.
+    empty = compute_layout(LayoutInput(1280, 800, 2, rtl, groups=((), ()), group_count=2))
+    assert TableScene.group_head(empty, 1, rtl).x() == empty.group_rects[1].x()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_melds_grow_with_the_window(players: int) -> None:
+    """Issue 28 item 13: melds are not kept at 0.62 of a hand card when their cells have room
+    (three players: 0.8; two or four: their cells split the height in two, about 0.67)."""
+    groups = tuple((MeldShape(3), MeldShape(4)) for _ in range(players))
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        lay = compute_layout(LayoutInput(*size, players, False, groups=groups, group_count=players))
+        assert lay.meld_w >= (0.79 if players == 3 else 0.65) * lay.hand_w
+        for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
+            assert all(cell.contains(r) for r in rects)  # and they still fit their cells
+        sizes[size] = lay.meld_w
+    assert sizes[(1920, 1080)] > sizes[(1280, 800)] * 1.2
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_prepared_melds_close_button_leaves_the_counter_alone(size: tuple[int, int], rtl: bool) -> None:
+    """Issue 28 item 12: the ⊗ does not cover the counter's line, and the counter's line
+    keeps clear of the slot's dashed border (a tall Arabic line sat on it)."""
+    from hand_desktop.core.melds import CandidateState
+    from hand_desktop.ui.table.decor import CandidateFrame
+
+    lay = compute_layout(LayoutInput(*size, 4, rtl, candidates=(MeldShape(3), MeldShape(2))))
+    for rect in lay.candidate_rects:
+        frame = CandidateFrame()
+        frame.set_frame(0, rect, CandidateState.VALID, "30", "")
+        assert not frame.close_rect().intersects(lay.counter_rect)
+    assert lay.new_slot.y() - lay.counter_rect.bottom() >= lay.margin * 0.6

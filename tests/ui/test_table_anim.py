@@ -15,7 +15,7 @@ def test_moves_are_animated_and_end_where_the_layout_says(qtbot) -> None:
     try:
         s = table.scene
         table.widget.set_animation_ms(150)
-        assert s.animator.ms == 150 and table.ctl.bot_delay_ms == 360
+        assert s.animator.ms == 150 and table.session.bot_delay_ms == 360
         item = table.hand_item("QH")
         with qtbot.waitSignal(s.animator.animationsFinished, timeout=3000):
             table.drag_item_to(item, table.zone_center("new_candidate"))
@@ -73,8 +73,8 @@ def test_a_new_round_deals_from_the_stock(qtbot) -> None:
     try:
         s = table.scene
         # Ann goes out (a run and a discard): the round ends; the next one is dealt.
-        assert table.ctl.submit(_lay(match))
-        assert table.ctl.submit(Discard(0, (parse_token("9S"),)))
+        assert table.session.submit(_lay(match))
+        assert table.session.submit(Discard(0, (parse_token("9S"),)))
         assert match.round.over
         table.widget.set_animation_ms(200)
         stock = QPointF(s.lay.stock_rect.topLeft())
@@ -86,7 +86,7 @@ def test_a_new_round_deals_from_the_stock(qtbot) -> None:
 
         s.laidOut.connect(watch)
         with qtbot.waitSignal(s.animator.animationsFinished, timeout=5000):
-            assert table.ctl.next_round()
+            assert table.session.next_round()
             # Backs fly to the other seat's plate too: the deal is seen going round the table.
             flying = [g for g in s.ghosts if g.isVisible() and s.animator.is_moving(g)]
             assert flying and all(g.pos() == stock for g in flying)

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from hand_desktop.core.cards import Suit, parse_card
-from hand_desktop.core.game import Phase
 from hand_desktop.core.melds import CandidateState
+from hand_desktop.core.round import Phase
 from hand_desktop.ui.table.items import Place
 from tests.ui.table_support import OPENING_SCENARIO, Table, scenario_match, seats_one_human
 

@@ -359,12 +359,12 @@ def test_watching_the_computer_the_bottom_melds_are_named(qtbot: Any) -> None:
     t = Table(qtbot, scenario_match(), [Seat(n, SeatKind.EASY) for n in ("Ann", "Bob", "Cy", "Di")],
               start=False)
     try:
-        view = t.ctl.view_for(0)
-        assert group_title(t.ctl, view, 0, 0).replace("\u2068", "").replace("\u2069", "") == "Melds of Ann"
+        view = t.session.view_for(0)
+        assert group_title(t.session, view, 0, 0).replace("\u2068", "").replace("\u2069", "") == "Melds of Ann"
     finally:
         t.close()
     t = Table(qtbot, scenario_match(), seats_one_human(), start=False)
     try:
-        assert group_title(t.ctl, t.ctl.view_for(0), 0, 0) == "Your melds"
+        assert group_title(t.session, t.session.view_for(0), 0, 0) == "Your melds"
     finally:
         t.close()

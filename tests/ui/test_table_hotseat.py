@@ -40,7 +40,7 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
         assert s.covered and s.cover.isVisible()
         assert s.cover.title == f"Pass to \u2068{seats[first].name}\u2069"
         assert not [c for c in table.faces_up() if any(c in h for h in match.round.hands)]
-        table.ctl.start()
+        table.session.start()
         qtbot.waitUntil(lambda: match.round.turn in (0, 2), timeout=10_000)
         table.click(s.cover)
         assert not s.covered and s.seat == match.round.turn
@@ -55,7 +55,7 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
         table.drag_item_to(s.card_items[kept], table.zone_center("new_candidate"))
         assert s.state.prepared.cards() == {kept}
         card = next(c for c in rnd.hands[me] if c not in match.view_for(me).locked and c != kept)
-        assert table.ctl.submit(Discard(me, (token_of(card),)))
+        assert table.session.submit(Discard(me, (token_of(card),)))
         other = 2 - me
         assert s.covered and s.cover.title == f"Pass to \u2068{seats[other].name}\u2069"
         assert not s.state.hand_cards()
@@ -68,9 +68,9 @@ def test_the_cover_hides_every_hand_until_the_named_player_clicks(qtbot) -> None
             # The other person plays a turn; when the first person's turn comes back, so does their area.
             view = match.view_for(other)
             if view.phase.value == "draw":
-                assert table.ctl.submit(Draw(other, DrawSource.STOCK))
+                assert table.session.submit(Draw(other, DrawSource.STOCK))
             view = match.view_for(other)
-            assert table.ctl.submit(Discard(other, (token_of(next(c for c in view.hand if c not in view.locked)),)))
+            assert table.session.submit(Discard(other, (token_of(next(c for c in view.hand if c not in view.locked)),)))
             qtbot.waitUntil(lambda: match.round.turn == me or match.round.over, timeout=10_000)
             if not match.round.over:
                 assert s.covered

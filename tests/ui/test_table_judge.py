@@ -53,7 +53,7 @@ def _only_jokers_left(table: Table) -> None:
 
 def _results(table: Table) -> list[RoundResult]:
     results: list[RoundResult] = []
-    table.ctl.applied.connect(lambda r: results.append(r.round_ended) if r.round_ended else None)
+    table.session.applied.connect(lambda r: results.append(r.round_ended) if r.round_ended else None)
     return results
 
 

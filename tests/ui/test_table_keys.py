@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from hand_desktop.core.game import Phase
+from hand_desktop.core.round import Phase
 from hand_desktop.ui.table.hand_model import SortMode
 from hand_desktop.ui.table.intents import ZoneKind
 from tests.ui.table_support import Table, scenario_match, seats_one_human

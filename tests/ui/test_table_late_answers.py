@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 
 from hand_desktop.core.actions import Action, Discard, token_of
 from hand_desktop.core.cards import parse_card
-from hand_desktop.core.game import Phase
+from hand_desktop.core.round import Phase
 from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.table.intents import Play
 from hand_desktop.ui.table.items import Place

@@ -7,7 +7,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 from hand_desktop.core.cards import Suit, parse_card
-from hand_desktop.core.game import Phase
+from hand_desktop.core.round import Phase
 from hand_desktop.ui.card_art import SHADOW_PAD
 from tests.ui.table_support import Table, scenario_match, seats_one_human
 

@@ -53,7 +53,7 @@ def test_a_remote_person_at_their_turn_is_waited_for(table: Table) -> None:
 
 
 def test_plates_follow_presence_changed(table: Table) -> None:
-    session: NetworkLike = table.ctl  # type: ignore[assignment]
+    session: NetworkLike = table.session  # type: ignore[assignment]
     assert table.scene.plates[2].info.action == ""
     session.set_presence(2, Presence.AWAY)
     assert table.scene.plates[2].info.action == "reconnecting\u2026"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from hand_desktop.core.game import Phase
+from hand_desktop.core.round import Phase
 from hand_desktop.core.scoring import RoundResult
 from tests.ui.table_support import Table, scenario_match, seats_one_human
 
@@ -14,7 +14,7 @@ def test_a_full_round_with_the_mouse_against_bots(qtbot) -> None:
     s = table.scene
     match = table.match
     results: list[RoundResult] = []
-    table.ctl.applied.connect(lambda r: results.append(r.round_ended) if r.round_ended else None)
+    table.session.applied.connect(lambda r: results.append(r.round_ended) if r.round_ended else None)
     try:
         # Our first turn: draw from the stock by a click.
         table.click(s.stock)

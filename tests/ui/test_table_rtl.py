@@ -89,7 +89,7 @@ def test_the_direction_arrow_stands_by_the_next_player_in_both_directions(qtbot)
             assert plate.adjusted(-40, -40, 40, 40).contains(arrow.center())
             assert arrow.center().x() > s.width() / 2
             assert s.direction.side is Side.RIGHT
-            assert s.ctl.name(nxt) in s.direction.toolTip()
+            assert s.session.name(nxt) in s.direction.toolTip()
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         qtbot.waitUntil(lambda: not table.scene.rtl)

@@ -229,6 +229,62 @@ def hand_chance(
     return 1.0 - (1.0 - hits / total) ** turns
 
 
+def hand_reach(
+    hand: Sequence[Card], low: int, turns: int, runs: Sequence[Sequence[Card]], fire_looks: int,
+) -> float:
+    """The chance that a closed ``hand`` (14 cards, after its discard) goes out as a Hand
+    within its next ``turns`` turns, over sampled ``runs`` of the cards it may see.
+
+    A run lists, per turn, ``fire_looks`` cards the previous player might throw (taken
+    only if that completes the Hand: a closed seat that takes the fire card must open)
+    and then one stock card, which joins the hand. The Hand is reached when the hand
+    and one new card leave no more loose cards than turns played, one of them the last
+    discard (``solver.most_melded``); the throws in between are taken as the right
+    ones, so it is a slight overestimate. The caller samples the runs once for every
+    hand it compares (common random numbers), each ``turns * (1 + fire_looks)`` long.
+    """
+    if not runs:
+        return 0.0
+    cards = list(hand)
+    base_loose = len(cards) - solver.most_melded(cards, low)
+    if base_loose == 0:
+        return 1.0
+    if base_loose > 2 * turns + 1:
+        return 0.0  # only if most draws each melded two loose cards besides itself: left out
+    hits = 0
+    per_turn = 1 + fire_looks
+    for run in runs:
+        held = list(cards)
+        ids = kindmask.id_mask(held)
+        loose = base_loose
+        for turn in range(turns):
+            looks = run[turn * per_turn:(turn + 1) * per_turn]
+            done = False
+            for i, seen in enumerate(looks):
+                if ids >> seen.id & 1:
+                    seen = seen.twin  # that copy is in the hand: the other one is the one seen
+                if not connects_ids(seen, ids):
+                    after = loose + 1  # a card no meld takes stays loose
+                else:
+                    # The cards no meld could hold are loose whatever the lay-down: when they
+                    # are too many already, that lower bound says no without the solver (and
+                    # stays too many later: it grows with the turns as the allowance does).
+                    after = solver.isolated_cards(held + [seen])
+                    if after <= turn + 1:
+                        after = len(held) + 1 - solver.most_melded(held + [seen], low)
+                if after <= turn + 1:
+                    done = True
+                    break
+                if i == len(looks) - 1:  # the stock card joins the hand
+                    held.append(seen)
+                    ids |= 1 << seen.id
+                    loose = after
+            if done:
+                hits += 1
+                break
+    return hits / len(runs)
+
+
 def hand_penalty(cards: Sequence[Card], joker_penalty: int) -> int:
     return sum(penalty_value(c, joker_penalty) for c in cards)
 
@@ -250,5 +306,6 @@ __all__ = [
     "frees_joker",
     "hand_chance",
     "hand_penalty",
+    "hand_reach",
     "partial_outs",
 ]

@@ -192,18 +192,19 @@ from hand_desktop.core.melds import Meld
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
-HARD = replace(SHARP, name="hard", hunt_cards=8, hunt_until=4, live_outs=True, smooth_urgency=True,
+HARD = replace(SHARP, name="hard", live_outs=True, smooth_urgency=True,
                read_next=1.242, w_penalty_opened=0.2955, w_value_unopened=0.1852,
                urgency_low=0.1716,  # the weights: tools/tune_hard.py spsa (see above)
-               open_lookahead=30.0, out_lookahead=60.0)  # issue 14, third session (see above)
+               open_lookahead=30.0, out_lookahead=60.0,  # issue 14, third session (see above)
+               hunt_cards=13, hunt_until=0, hand_ev=0.5)  # issue 30: the Hand by its worth
 
 
 class HardBot(PolicyBot):
     level = "hard"
 
     def __init__(
-        self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.22,
-        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 0,
+        self, seed: int = 0, *, worlds: int = 24, time_cap_s: float = 0.4,
+        search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP,
     ) -> None:
         super().__init__(seed, style)
@@ -215,9 +216,13 @@ class HardBot(PolicyBot):
         self.playout = playout  # the style every other seat plays the worlds out with
         # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
         # without the lookahead (its sampled draws would cost the search most of its worlds).
-        quick = replace(style, open_lookahead=0.0, out_lookahead=0.0)
+        # The hunt is played out by the plain rule (hold while the opening would leave at most
+        # 8 cards and no opened opponent is down to 4): weighing the Hand's worth at every
+        # turn of every world (``hand_ev``) would cost the search most of its worlds too.
+        quick = replace(style, open_lookahead=0.0, out_lookahead=0.0, hand_ev=0.0)
         self.opener = replace(quick, hunt_cards=0)
-        self.hunter = quick
+        self.hunter = replace(quick, hunt_cards=min(style.hunt_cards, 8),
+                              hunt_until=max(style.hunt_until, 4))
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
@@ -247,7 +252,8 @@ class HardBot(PolicyBot):
             return super().wait_for_hand(view, melds, left)
         # The plan "hold", as a first move: the quick discard leaves the search its time
         # (the discard actually made, if it holds, looks ahead as usual).
-        hold = PolicyBot.discard(self, view, look_ahead=False)
+        found = self.hand_hold(view) if self.style.hand_ev else None
+        hold = found[1] if found is not None else PolicyBot.discard(self, view, look_ahead=False)
         if hold is None:
             return False
         lay = self.lay(view, melds)

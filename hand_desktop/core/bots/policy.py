@@ -53,9 +53,10 @@ from hand_desktop.core.bots.analysis import (
     fits_meld,
     frees_joker,
     hand_chance,
+    hand_reach,
     partial_outs,
 )
-from hand_desktop.core.bots.memory import Memory, live_counts, unseen_counts
+from hand_desktop.core.bots.card_memory import Memory, live_counts, unseen_counts
 from hand_desktop.core.cards import (
     HIGH_ACE_POS,
     JOKER_KIND,
@@ -77,6 +78,7 @@ from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld, jok
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
 from hand_desktop.core.opening import opening_value_bound
 from hand_desktop.core.rules import PartnerPays, RuleError
+from hand_desktop.core.solver import most_melded
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -117,6 +119,15 @@ class Style:
     out_lookahead: float = 0.0  # opened: weight of the chance the next draws let it go out (0: off)
     lookahead_samples: int = 48  # the lookahead samples its next draws at most this many times
     lookahead_calls: int = 400  # ... and no more once the solver was asked this often (the time it takes)
+    # Holding for a Hand by its worth (0: off; ``hunt_cards`` and ``hunt_until`` still bound it):
+    # hold when the chance of the Hand within ``hand_turns`` turns times what it gains beats
+    # ``hand_ev`` times the risk of being caught closed in that time times what that costs.
+    hand_ev: float = 0.0
+    hand_turns: int = 3  # ... the turns the chance counts
+    hand_runs: int = 16  # ... sampled runs of the cards those turns may bring
+    hand_fire: int = 1  # ... fire cards the previous player may throw, per turn, in a run (0 or 1)
+    hand_discards: int = 3  # ... the discards tried for the one that keeps the Hand likeliest
+    hand_standing: float = 0.0  # ... a match leader weighs the risk this much more, a trailer less
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -150,6 +161,7 @@ class PolicyBot:
         self.memory = Memory()
         self.cache = cache if cache is not None else SolverCache()
         self.fallbacks = 0  # times the policy had to fall back on legal_actions (should stay 0)
+        self.planned: Discard | None = None  # the discard a hold for the Hand chose (``hand_ev``)
 
     # ------------------------------------------------------------------ entry point
 
@@ -169,6 +181,7 @@ class PolicyBot:
         return action
 
     def decide(self, view: PlayerView) -> Action | None:
+        self.planned = None
         if view.phase is Phase.DRAW:
             return self.draw(view)
         if view.phase is Phase.FIRST_DISCARD:
@@ -246,7 +259,8 @@ class PolicyBot:
         if now is None:
             return True
         locked = rules.locked_by(fire)
-        if self.hunting(view, len(now[1])):
+        if self.hunting(view, len(now[1])) and (
+                not self.style.hand_ev or self.hand_worth(view, hand, now[1]) is not None):
             # Taking it means opening this turn: only worth it if that opening is a Hand.
             out = self.cache.go_out(hand + [fire], rules.low_ace_value, locked,
                                     rules.discard_required_to_finish)
@@ -303,6 +317,9 @@ class PolicyBot:
         """
         if view.must_open or view.phase is not Phase.PLAY or not self.hunting(view, len(left)):
             return False
+        if self.style.hand_ev:
+            self.planned = self.hold_for_hand(view, left)
+            return self.planned is not None
         hold = PolicyBot.discard(self, view)
         if not isinstance(hold, Discard):
             return False
@@ -315,6 +332,97 @@ class PolicyBot:
         rules = view.rules
         return hand_chance(hand, live_counts(view, self.memory), rules.low_ace_value,
                            rules.discard_required_to_finish, self.cache, HOLD_TURNS)
+
+    def hold_for_hand(self, view: PlayerView, left: Sequence[Card]) -> Discard | None:
+        """The discard to hold the hand closed with, if the Hand is worth the wait (``hand_ev``)."""
+        found = self.hand_hold(view)
+        if found is None or not self.hand_pays(view, found[0], left):
+            return None
+        return found[1]
+
+    def hand_hold(self, view: PlayerView) -> tuple[float, Discard] | None:
+        """The discard that keeps the Hand likeliest, and that chance (``hand_reach``).
+
+        The discards tried are the cards some largest lay-down leaves loose (the
+        ``hand_discards`` the keep scores would throw first among them), all on the
+        same sampled runs.
+        """
+        hand = list(view.hand)
+        low = view.rules.low_ace_value
+        melded = most_melded(hand, low)
+        kinds: dict[object, Card] = {}
+        for card in hand:
+            if card not in view.locked and card.kind not in kinds:
+                kinds[card.kind] = card
+        loose = [c for c in kinds.values() if most_melded([h for h in hand if h is not c], low) == melded]
+        if not loose:
+            return None
+        if len(loose) > self.style.hand_discards:
+            scores = self.keep_scores(view, hand)
+            loose = sorted(loose, key=lambda c: scores[c])[:self.style.hand_discards]
+        runs = self.hand_runs(view)
+        best: tuple[float, Card] | None = None
+        for card in loose:
+            rest = [h for h in hand if h is not card]
+            chance = self.reach(view, rest, runs)
+            if best is None or chance > best[0]:
+                best = (chance, card)
+        assert best is not None
+        return best[0], Discard(view.seat, (token_of(best[1]),))
+
+    def hand_worth(self, view: PlayerView, hand: list[Card], left: Sequence[Card]) -> float | None:
+        """The Hand's chance for ``hand`` as it stands, if holding it is worth it (else None)."""
+        chance = self.reach(view, hand, self.hand_runs(view))
+        return chance if self.hand_pays(view, chance, left) else None
+
+    def hand_runs(self, view: PlayerView) -> list[list[Card]]:
+        """Sampled runs of the cards the next ``hand_turns`` turns may bring (``hand_reach``)."""
+        style = self.style
+        live = live_counts(view, self.memory)
+        pool = [ONE_OF_EACH[k] for k, n in enumerate(live) for _ in range(n)]
+        size = style.hand_turns * (1 + style.hand_fire)
+        if len(pool) < size:
+            return []
+        return [self.rng.sample(pool, size) for _ in range(style.hand_runs)]
+
+    def reach(self, view: PlayerView, hand: list[Card], runs: list[list[Card]]) -> float:
+        return hand_reach(hand, view.rules.low_ace_value, self.style.hand_turns, runs,
+                          self.style.hand_fire)
+
+    def hand_pays(self, view: PlayerView, chance: float, left: Sequence[Card]) -> bool:
+        """Does a Hand this likely within ``hand_turns`` turns outweigh the risk of the wait?
+
+        The Hand gains the finisher 30 points over a normal finish, and each opponent
+        pays 100 more if closed, about their hand's value more if opened; being caught
+        closed costs 100 less what the opening's leftover (``left``) would have paid.
+        The risk: someone else goes out within those turns (``OUT_SOON`` of each opened
+        opponent's cards, ``CLOSED_OUT`` for a closed one).
+        """
+        me = set(view.side(view.seat))
+        opponents = [s for s in range(view.players) if s not in me]
+        extra = sum(100.0 if not view.opened[s] else 6.0 * view.hand_counts[s] for s in opponents)
+        gain = 30.0 + extra / max(1, len(opponents))
+        stay = 1.0
+        for s in opponents:
+            stay *= 1.0 - (OUT_SOON.get(view.hand_counts[s], 0.05) if view.opened[s] else CLOSED_OUT)
+        risk = 1.0 - stay ** self.style.hand_turns
+        cost = max(10.0, 100.0 - sum(penalty_value(c, view.rules.joker_penalty) for c in left))
+        return chance * gain >= self.style.hand_ev * self.standing_factor(view) * risk * cost
+
+    def standing_factor(self, view: PlayerView) -> float:
+        """``1 + hand_standing`` for a match leader, ``1 / (1 + hand_standing)`` for a trailer
+        (squared in the last round), else 1: a trailer needs the Hand's swing, a leader not."""
+        if not self.style.hand_standing or view.rounds_left is None:
+            return 1.0
+        me = view.side(view.seat)
+        mine = sum(view.scores[s] for s in me)
+        others = [sum(view.scores[t] for t in view.side(s)) for s in range(view.players) if s not in me]
+        factor = (1.0 + self.style.hand_standing) ** (2 if view.rounds_left == 0 else 1)
+        if mine < min(others):
+            return factor
+        if mine > max(others):
+            return 1.0 / factor
+        return 1.0
 
     def hold_threshold(self, view: PlayerView) -> float:
         """The style's bar, raised for a match leader and lowered for a trailer (more so at
@@ -486,6 +594,9 @@ class PolicyBot:
 
     def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
         """The card to throw (``look_ahead=False``: by the keep scores alone, the quick way)."""
+        planned, self.planned = self.planned, None
+        if planned is not None:
+            return planned
         hand = list(view.hand)
         locked = view.locked
         choices: dict[tuple[int, object], Card] = {}
@@ -715,6 +826,7 @@ LOOKAHEAD_CARDS = 6  # the lookahead tries this many of the cards it would throw
 LOOKAHEAD_DRAWS = 4  # ... over this many next draws
 # (sampled at most ``Style.lookahead_samples`` times, the same draws for every card tried)
 HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
+CLOSED_OUT = 0.03  # a closed opponent goes out (as a Hand) within a lap this often
 STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
 
 # An opened player with this many cards goes out within about a lap with this chance

@@ -27,10 +27,10 @@ from collections.abc import Sequence
 
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.analysis import SolverCache
-from hand_desktop.core.bots.memory import Memory
+from hand_desktop.core.bots.card_memory import Memory
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.cards import ALL_CARDS, Card
-from hand_desktop.core.game import Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase, TurnState
 from hand_desktop.core.view import PlayerView, view_for

@@ -13,19 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -42,6 +40,7 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
+from hand_desktop.ui.dialogs.common import Rows
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
@@ -172,36 +171,6 @@ def _all_rules(data: Any, variant: Variant) -> Rules | None:
         return None
 
 
-class _Rows(QScrollArea):
-    """The dialog's rows: as tall as they need (not Qt's few lines for a scroll area), and
-    scrolled only when the dialog cannot be that tall."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("newGameRows")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def _bar(self) -> int:
-        return self.verticalScrollBar().sizeHint().width()
-
-    def sizeHint(self) -> QSize:
-        inner = self.widget()
-        if inner is None:
-            return super().sizeHint()
-        hint = inner.sizeHint()
-        width = max(hint.width(), self.viewport().width() if self.isVisible() else 0)
-        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
-        return QSize(hint.width() + self._bar(), max(height, hint.height(), inner.minimumSizeHint().height()))
-
-    def minimumSizeHint(self) -> QSize:
-        inner = self.widget()
-        if inner is None:
-            return super().minimumSizeHint()
-        return QSize(inner.minimumSizeHint().width() + self._bar(), 120)
-
-
 class NewGameDialog(QDialog):
     """Choose variant, rounds, seats and house rules; ``choice()`` after ``accept``."""
 
@@ -297,7 +266,7 @@ class NewGameDialog(QDialog):
         # Everything but the buttons scrolls when the screen is shorter than the rows (the
         # host's dialog in Arabic on a 1280x800 screen): Start and Cancel stay in sight and
         # no wrapped explanation is squeezed until its lines are cut.
-        self.rows = _Rows(self)
+        self.rows = Rows(self, "newGameRows")
         inner = QWidget(self.rows)
         rows = QVBoxLayout(inner)
         rows.setContentsMargins(0, 0, 0, 0)
@@ -481,7 +450,7 @@ class NewGameDialog(QDialog):
 
     def _fit_height(self) -> None:
         """Grow or shrink to the rows shown (hidden seats leave no gap); the width stays."""
-        rows: _Rows | None = getattr(self, "rows", None)
+        rows: Rows | None = getattr(self, "rows", None)
         if rows is None:
             return  # the house rules panel, built before the rows, asks too early
         rows.updateGeometry()  # its size hint follows the rows shown: the layout asks again

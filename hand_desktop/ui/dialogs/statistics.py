@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
 from hand_desktop.ui import record_keeper, storage
+from hand_desktop.ui.dialogs.common import Rows
 from hand_desktop.ui.words.i18n import current_language
 from hand_desktop.ui.words.text import (
     default_name,
@@ -107,10 +108,27 @@ class RecentChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 130)
 
+    def _value_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        return font
+
+    def _line(self) -> float:
+        return QFontMetricsF(self._value_font()).height()
+
+    def _staggered(self) -> bool:
+        """Whether the numbers are too wide for one slot each: then every other one stands a
+        line further out, so that neighbours never overlap."""
+        if not self.recent:
+            return False
+        metrics = QFontMetricsF(self._value_font())
+        widest = max(metrics.horizontalAdvance(self.value_text(i)) for i in range(len(self.recent)))
+        return widest + 2 > (self.width() - 12) / RECENT
+
     def _area(self) -> QRectF:
-        """Where the bars go: a line of text kept free above and below for their numbers."""
-        line = self.fontMetrics().height()
-        return QRectF(self.rect()).adjusted(6, 4 + line, -6, -4 - line)
+        """Where the bars go: room kept free above and below for their numbers."""
+        room = self._line() * (2 if self._staggered() else 1)
+        return QRectF(self.rect()).adjusted(6, 4 + room, -6, -4 - room)
 
     def _zero(self, area: QRectF) -> float:
         low = min([0, *(r.total for r in self.recent)])
@@ -147,22 +165,29 @@ class RecentChart(QWidget):
         zero = self._zero(area)
         painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Text), 1.0))
         painter.drawLine(round(area.left()), round(zero), round(area.right()), round(zero))
+        painter.setFont(self._value_font())
         for i in range(len(self.recent)):
-            painter.drawText(self.value_rect(i), Qt.AlignmentFlag.AlignCenter, self.value_text(i))
+            painter.drawText(self.value_rect(i), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip),
+                             self.value_text(i))
         painter.end()
 
     def value_text(self, i: int) -> str:
         return signed(self.recent[i].total)
 
     def value_rect(self, i: int) -> QRectF:
-        """Where match ``i``'s number is written: above a bar that rises, below one that falls."""
+        """Where match ``i``'s number is written: in the band above the bars for a total above
+        0, below them for one under 0, over its own bar (two rows when the numbers are wider
+        than a bar's slot: every other one in the outer row, so that neighbours never meet)."""
         bar = self.bar_rect(i)
-        line = self.fontMetrics().height()
-        slot = self._area().width() / RECENT
-        left = bar.center().x() - slot / 2
+        line = self._line()
+        area = self._area()
+        slot = area.width() / RECENT
+        out = line * (i % 2) if self._staggered() else 0.0
+        width = min(2 * slot, QFontMetricsF(self._value_font()).horizontalAdvance(self.value_text(i)) + 4)
+        left = max(0.0, min(self.width() - width, bar.center().x() - width / 2))
         if self.recent[i].total >= 0:
-            return QRectF(left, bar.top() - line, slot, line)
-        return QRectF(left, bar.bottom(), slot, line)
+            return QRectF(left, area.top() - line - out, width, line)
+        return QRectF(left, area.bottom() + out, width, line)
 
 
 class StatisticsDialog(QDialog):
@@ -234,7 +259,11 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.empty)
-        layout.addWidget(self.body, 1)
+        # The record scrolls when the screen is too short for it (1024x640 in Arabic): the
+        # buttons stay in sight.
+        self.rows = Rows(self, "statisticsRows")
+        self.rows.setWidget(self.body)
+        layout.addWidget(self.rows, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
         self.reload()
@@ -271,6 +300,12 @@ class StatisticsDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.close_button.setFocus()  # Enter and Space close, whatever was focused last time
+        self.rows.updateGeometry()
+        height = self.sizeHint().height()
+        screen = self.screen()
+        if screen is not None:  # never taller than the screen: the record scrolls instead
+            height = min(height, screen.availableGeometry().height() - 60)
+        self.resize(self.width(), height)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Statistics"))
@@ -288,6 +323,7 @@ class StatisticsDialog(QDialog):
         has = stats is not None and stats.overall.played > 0
         self.empty.setVisible(not has)
         self.body.setVisible(has)
+        self.rows.setVisible(has)
         self.reset_button.setEnabled(bool(self.record.entries))
         self.empty.setText(_tr("No finished matches yet. Your record starts with the first "
                                "match you play to the end."))

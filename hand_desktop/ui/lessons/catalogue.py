@@ -210,7 +210,7 @@ THE_HAND = Lesson(
     key="the_hand",
     file="5_the_hand.json",
     title=QT_TRANSLATE_NOOP("Lessons", "Going out, and the Hand"),
-    blurb=QT_TRANSLATE_NOOP("Lessons", "Everything down in one turn, without touching others' melds: -60."),
+    blurb=QT_TRANSLATE_NOOP("Lessons", "Everything down in one turn, without touching others' melds: \u221260."),
     names=(YOU, ALI),
     steps=(
         Step(
@@ -245,16 +245,16 @@ THE_HAND = Lesson(
                               "and you touched nobody else's meld: that is a Hand."),
             Goal(Kind.DISCARD, finish=Finish.HAND), light=("JD",), zone=Light.FIRE, fills=(("JD",),),
             astray=((Kind.EXTEND, QT_TRANSLATE_NOOP(
-                "Lessons", "Putting %1 on Ali's meld would go out too, but as a normal finish (-30): "
+                "Lessons", "Putting %1 on Ali's meld would go out too, but as a normal finish (\u221230): "
                            "throw it on the fire pile for a Hand.")),),
         ),
     ),
     summary=QT_TRANSLATE_NOOP(
         "Lessons",
         "The round ends the moment a player's hand is empty. Points are penalties, lower is better: "
-        "going out scores -30, the others pay what they hold, or 100 if they never opened.\n\n"
+        "going out scores \u221230, the others pay what they hold, or 100 if they never opened.\n\n"
         "A Hand is going out in one turn with everything, having laid nothing before and touched no "
-        "one else's meld: -60 for you, and the others pay double, 200 if they had not opened."),
+        "one else's meld: \u221260 for you, and the others pay double, 200 if they had not opened."),
 )
 
 SAUDI_PARTNERS = Lesson(

@@ -1,8 +1,9 @@
 """Which lessons the player has finished, kept in ``lessons.json`` in the data folder.
 
-Written atomically like every file of the game (``storage.atomic_write_text``);
-a file that cannot be read is set aside (``storage.set_aside``), never
-overwritten, and the caller gets a sentence to show.
+Written through the game's one file layer (``hand_desktop.files``, as
+``storage`` hands it on): atomically and private. A file that cannot be read
+is set aside (``NAME.broken-<timestamp>.json``), never overwritten, and the
+caller gets a sentence to show.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from hand_desktop.paths import lessons_dir
 from hand_desktop.ui.lessons.steps import Lesson, Step, completes, fits, kind_of
 from hand_desktop.ui.sessions.local_session import LocalSession
 from hand_desktop.ui.sessions.session import Applied
-from hand_desktop.ui.words.messages import LESSON_CODE
+from hand_desktop.ui.words.refusals import LESSON_CODE
 
 LEARNER = 0  # the seat the player has at every lesson table
 CTX = "Lessons"
@@ -156,7 +156,7 @@ class Tutor(QObject):
 def fill(text: str, step: Step) -> str:
     """A step's text translated, its %1..%n filled with card names, digits as the player chose."""
     from hand_desktop.core.cards import parse_token
-    from hand_desktop.ui.table.text import card_text
+    from hand_desktop.ui.table.sentences import card_text
     from hand_desktop.ui.words.text import fill as fill_text
     from hand_desktop.ui.words.text import local_digits
 

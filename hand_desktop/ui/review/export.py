@@ -10,18 +10,44 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPainter
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from hand_desktop.ui.review.words import summary_text
 from hand_desktop.ui.words.text import fill, isolate, ltr, number
 
 if TYPE_CHECKING:
-    from hand_desktop.ui.review.window import ReviewWindow
+    from hand_desktop.core.coach import Coaching
+    from hand_desktop.core.replay import Replay
+    from hand_desktop.ui.review.scene import ReviewScene, ReviewView
+    from hand_desktop.ui.review.session import ReviewSession
+
+
+class ReviewWindow(Protocol):
+    """What sharing reads of the review window (which makes the export's actions: no import
+    of it here)."""
+
+    replay: Replay
+    session: ReviewSession
+    scene: ReviewScene
+    view: ReviewView
+    coaching: Coaching | None
+
+    @property
+    def position(self) -> int: ...
+
+    def goto(self, position: int) -> None: ...
+
+    def log_lines(self, index: int) -> Sequence[tuple[object, str]]: ...
+
+    def marked_seats(self) -> list[int]: ...
+
+    def parent_widget(self) -> QWidget: ...
 
 CTX = "Review"
 GAP = 12  # pixels between the rounds of a whole match's picture
@@ -49,14 +75,13 @@ def table_image(window: ReviewWindow) -> QImage:
 
 def match_image(window: ReviewWindow) -> QImage:
     """The last moment of every round, one under the other (the review comes back where it was)."""
-    position, shown = window.position, window.session.shown
+    position = window.position  # (a better move shown is not shown again afterwards)
     pictures = []
     for index in range(window.replay.rounds):
         window.goto(window.replay.round_span(index).stop - 1)
         window.scene.animator.finish_all()
         pictures.append(table_image(window))
     window.goto(position)
-    window.session.shown = shown
     ratio = pictures[0].devicePixelRatio()
     width = max(p.width() for p in pictures)
     height = sum(p.height() for p in pictures) + int(GAP * ratio) * (len(pictures) - 1)
@@ -126,7 +151,7 @@ class ExportActions:
         self.actions = [self.round_picture, self.match_picture, self.round_text, self.match_text]
 
     def _action(self, keys: str, slot: object) -> QAction:
-        act = QAction(self.window)
+        act = QAction(self.window.parent_widget())
         act.setShortcut(QKeySequence(keys))
         act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         act.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
@@ -141,11 +166,11 @@ class ExportActions:
     # ------------------------------------------------------------------ doing it
 
     def _ask_path(self, title: str, name: str, what: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self.window, title, str(Path.home() / name), what)
+        path, _ = QFileDialog.getSaveFileName(self.window.parent_widget(), title, str(Path.home() / name), what)
         return Path(path) if path else None
 
     def _failed(self, exc: OSError) -> None:
-        QMessageBox.warning(self.window, _tr("Export"),
+        QMessageBox.warning(self.window.parent_widget(), _tr("Export"),
                             fill(_tr("The file could not be written.\n\n%1"), ltr(str(exc))))
 
     def save_round_picture(self) -> bool:

@@ -18,6 +18,7 @@ from hand_desktop.core.cards import Card
 from hand_desktop.ui.card_art import ASPECT
 from hand_desktop.ui.review.session import ReviewSession
 from hand_desktop.ui.table.decor import LabelItem
+from hand_desktop.ui.table.hand_model import SortMode, sort_key
 from hand_desktop.ui.table.items import Place, Spot
 from hand_desktop.ui.table.layout import TableLayout
 from hand_desktop.ui.table.placement import Target
@@ -27,6 +28,7 @@ from hand_desktop.ui.words.text import fill, isolate, number
 
 STOCK_SHOWN = 14  # the stock's next cards shown with every hand
 STEP = 0.34  # share of a revealed card left visible under the next one
+BAND_ROOM = 4  # a band's width in cards: its cards and this many more (its last card, its title)
 
 
 class ReviewScene(TableScene):
@@ -41,9 +43,9 @@ class ReviewScene(TableScene):
         """Show the session's moment: one step on is played as the game would play it
         (cards fly), any other jump is laid out at once."""
         if animate:
-            self.ctl.applied.emit(self.review.step_report())
+            self.session.applied.emit(self.review.step_report())
             return
-        self.state.new_round(self.ctl.view_for(self.seat))  # a review arranges nothing: start afresh
+        self.state.new_round(self.session.view_for(self.seat))  # a review arranges nothing: start afresh
         self._new_deal = False
         self.drawn = self.thrown = None
         self.sync(animate=False)
@@ -59,18 +61,26 @@ class ReviewScene(TableScene):
         bands: list[tuple[str, list[Card]]] = []
         for rel in range(1, players):
             seat = (self.seat + rel) % players
-            cards = list(moment.views[seat].hand)
-            bands.append((fill(QCoreApplication.translate("Review", "%1: %2"), isolate(self.ctl.name(seat)),
+            hand = moment.views[seat].hand
+            cards = sorted(hand, key=sort_key(SortMode.SUIT, hand))  # sorted as the hand can be
+            bands.append((fill(QCoreApplication.translate("Review", "%1: %2"), isolate(self.session.name(seat)),
                                QCoreApplication.translate("Table", "%n card(s)", None, len(cards))), cards))
         top = list(reversed(moment.stock))[:STOCK_SHOWN]
         bands.append((fill(QCoreApplication.translate("Review", "Stock, next first (%1)"),
                            number(len(moment.stock))), top))
         area = lay.prep_rect
-        width = area.width() / len(bands)
+        # Each band as wide as its cards need, the room for a title and a card's face at least.
+        needs = [len(cards) + BAND_ROOM for _title, cards in bands]
+        unit = area.width() / sum(needs)
         out = []
-        for k, (title, cards) in enumerate(bands):  # the area is laid out already for the direction
-            x = area.right() - (k + 1) * width if self.rtl else area.x() + k * width
+        x = area.right() if self.rtl else area.x()
+        for need, (title, cards) in zip(needs, bands, strict=True):  # the area is laid out for the direction
+            width = need * unit
+            if self.rtl:
+                x -= width
             out.append((QRectF(x, area.y(), width, area.height()), title, cards))
+            if not self.rtl:
+                x += width
         return out
 
     def extra_targets(self, lay: TableLayout) -> dict[Card, Target]:

@@ -31,20 +31,20 @@ class ReviewSession(Session):
         self.viewer = viewer
         self.position = 0
         self.reveal_all = False  # every hand (and the stock) shown: the log names every card
-        self.shown: Moment | None = None  # a better move's moment shown instead of the log's
+        self.better: Moment | None = None  # a better move's moment shown instead of the log's
 
     # ------------------------------------------------------------------ moving
 
     @property
     def moment(self) -> Moment:
-        return self.shown if self.shown is not None else self.replay.at(self.position)
+        return self.better if self.better is not None else self.replay.at(self.position)
 
     def goto(self, position: int) -> bool:
         """Show ``position``; True when the table should follow step by step (one move on)."""
         position = self.replay.clamp(position)
-        step = position == self.position + 1 and self.shown is None
+        step = position == self.position + 1 and self.better is None
         self.position = position
-        self.shown = None
+        self.better = None
         return step
 
     def step_report(self) -> Applied:

@@ -206,6 +206,10 @@ class ReviewWindow(QWidget):
             self.addAction(act)
         self.export_button.setMenu(menu)
 
+    def parent_widget(self) -> QWidget:
+        """The window itself, for the export's actions and dialogs."""
+        return self
+
     def _fit_to_screen(self) -> None:
         """As big as the game's window likes, within the screen (its title bar included)."""
         free = self.screen().availableGeometry()
@@ -453,7 +457,7 @@ class ReviewWindow(QWidget):
             except Exception:  # a better move the core refuses is a bug: show the moment instead
                 moments = ()
             if moments:
-                self.session.shown = moments[-1]
+                self.session.better = moments[-1]
                 self.scene.follow(animate=False)
         cards = _cards_of(finding)
         self.scene.show_hint(HintMarks(frozenset(cards)))

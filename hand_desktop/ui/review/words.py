@@ -17,7 +17,7 @@ from hand_desktop.core.events import RoundStarted, redacted_for
 from hand_desktop.core.replay import Moment
 from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.move_log import log_text
-from hand_desktop.ui.table.text import card_text
+from hand_desktop.ui.table.sentences import card_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 CTX = "Coach"
@@ -31,16 +31,16 @@ def _tr(text: str, n: int = -1) -> str:
 # --------------------------------------------------------------------------- the moves
 
 
-def moment_text(ctl: Session, moment: Moment, viewer: int, reveal: bool = False) -> str:
+def moment_text(session: Session, moment: Moment, viewer: int, reveal: bool = False) -> str:
     """The log's line for the entry that led to ``moment``: as ``viewer`` saw it, or every
     card named (``reveal``: with every hand shown)."""
     view = moment.views[viewer]
     started = next((e for e in moment.events if isinstance(e, RoundStarted)), None)
     if started is not None:
         return fill(QCoreApplication.translate("Review", "Round %1 is dealt; %2 deals."),
-                    number(started.round), isolate(ctl.name(started.dealer)))
+                    number(started.round), isolate(session.name(started.dealer)))
     events = moment.events if reveal else tuple(redacted_for(e, viewer) for e in moment.events)
-    return " ".join(p for p in (log_text(ctl, view, e) for e in events) if p)
+    return " ".join(p for p in (log_text(session, view, e) for e in events) if p)
 
 
 # --------------------------------------------------------------------------- the better moves

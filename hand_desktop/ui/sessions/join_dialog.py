@@ -56,7 +56,7 @@ from hand_desktop.ui.sessions.remote_session import (
 )
 from hand_desktop.ui.sessions.seat_ticket import SeatTicket, forget_ticket, save_ticket
 from hand_desktop.ui.sessions.session import Link
-from hand_desktop.ui.words.messages import refusal_text
+from hand_desktop.ui.words.refusals import refusal_text
 from hand_desktop.ui.words.text import default_name, fill, ltr
 
 log = logging.getLogger(__name__)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent
+from PySide6.QtGui import QFont, QFontDatabase, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -115,6 +116,28 @@ def _ltr(text: str) -> str:
     return f"\u2066{text}\u2069"
 
 
+
+COMPACT_BELOW = 620  # the lobby's height under which its title and code are set smaller
+
+
+def _style(title: int, code: int, pad: str, label: int, button_pad: str) -> str:
+    """The page's style sheet, at the given sizes (pixels) of the title, the code and the text."""
+    return (
+        "QWidget#HostLobby { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
+        f" stop:0 {FELT_TOP}, stop:1 {FELT_BOTTOM}); }}"
+        f"QWidget#HostLobby QLabel {{ color: #f3efe2; font-size: {label}px; }}"
+        # Each rule names the page too, or the page's own QLabel rule would win over it.
+        f"QWidget#HostLobby QLabel#lobbyTitle {{ font-size: {title}px; font-weight: bold; }}"
+        f"QWidget#HostLobby QLabel#joinCode {{ color: #ffe9a8; font-size: {code}px; font-weight: bold;"
+        f" background: rgba(0, 0, 0, 0.25); border-radius: 10px; padding: {pad}; }}"
+        "QWidget#HostLobby QLabel#lobbyHint { color: #c9d8cc; font-size: 13px; }"
+        "QWidget#HostLobby QLabel#seatName { font-weight: bold; }"
+        "QFrame#lobbySeats { background: rgba(0, 0, 0, 0.18); border-radius: 8px; }"
+        "QScrollArea#lobbyScroll, QWidget#lobbyBody { background: transparent; }"
+        f"QPushButton {{ font-size: {label}px; padding: {button_pad}; }}"
+    )
+
+
 class HostLobby(QWidget):
     """The lobby of a hosted table; ``startRequested`` / ``cancelRequested`` go to the window."""
 
@@ -190,12 +213,14 @@ class HostLobby(QWidget):
         buttons.addWidget(self.start_button)
         buttons.addStretch(1)
         column = QVBoxLayout()  # what may scroll: the table, its code and address, its seats
+        self._column = column
+        self._gaps = (QSpacerItem(0, 12), QSpacerItem(0, 16))  # smaller on a short screen
         column.addWidget(self.title)
-        column.addSpacing(12)
+        column.addItem(self._gaps[0])
         column.addWidget(self.code_caption)
         column.addWidget(self.code_label, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addWidget(self.address_label)
-        column.addSpacing(16)
+        column.addItem(self._gaps[1])
         column.addWidget(self.seats_frame)
         foot = QVBoxLayout()  # what stays in view: how many seats are free, Start, the hint
         foot.addSpacing(8)
@@ -219,23 +244,30 @@ class HostLobby(QWidget):
         page.addWidget(scroll)
         page.addLayout(_centred(foot))
         page.addStretch(2)
-        self.setStyleSheet(
-            "QWidget#HostLobby { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,"
-            f" stop:0 {FELT_TOP}, stop:1 {FELT_BOTTOM}); }}"
-            "QWidget#HostLobby QLabel { color: #f3efe2; font-size: 15px; }"
-            # Each rule names the page too, or the page's own QLabel rule would win over it.
-            "QWidget#HostLobby QLabel#lobbyTitle { font-size: 30px; font-weight: bold; }"
-            "QWidget#HostLobby QLabel#joinCode { color: #ffe9a8; font-size: 52px; font-weight: bold;"
-            " background: rgba(0, 0, 0, 0.25); border-radius: 10px; padding: 6px 28px; }"
-            "QWidget#HostLobby QLabel#lobbyHint { color: #c9d8cc; font-size: 13px; }"
-            "QWidget#HostLobby QLabel#seatName { font-weight: bold; }"
-            "QFrame#lobbySeats { background: rgba(0, 0, 0, 0.18); border-radius: 8px; }"
-            "QScrollArea#lobbyScroll, QWidget#lobbyBody { background: transparent; }"
-            "QPushButton { font-size: 15px; padding: 6px 18px; }"
-        )
+        self._compact: bool | None = None
+        self._set_compact(False)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         session.lobby_changed.connect(self.refresh)
         self.retranslate_ui()
+
+    # ------------------------------------------------------------------ size
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # On a short screen (1024x640) the title and the join code are set smaller, so that
+        # every seat is in view without scrolling; the scroll area stays for what is shorter.
+        self._set_compact(self.height() < COMPACT_BELOW)
+        super().resizeEvent(event)
+
+    def _set_compact(self, on: bool) -> None:
+        if on == self._compact:
+            return
+        self._compact = on
+        # The title, the code, the code's padding, the text, the buttons' padding.
+        sizes = (22, 34, "2px 18px", 14, "3px 14px") if on else (30, 52, "6px 28px", 15, "6px 18px")
+        for gap, height in zip(self._gaps, (4, 6) if on else (12, 16), strict=True):
+            gap.changeSize(0, height)
+        self._column.invalidate()
+        self.setStyleSheet(_style(*sizes))
 
     # ------------------------------------------------------------------ texts
 

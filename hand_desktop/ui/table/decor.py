@@ -313,8 +313,10 @@ class CandidateFrame(QGraphicsObject):
         self.update()
 
     def close_rect(self) -> QRectF:
+        # Inside the frame's top edge, over the blank top-right corner of its last card: raised
+        # above the frame it covered the counter's line ("you need 21 more points").
         size = max(14.0, min(22.0, self._rect.height() * 0.2))
-        return QRectF(self._rect.right() - size * 0.75, self._rect.y() - size * 0.25, size, size)
+        return QRectF(self._rect.right() - size * 0.75, self._rect.y() + 1, size, size)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -14, 14, 16)

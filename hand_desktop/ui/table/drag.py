@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from hand_desktop.core.cards import Card
 from hand_desktop.ui.table.decor import CloseButton
 from hand_desktop.ui.table.intents import (
+    Plan,
     Zone,
     ZoneKind,
     click_stock,
@@ -99,20 +100,28 @@ class DragHandler:
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         s = self.scene
+        plan: Plan | None = None
         try:
             if self.dragging:
-                self._drop()
+                plan = self._drop()
             elif (event.scenePos() - self.press_pos).manhattanLength() < THRESHOLD:
                 self._click(event.scenePos())
         finally:
+            # The drag ends before its plan is carried out, so that the layout the plan
+            # brings places the dragged cards too.
             dragged = self.items
             self._clear()
             s.highlight.show_at(None)
             s.show_drop_lights([])
             for item in dragged:
                 item.setZValue(item.zValue() - DRAG_Z)
-            if dragged and s.lay is not None:
-                s.place(animate=True)  # put everything where the state says (springs back if refused)
+        laid_out = s.layouts
+        try:
+            if plan is not None:
+                s.execute(plan)
+        finally:
+            if dragged and s.lay is not None and s.layouts == laid_out:
+                s.place(animate=True)  # nothing moved (refused, or an answer to come): spring back
 
     # ------------------------------------------------------------------ internals
 
@@ -157,19 +166,19 @@ class DragHandler:
         item = self.items[0]
         return item.card_rect().translated(item.pos())
 
-    def _drop(self) -> None:
+    def _drop(self) -> Plan | None:
+        """What the drop asks for (None when it landed on no zone)."""
         s = self.scene
         if self.source is ZoneKind.STOCK:
             s.ghosts[0].setVisible(False)
         zone = self.zone[0] if self.zone else None
         if zone is None:
-            return
+            return None
         center_x = self._lead_rect().center().x()
         hand_index = s.hand_index_at(center_x, self.cards) if zone.kind is ZoneKind.HAND else 0
         at = s.candidate_index_at(zone.index, center_x) if zone.kind is ZoneKind.CANDIDATE else None
         assert self.source is not None
-        plan = plan_drop(s.view, self.source, self.cards, zone, hand_index, at)
-        s.execute(plan)
+        return plan_drop(s.view, self.source, self.cards, zone, hand_index, at)
 
     def _click(self, pos: QPointF) -> None:
         s = self.scene

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 )
 
 from hand_desktop.core.cards import ACE, KING, Card, sort_key_rank, sort_key_suit
-from hand_desktop.ui.table.text import card_text
+from hand_desktop.ui.table.sentences import card_text
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

@@ -18,7 +18,7 @@ from hand_desktop.core.melds import MeldKind
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.table.intents import ZoneKind
-from hand_desktop.ui.table.text import cards_text
+from hand_desktop.ui.table.sentences import cards_text
 from hand_desktop.ui.words.text import default_name, fill, isolate, ltr, number
 
 

@@ -199,7 +199,9 @@ class Proportions:
     candidate_slot: float = 1.1  # of a candidate card: the "new meld" slot, at the least
     candidate_pad: float = 0.6  # of the margin: around a candidate's cards
     candidate_shrink: float = 0.92  # each step while the candidates do not fit
-    meld: float = 0.62  # a meld card on the table, at the most
+    # A meld card on the table, at the most (then smaller until every group fits): melds
+    # grow with the window as the hand does (at 0.62 they stayed small on a large screen).
+    meld: float = 0.8
     meld_gap: float = 0.18  # of a meld card: between melds in a row (at least a margin)
     meld_shrink: float = 0.94  # each step while some group of melds does not fit
 
@@ -279,7 +281,9 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
     fire_x = piles_x + 2 * m + lay.pile_w + fan_extra
     lay.fire_rect = QRectF(fire_x, pile_y, lay.pile_w, pile_h)
     lay.fire_zone = QRectF(fire_x - fan_extra - m / 2, prep_top, lay.pile_w + fan_extra + m, prep_h)
-    lay.counter_rect = QRectF(lay.prep_rect.x() + m, prep_top + m / 2, lay.prep_rect.width() - 2 * m, text_h)
+    # At the top of the area: the margin below it keeps a tall (Arabic) line off the
+    # dashed border of the slot underneath.
+    lay.counter_rect = QRectF(lay.prep_rect.x() + m, prep_top, lay.prep_rect.width() - 2 * m, text_h)
     _layout_candidates(lay, inp, text_h, p, u)
 
     # -- opponents

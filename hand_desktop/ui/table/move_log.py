@@ -24,27 +24,27 @@ from hand_desktop.core.events import (
 )
 from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.sessions.session import Session
-from hand_desktop.ui.table.text import card_text, cards_text, event_text
+from hand_desktop.ui.table.sentences import card_text, cards_text, event_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 NOBODY = -1  # the viewer while every hand is hidden (hot-seat cover)
 
 
-def visible_events(ctl: Session, viewer: int) -> list[Event]:
+def visible_events(session: Session, viewer: int) -> list[Event]:
     """The round's events as ``viewer`` may see them (redacted by the core)."""
-    return list(ctl.round_events(viewer))
+    return list(session.round_events(viewer))
 
 
-def log_lines(ctl: Session, view: PlayerView, viewer: int) -> list[str]:
+def log_lines(session: Session, view: PlayerView, viewer: int) -> list[str]:
     lines = []
-    for event in visible_events(ctl, viewer):
-        text = log_text(ctl, view, event)
+    for event in visible_events(session, viewer):
+        text = log_text(session, view, event)
         if text:
             lines.append(text)
     return lines
 
 
-def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
+def log_text(session: Session, view: PlayerView, event: Event) -> str:
     if isinstance(event, StockReshuffled):
         return fill(QCoreApplication.translate(
             "MoveLog", "The fire pile was shuffled into a new stock (%1 cards)."), number(event.count))
@@ -63,7 +63,7 @@ def log_text(ctl: Session, view: PlayerView, event: Event) -> str:
     elif isinstance(event, CardDrawn) and event.card is not None and event.source is DrawSource.STOCK:
         what = fill(QCoreApplication.translate("MoveLog", "drew %1 from the stock"),
                     card_text(event.card))
-    return fill(QCoreApplication.translate("MoveLog", "%1: %2"), isolate(ctl.name(event.seat)), what)
+    return fill(QCoreApplication.translate("MoveLog", "%1: %2"), isolate(session.name(event.seat)), what)
 
 
 class MoveLogPanel(QFrame):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from hand_desktop.core.cards import Card, Suit
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.table import text as T
+from hand_desktop.ui.table import sentences as T
 from hand_desktop.ui.table.items import Place, Spot
 from hand_desktop.ui.table.layout import MeldShape, TableLayout
 from hand_desktop.ui.table.state import TableState

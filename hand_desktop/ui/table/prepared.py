@@ -35,7 +35,7 @@ from hand_desktop.core.melds import (
 )
 from hand_desktop.core.moves import OpeningProgress, opening_progress
 from hand_desktop.core.view import PlayerView
-from hand_desktop.ui.table.text import candidate_tooltip, cards_text
+from hand_desktop.ui.table.sentences import candidate_tooltip, cards_text
 
 _UNDO_LIMIT = 100
 Index = QModelIndex | QPersistentModelIndex

@@ -46,7 +46,7 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.ui.card_art import shared_art
 from hand_desktop.ui.sessions.session import Applied, Session
 from hand_desktop.ui.table import captions
-from hand_desktop.ui.table import text as T
+from hand_desktop.ui.table import sentences as T
 from hand_desktop.ui.table.animations import Animator
 from hand_desktop.ui.table.celebration import Celebration, CelebrationItem
 from hand_desktop.ui.table.decor import (
@@ -90,7 +90,7 @@ from hand_desktop.ui.table.overlays import CoverItem, FireViewer
 from hand_desktop.ui.table.placement import Target, card_targets, meld_shape
 from hand_desktop.ui.table.pointers import PointerItem
 from hand_desktop.ui.table.state import SavedArrangement, TableState
-from hand_desktop.ui.words.messages import refusal_text
+from hand_desktop.ui.words.refusals import refusal_text
 from hand_desktop.ui.words.text import fill, isolate, number
 
 THROWN_MS = 2500  # how long the card a computer player just threw stays marked
@@ -105,7 +105,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         # A few hundred items that move a lot: no BSP index to keep up to date.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.ctl = session
+        self.session = session
         self.art = shared_art()
         summary = session.summary()
         self.animator = Animator(session.animation_ms, self)
@@ -145,6 +145,7 @@ class TableScene(QGraphicsScene):
         self.closers: list[CloseButton] = []
         self.chips: list[ChipItem] = []
         self.lay: TableLayout | None = None
+        self.layouts = 0  # how many times the table was laid out (a drop asks whether it was)
         self.homes: dict[Card, QPointF] = {}  # where each shown card is going (its place once still)
         self.zones: list[tuple[Zone, QRectF]] = []
         self._size = QSizeF(1280, 800)
@@ -204,7 +205,7 @@ class TableScene(QGraphicsScene):
 
     def on_state(self) -> None:
         """The match changed: follow it (new round, hot-seat cover, then the view)."""
-        view = self.ctl.view_for(self.seat)
+        view = self.session.view_for(self.seat)
         deal = self._new_deal
         if deal:
             self._new_deal = False
@@ -213,7 +214,7 @@ class TableScene(QGraphicsScene):
             self._fresh_events = False
         else:
             self.state.follow_turn(view)  # hot-seat: each person keeps their own arrangement
-        self.sync(animate=True, deal=deal)
+        self.sync(animate=True, deal=deal, view=view)
 
     def arrangement(self) -> SavedArrangement:
         """Each person's hand order and sort mode, for the save (card codes with copies)."""
@@ -224,8 +225,9 @@ class TableScene(QGraphicsScene):
         self.state.restore_arrangement(saved, self.view.players)
         self.sync(animate=False)
 
-    def sync(self, animate: bool = True, deal: bool = False) -> None:
-        self._view = self.ctl.view_for(self.seat)
+    def sync(self, animate: bool = True, deal: bool = False, view: PlayerView | None = None) -> None:
+        """Read the shown seat's view (``view``, when the caller just read it for that seat) and lay out."""
+        self._view = view if view is not None and view.seat == self.seat else self.session.view_for(self.seat)
         self.hint_marks = None  # the game moved: an old hint points at nothing
         if self.drawn not in self._view.hand or not self._view.my_turn:
             self.drawn = None
@@ -266,7 +268,7 @@ class TableScene(QGraphicsScene):
     @property
     def _events(self) -> tuple[Event, ...]:
         """The last action's events not shown yet, as the seat shown at the bottom may see them."""
-        return self.ctl.events_for(self.seat) if self._fresh_events else ()
+        return self.session.events_for(self.seat) if self._fresh_events else ()
 
     def _unmark_thrown(self) -> None:
         self.thrown = None
@@ -358,6 +360,7 @@ class TableScene(QGraphicsScene):
 
     def place(self, animate: bool = True, deal: bool = False) -> None:
         """Compute the layout and move every item to its place."""
+        self.layouts += 1
         view = self.view
         hand = self.state.hand_cards()
         candidates = [] if self.covered else list(range(len(self.state.prepared)))
@@ -496,11 +499,10 @@ class TableScene(QGraphicsScene):
             if g >= len(lay.group_rects):
                 label.setVisible(False)
                 continue
-            rect = lay.group_rects[g]
-            head = QRectF(rect.x(), rect.y(), rect.width(), max(15.0, 0.17 * lay.hand_w))
-            label.set_label(head, captions.group_title(self.ctl, self.view, self.seat, g), self._rtl)
+            head = self._group_head(lay, g)
+            label.set_label(head, captions.group_title(self.session, self.view, self.seat, g), self._rtl)
             label.setVisible(True)
-        info = captions.info_text(self.ctl, view, self.seat)
+        info = captions.info_text(self.session, view, self.seat)
         # The corner is laid out for two lines; a single one (a lesson's) keeps their size.
         lines = info.count("\n") + 1
         info_rect = QRectF(lay.info_rect)
@@ -508,7 +510,7 @@ class TableScene(QGraphicsScene):
         self.info.set_label(info_rect, info, self._rtl)
         self.cover.setVisible(self.covered)
         if self.covered:
-            name = isolate(self.ctl.name(self.seat))
+            name = isolate(self.session.name(self.seat))
             self.cover.set_cover(self.sceneRect(),
                                  fill(QCoreApplication.translate("HotSeat", "Pass to %1"), name),
                                  fill(QCoreApplication.translate(
@@ -547,6 +549,24 @@ class TableScene(QGraphicsScene):
         """Celebrate over the whole table; how long it lasts (milliseconds)."""
         return self.celebration.start(kind, title, self.sceneRect(), self.animator.ms)
 
+    @staticmethod
+    def group_head(lay: TableLayout, g: int, rtl: bool) -> QRectF:
+        """Where meld group ``g``'s title goes: above its melds, from the leading edge of the
+        first one (a wide cell centres its melds: a title at the cell's edge sat far away)."""
+        rect = lay.group_rects[g]
+        height = max(15.0, 0.17 * lay.hand_w)
+        melds = lay.meld_rects[g] if g < len(lay.meld_rects) else []
+        if not melds:
+            return QRectF(rect.x(), rect.y(), rect.width(), height)
+        if rtl:
+            right = max(r.right() for r in melds)
+            return QRectF(rect.x(), rect.y(), right - rect.x(), height)
+        left = min(r.x() for r in melds)
+        return QRectF(left, rect.y(), rect.right() - left, height)
+
+    def _group_head(self, lay: TableLayout, g: int) -> QRectF:
+        return self.group_head(lay, g, self._rtl)
+
     def _place_hint_light(self, lay: TableLayout, groups: list[list[int]]) -> None:
         marks = self._lit
         rect: QRectF | None = None
@@ -579,7 +599,7 @@ class TableScene(QGraphicsScene):
             if rect is None:
                 plate.setVisible(False)
                 continue
-            info = captions.plate_info(self.ctl, view, self.seat, seat)
+            info = captions.plate_info(self.session, view, self.seat, seat)
             plate.set_plate(rect, info, lay.back_w, self._ratio, self._rtl)
             plate.setVisible(True)
         self._place_direction(lay)
@@ -592,7 +612,7 @@ class TableScene(QGraphicsScene):
         rect = lay.own_plate if rel == 0 else lay.plates[side]
         tip = fill(QCoreApplication.translate(
             "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
-        ), isolate(self.ctl.name((view.turn + 1) % view.players)))
+        ), isolate(self.session.name((view.turn + 1) % view.players)))
         self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
         self.direction.setVisible(view.phase is not Phase.OVER)
 
@@ -675,17 +695,15 @@ class TableScene(QGraphicsScene):
             self.state.move_in_hand(plan.cards, plan.index)
             return True
         if isinstance(plan, Prepare):
-            self.state.prepare(plan.cards, plan.group, plan.at)
-            self.place(animate=True)
+            self.state.prepare(plan.cards, plan.group, plan.at)  # announced: laid out once
             return True
         if isinstance(plan, ReturnToHand):
-            self.state.return_to_hand(plan.cards, plan.index)
-            self.place(animate=True)
+            self.state.return_to_hand(plan.cards, plan.index)  # announced: laid out once
             return True
         if isinstance(plan, Play):
             # The answer comes as a signal (at once here, after a round trip from a host).
             self._sent = plan
-            self.ctl.submit(plan.action)
+            self.session.submit(plan.action)
             return True
         if isinstance(plan, Choose):
             self._choose(plan)
@@ -750,7 +768,7 @@ class TableScene(QGraphicsScene):
                 "PreparedArea", "Build melds in the prepared area first."))
             return False
         self._sent = Play(action)
-        self.ctl.submit(action)
+        self.session.submit(action)
         return True
 
     # ------------------------------------------------------------------ hit testing

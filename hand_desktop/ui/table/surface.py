@@ -30,6 +30,7 @@ class TableSurface(Protocol):
 
     state: TableState  # what the player arranged
     lay: TableLayout | None  # the last layout (None before the first)
+    layouts: int  # how many times the table was laid out
     zones: list[tuple[Zone, QRectF]]  # where cards may be dropped, as laid out
     card_items: dict[Card, CardItem]
     homes: dict[Card, QPointF]  # where each shown card is going

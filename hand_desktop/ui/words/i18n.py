@@ -17,11 +17,11 @@ installing the project (``uv sync``, ``uv run``, a wheel: the build hook in
 changes. This module only loads them.
 
 Digits: people choose Western (0123) or Arabic-Indic (٠١٢٣) digits. Numbers
-we format ourselves go through ``ui.text.number``. Numbers that Qt puts into
+we format ourselves go through ``ui.words.text.number``. Numbers that Qt puts into
 plural texts (``%n``) follow the same choice: catalogues are compiled with
 ``%Ln`` in place of ``%n`` in their translations, and the default QLocale
 carries the chosen digits (without group separators, so ``%Ln`` and
-``ui.text.number`` agree). (A Python QTranslator subclass could do this at run
+``ui.words.text.number`` agree). (A Python QTranslator subclass could do this at run
 time, but PySide6 mishandles a None returned from a QString virtual and
 corrupts Python's None refcount, so the catalogue itself carries ``%Ln``.)
 """

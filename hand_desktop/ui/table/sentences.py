@@ -1,4 +1,4 @@
-"""Every sentence the table shows, translated (numbers and names through ``ui.text``)."""
+"""Every sentence the table shows, translated (numbers and names through ``ui.words.text``)."""
 
 from __future__ import annotations
 
