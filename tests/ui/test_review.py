@@ -268,3 +268,23 @@ def test_play_moves_on_by_itself_and_pauses(app: QApplication, saved: Path, qtbo
     stopped = window.position
     qtbot.wait(600)
     assert window.position == stopped and not window.buttons["play"].isChecked()
+
+
+def test_a_hot_seat_match_opens_from_the_first_persons_seat(app: QApplication, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = played(players=3)
+    match.kinds = (SeatKind.MEDIUM, SeatKind.HUMAN, SeatKind.HUMAN)  # two people at one computer
+    path = tmp_path / "hotseat.hand"
+    path.write_text(storage.dumps_game(match), encoding="utf-8")
+    window = opened(app, path, qtbot)
+    assert window.session.viewer == 1 and not window.scene.covered  # no hot-seat cover in a review
+    assert shown_hand(window) == set(window.replay.at(0).views[1].hand)
+
+
+def test_the_data_folder_keeps_only_the_last_findings(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hand_desktop.core.coach import Coaching
+    from hand_desktop.ui.review import coaching
+
+    monkeypatch.setattr(coaching, "KEEP_IN_DATA", 2)
+    paths = [coaching.write_cache(None, {"seed": k, "actions": []}, Coaching(())) for k in range(4)]
+    assert all(p is not None for p in paths)
+    assert len(list(paths[-1].parent.glob("*.coach.json"))) == 2  # type: ignore[union-attr]
