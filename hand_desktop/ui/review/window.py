@@ -384,7 +384,12 @@ class ReviewWindow(QWidget):
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for index in range(self.replay.rounds):
-            self.round_box.addItem(fill(_tr("Round %1"), number(index + 1)))
+            name = fill(_tr("Round %1"), number(index + 1))
+            if self.coaching is not None:  # the chances missed from the seat at the bottom
+                missed = self.coaching.summary(self.session.viewer, index + 1).chances
+                if missed:
+                    name = fill(_tr("%1 (%2 \u2605)"), name, number(missed))
+            self.round_box.addItem(name)
         self.round_box.setCurrentIndex(self.replay.round_index(self.position))
         self.round_box.blockSignals(False)
 
@@ -499,6 +504,7 @@ class ReviewWindow(QWidget):
         self.seat_box.blockSignals(True)
         self.seat_box.setCurrentIndex(seat)
         self.seat_box.blockSignals(False)
+        self._fill_rounds()
         self._fill_log()
         self._show_position()
 
@@ -531,6 +537,7 @@ class ReviewWindow(QWidget):
     def _coached(self, coaching: Coaching) -> None:
         self.coaching = coaching
         self.progress.setVisible(False)
+        self._fill_rounds()
         self._fill_log()
         self._show_position()
 
