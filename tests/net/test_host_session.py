@@ -339,3 +339,17 @@ def test_the_hosts_bots_think_on_a_worker_thread_and_their_moves_go_through_the_
     finally:
         player.conn.stop()
         session.shutdown()
+
+
+def test_a_hosted_tables_bots_keep_a_pace_a_client_can_answer_even_with_instant_animations(tmp_path: Path) -> None:
+    from hand_desktop.ui.sessions.host_session import NET_BOT_FLOOR_MS
+    from hand_desktop.ui.sessions.session import BOT_PACE_MS, DEFAULT_ANIMATION_MS
+
+    session = _session(tmp_path, [SeatKind.MEDIUM, SeatKind.REMOTE])
+    try:
+        # At most 10 bot moves a second: a client answering each update stays under 20 a second.
+        assert session.bot_delay_ms == NET_BOT_FLOOR_MS >= 100
+        session.set_animation_ms(DEFAULT_ANIMATION_MS)
+        assert session.bot_delay_ms == BOT_PACE_MS  # otherwise a local table's pace
+    finally:
+        session.shutdown()

@@ -32,7 +32,7 @@ def test_seats_are_this_computers_person_other_people_and_bots(qtbot, table: Tab
         assert session.seats[0].name == "Layla"
         assert session.seat_states[1].open  # nobody holds seat 1 yet
         assert session.link is Link.CONNECTED and session.can_chat
-        assert session.seat_states[0].ready  # joining a lobby is being ready
+        pump(qtbot, lambda: session.seat_states[0].ready)  # joining a lobby is being ready (a later ``seats``)
     finally:
         session.shutdown()
 

@@ -63,6 +63,7 @@ from hand_desktop.ui.sessions.thinking import WorkerThinker
 log = logging.getLogger(__name__)
 
 DEFAULT_GRACE = 60.0
+NET_BOT_FLOOR_MS = 100  # the fastest a bot moves at a hosted table (bot_delay_ms)
 
 @dataclass(frozen=True)
 class HostOptions:
@@ -190,6 +191,13 @@ class HostSession(Session):
             self._log_handler = host_log.attach(o.log_folder)
         self._save_seats()
         return True
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """A local table's pace, but never under ``NET_BOT_FLOOR_MS``: with instant animations
+        the bots would otherwise move as fast as they think, and a client that answers every
+        ``update`` at once would pass PROTOCOL.md's rate limit (20 a second)."""
+        return max(super().bot_delay_ms, NET_BOT_FLOOR_MS)
 
     @property
     def save_problem(self) -> str | None:
