@@ -51,6 +51,7 @@ from hand_desktop.core.bots.analysis import fits_meld
 from hand_desktop.core.bots.policy import SHARP, PolicyBot
 from hand_desktop.core.cards import Card, CardToken
 from hand_desktop.core.conditions import may_open_this_turn, opening_allowed_yet
+from hand_desktop.core.judge import allowed
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
 from hand_desktop.core.moves import (
     GoOutCheck,
@@ -236,8 +237,9 @@ def fire_going_out(view: PlayerView) -> tuple[HintMove, ...]:
 def _play_hint(view: PlayerView, seed: int, opening: OpeningHint | None,
                melds: tuple[Meld, ...]) -> Hint:
     check = go_out_check(view) if view.phase is Phase.PLAY else None
-    hand_possible = check is not None and check.is_hand and bool(check.plan.melds)
     route = _going_out(view, check)
+    hand_possible = (check is not None and check.is_hand and bool(check.plan.melds)) or (
+        route[:1] == (_double_joker_finish(view),))
     bot = PolicyBot(seed, SHARP)
     action: Action | None = None if view.must_open and route else bot.choose(view)
     if route:
@@ -263,11 +265,22 @@ def _going_out(view: PlayerView, check: GoOutCheck | None) -> tuple[HintMove, ..
     """``going_out_moves`` with ``go_out_check(view)`` already asked (None: no own melds do it)."""
     if view.phase is not Phase.PLAY:
         return ()
+    both = _double_joker_finish(view)
+    if both is not None:
+        return (both,)
     if check is not None:
         return _plan_moves(view, check.plan, opening=not view.opened[view.seat])
     if view.opened[view.seat]:
         return _route(view, list(view.hand), view.locked)
     return ()
+
+
+def _double_joker_finish(view: PlayerView) -> HintMove | None:
+    """Both Jokers thrown at once, when the judge allows it now: the Gulf double Joker Hand."""
+    if len(view.hand) != 2:
+        return None
+    both = Discard(view.seat, tokens_of(list(view.hand)))
+    return HintMove(HintKind.DISCARD, tuple(view.hand)) if allowed(view, both) else None
 
 
 def actions_of(view: PlayerView, moves: Sequence[HintMove]) -> tuple[Action, ...]:

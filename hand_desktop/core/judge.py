@@ -23,7 +23,7 @@ reported.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hand_desktop.core.actions import (
     Action,
@@ -53,15 +53,13 @@ from hand_desktop.core.view import Sight
 # --------------------------------------------------------------------------- rulings
 
 
-@dataclass(frozen=True)
-class Taking:
+class Taking(NamedTuple):
     """An accepted draw (the core deals with an empty stock itself)."""
 
     source: DrawSource
 
 
-@dataclass(frozen=True)
-class Laying:
+class Laying(NamedTuple):
     """Accepted new melds: what goes on the table, what stays in the hand."""
 
     melds: tuple[Meld, ...]
@@ -71,19 +69,17 @@ class Laying:
     waived: ErrorCode | None  # the rule a Hand opening was exempt from (section 16.8)
 
 
-@dataclass(frozen=True)
-class OnMeld:
-    """An accepted extension or Joker replacement of table meld ``index``."""
+class OnMeld(NamedTuple):
+    """An accepted extension or Joker replacement of table meld ``target``."""
 
-    index: int
+    target: int  # the meld's index on the table
     meld: Meld  # the meld as it will be
     cards: tuple[Card, ...]  # the hand's cards it takes
     left: tuple[Card, ...]  # the hand afterwards (the Joker taken back included)
     joker: Card | None = None  # the Joker a replacement brings back to the hand
 
 
-@dataclass(frozen=True)
-class Throw:
+class Throw(NamedTuple):
     """An accepted discard: one card, or a Gulf double Joker Hand's two Jokers."""
 
     cards: tuple[Card, ...]
@@ -131,12 +127,18 @@ def rule(view: Sight, action: Action) -> Ruling:
 # --------------------------------------------------------------------------- the predicates
 
 
-def expect(view: Sight, seat: int, *phases: Phase) -> None:
+_DRAWING = (Phase.DRAW,)
+_PLAYING = (Phase.PLAY,)
+_DISCARDING = (Phase.PLAY, Phase.FIRST_DISCARD)
+
+
+def expect(view: Sight, seat: int, phases: tuple[Phase, ...]) -> None:
     """Refuse a seat out of turn, or an action of the wrong phase."""
-    if seat != view.turn and view.phase is not Phase.OVER:
+    phase = view.phase
+    if seat != view.turn and phase is not Phase.OVER:
         raise RuleError(ErrorCode.NOT_YOUR_TURN, f"it is seat {view.turn}'s turn")
-    if view.phase not in phases:
-        raise RuleError(ErrorCode.WRONG_PHASE, f"not allowed in the {view.phase.value} phase")
+    if phase not in phases:
+        raise RuleError(ErrorCode.WRONG_PHASE, f"not allowed in the {phase.value} phase")
 
 
 def own_hand(view: Sight, seat: int) -> Sequence[Card]:
@@ -188,7 +190,7 @@ def _draw(view: Sight, action: Draw) -> Taking:
         raise RuleError(ErrorCode.BAD_INPUT, "draw from \"stock\" or \"fire\"")
     if action.source is DrawSource.FIRE and not view.fire and view.phase is not Phase.OVER:
         raise RuleError(ErrorCode.BAD_INPUT, "the fire pile is empty")
-    expect(view, action.seat, Phase.DRAW)
+    expect(view, action.seat, _DRAWING)
     if action.source is DrawSource.FIRE:
         fire_draw_refusal(view, own_hand(view, action.seat), action.seat)
     return Taking(action.source)
@@ -239,7 +241,7 @@ def _melds(view: Sight, action: LayMelds) -> Laying:
     seat = action.seat
     if not action.melds:
         raise RuleError(ErrorCode.BAD_INPUT, "no melds given")
-    expect(view, seat, Phase.PLAY)
+    expect(view, seat, _PLAYING)
     resolved = resolve(view, seat, [t for spec in action.melds for t in spec.cards])
     cards_per_meld: list[list[Card]] = []
     i = 0
@@ -301,7 +303,7 @@ def goes_out_as_hand(view: Sight, seat: int, left: Sequence[Card]) -> bool:
 
 
 def _target(view: Sight, seat: int, index: int) -> Meld:
-    expect(view, seat, Phase.PLAY)
+    expect(view, seat, _PLAYING)
     if not view.opened[seat]:
         raise RuleError(ErrorCode.NOT_OPENED, "open first")
     if not 0 <= index < len(view.table):
@@ -343,7 +345,7 @@ def _discard(view: Sight, action: Discard) -> Throw:
         check_double_joker(view, action)
     elif len(action.cards) != 1:
         raise RuleError(ErrorCode.BAD_INPUT, "discard one card")
-    expect(view, seat, Phase.PLAY, Phase.FIRST_DISCARD)
+    expect(view, seat, _DISCARDING)
     hand = own_hand(view, seat)
     if view.must_open:
         raise RuleError(ErrorCode.MUST_OPEN, "you took the fire card: open before you discard")

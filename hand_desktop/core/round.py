@@ -223,7 +223,7 @@ class Round:
 
     def _commit_on_meld(self, seat: int, play: OnMeld) -> list[Event]:
         """Commit an extension or a Joker replacement: the meld changes, the hand shrinks."""
-        index = play.index
+        index = play.target
         self.table[index] = play.meld
         self.hands[seat] = list(play.left)
         if index not in self.turn_state.laid:

@@ -218,10 +218,6 @@ def run(argv: Sequence[str]) -> int:
         # Before any round frees its big blocks (see memory); not before the first paint:
         # ctypes, which reaches the C library, costs a start milliseconds.
         tune_allocator()
-        from hand_desktop.ui import wheel_guard
-
-        # Not before the first paint: a filter on the whole application is a Python call per event.
-        wheel_guard.install(app)
         _set_window_icon(app)
         guard.listen()
         window.report_installation(resource_warnings())

@@ -17,37 +17,37 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Your %1 let %2 go out.</source>
         <translation>رميتك %1 أتاحت لـ%2 أن يُنهي.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>%1&apos;s %2 let %3 go out.</source>
         <translation>رمية %1 ‏%2 أتاحت لـ%3 أن يُنهي.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Your %1 let %2 open with %3 points.</source>
         <translation>رميتك %1 أتاحت لـ%2 أن ينزل بـ%3 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>%1&apos;s %2 let %3 open with %4 points.</source>
         <translation>رمية %1 ‏%2 أتاحت لـ%3 أن ينزل بـ%4 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>%1 was the safer throw.</source>
         <translation>كانت %1 رمية أأمن.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>No chance missed in this round.</source>
         <translation>لم تفُت أي فرصة في هذه الجولة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>%n chance(s) missed, %1 points.</source>
         <translation>
             <numerusform>لم تفُت أي فرصة، %1 نقطة.</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>%n chance(s) missed.</source>
         <translation>
             <numerusform>لم تفُت أي فرصة.</numerusform>
@@ -71,87 +71,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>lay off %1</source>
         <translation>ضع %1 على تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>the Joker back for %1</source>
         <translation>استرد الجوكر مقابل %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>throw %1</source>
         <translation>ارمِ %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>You could have opened here with %1: %2 points.</source>
         <translation>كان بإمكانك أن تنزل هنا بـ%1: %2 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>%1 could have opened here with %2: %3 points.</source>
         <translation>كان بإمكان %1 أن ينزل هنا بـ%2: %3 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
         <translation>لو أخذت %1 من الأرض لنزلت بـ%2: %3 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
         <translation>لو أخذ %2 ‏%1 من الأرض لنزل بـ%3: %4 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>You could have gone out here with a Hand: %1.</source>
         <translation>كان بإمكانك أن تنزّل هاند هنا: %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>%1 could have gone out here with a Hand: %2.</source>
         <translation>كان بإمكان %1 أن ينزّل هاند هنا: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>You could have gone out here: %1.</source>
         <translation>كان بإمكانك أن تُنهي هنا: %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>%1 could have gone out here: %2.</source>
         <translation>كان بإمكان %1 أن يُنهي هنا: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <source>Taking %1 from the fire, you could have gone out with a Hand: %2.</source>
+        <translation>لو أخذت %1 من الأرض لنزّلت هاند: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <source>Taking %1 from the fire, %2 could have gone out with a Hand: %3.</source>
+        <translation>لو أخذ %2 ‏%1 من الأرض لنزّل هاند: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>Taking %1 from the fire, you could have gone out: %2.</source>
         <translation>لو أخذت %1 من الأرض لأنهيت: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
         <translation>لو أخذ %2 ‏%1 من الأرض لأنهى: %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>You could have taken the Joker back for %1.</source>
         <translation>كان بإمكانك أن تسترد الجوكر مقابل %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>%1 could have taken the Joker back for %2.</source>
         <translation>كان بإمكان %1 أن يسترد الجوكر مقابل %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>%1 points better.</source>
         <translation>أفضل بـ%1 نقطة.</translation>
     </message>
@@ -405,117 +415,117 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>بلا رمز انضمام: يستطيع أي شخص على هذه الشبكة الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>هذه الطاولة مفتوحة على هذا الجهاز وحده: تنضم إليها نسخة أخرى من هاند على الجهاز نفسه عبر العنوان %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>ينضم الآخرون على عنوان هذا الجهاز %1، المنفذ %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>هذا الجهاز غير متصل بأي شبكة بعد (المنفذ %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>&amp;Start</source>
         <translation>&amp;ابدأ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>&amp;Close the table</source>
         <translation>أ&amp;غلق الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>Seat %1</source>
         <translation>المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>Waiting for a player…</source>
         <translation>في انتظار لاعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>Computer player instead</source>
         <translation>الكمبيوتر بدلًا منه</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>Computer player instead at seat %1</source>
         <translation>الكمبيوتر بدلًا من لاعب المقعد %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>Seats still free: %1</source>
         <translation>المقاعد الشاغرة: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>Everyone is here: press Start.</source>
         <translation>الجميع حاضرون: اضغط «ابدأ».</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
         <source>At this computer</source>
         <translation>على هذا الجهاز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
         <source>Joined</source>
         <translation>انضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
         <source>Joined, connection lost</source>
         <translation>انضمّ ثم انقطع اتصاله</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
         <source>Computer player (easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
         <source>Computer player (medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
         <source>Computer player (hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>Play only on a network you trust (the game is not encrypted).</source>
         <translation>العب فقط على شبكة تثق بها (اللعبة غير مشفّرة).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>If Windows asks, allow Hand on private networks, so that others can join.</source>
         <translation>إذا سألك ويندوز، فاسمح لهاند على الشبكات الخاصة لكي يستطيع الآخرون الانضمام.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</source>
         <translation>إذا لم يستطع أحد الانضمام: «أمان Windows» ← «جدار الحماية وحماية الشبكة» ← «السماح لتطبيق عبر جدار الحماية» ← حدّد «خاص» أمام هاند (بحساب مسؤول).</translation>
     </message>
@@ -523,7 +533,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -532,12 +542,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>The network table that was in progress cannot be resumed, and its files could not be set aside either (their folder %1 refuses changes). They are left as they are.
 
 %2</source>
@@ -546,7 +556,7 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -555,27 +565,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>كانت طاولة شبكة تستضيفها قيد اللعب (%1، %2). أتتابعها؟ سيعود لاعبوها من تلقاء أنفسهم.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>&amp;Network table</source>
         <translation>&amp;طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>Deal the &amp;next round now</source>
         <translation>وزّع الجولة ال&amp;تالية الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>A computer player plays for %1</source>
         <translation>الكمبيوتر يلعب بدلًا من %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
@@ -602,57 +612,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>كل نزول يجب أن يزيد على النزول الذي قبله بنقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>حدّ النزول لا يرتفع: كل نزول يحتاج النقاط نفسها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>النزول يحتاج %1 نقطة (المعتاد %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>لا ينزل أحد قبل أن يُرمى %1 من الأوراق على الأرض في هذه الجولة (الهاند مستثنى).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>الآس في الأسفل (آس 2 3) يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>يجوز أن ترمي توأم ورقة الأرض التي أخذتها (النسخة الأخرى منها) في الدور نفسه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>الإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>لا تُعاد الكومة أبدًا: عندما تنتهي، تنتهي الجولة بلا نتيجة.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>لا تُعاد الكومة من الأرض في الجولة (المعتاد %1 مرات).</numerusform>
@@ -664,27 +674,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>جدول النقاط الخليجي: الهاند الملوّن والهاند من شكل واحد وهاند الجوكر تُحسب أكثر، والجوكر الباقي في اليد يكلّف %1، والإنهاء يكون دائمًا برمي ورقة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>الجوكر الباقي في اليد يكلّف %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>شريك اللاعب الذي أنهى لا يدفع شيئًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="522"/>
         <source>Standard rules</source>
         <translation>القواعد المعتادة</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="523"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>لا قواعد خاصة</numerusform>
@@ -696,7 +706,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="524"/>
         <source>House rules at this table:</source>
         <translation>القواعد الخاصة بهذه الطاولة:</translation>
     </message>
@@ -983,7 +993,7 @@
         <translation>لا يوجد مقعد شاغر على هذه الطاولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>فُتحت هذه الطاولة بنسخة هاند %1، وهي تلعب عبر الشبكة بطريقة مختلفة. استخدموا النسخة نفسها من هاند على الجهازين.</translation>
     </message>
@@ -1008,252 +1018,252 @@
         <translation>أُخذ مقعدك من جهاز آخر، أو أعطاه المضيف لشخص آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>لم تردّ أي طاولة على العنوان %1. تأكّد من العنوان، ومن أن طاولة المضيف مفتوحة ومسموح لها في جدار الحماية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>أغلق المضيف الطاولة، أو لم يعد من الممكن الوصول إليه.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>%1, computer player (easy)</source>
         <translation>%1، الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>%1, computer player (medium)</source>
         <translation>%1، الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>%1, computer player (hard)</source>
         <translation>%1، الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>free seat, waiting for a player</source>
         <translation>مقعد شاغر بانتظار لاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1، على جهاز المضيف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>%1, not connected</source>
         <translation>%1، غير متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>%1, connected</source>
         <translation>%1، متصل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>A table</source>
         <translation>طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (تحتاج هاند %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>code needed</source>
         <translation>تحتاج رمزًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>no code</source>
         <translation>بلا رمز</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>تحتاج هذه الطاولة هاند %1 (إصدار الشبكة %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>«%1» ليس عنوانًا. اكتب عنوانًا مثل 192.168.1.20 أو 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>Rejoining your seat…</source>
         <translation>جارٍ العودة إلى مقعدك…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>Connecting…</source>
         <translation>جارٍ الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>لن يحتفظ هذا الحاسوب بذلك المقعد بعد الآن. لتلعب على تلك الطاولة من جديد، انضم إليها برمزها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>Reconnecting…</source>
         <translation>جارٍ إعادة الاتصال…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>أنت على الطاولة. بانتظار أن يبدأ المضيف المباراة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>Tables found on this network:</source>
         <translation>الطاولات الموجودة على هذه الشبكة:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Searching for more tables…</source>
         <translation>جارٍ البحث عن طاولات أخرى…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Searching for tables on this network…</source>
         <translation>جارٍ البحث عن طاولات على هذه الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>No table found yet.</source>
         <translation>لم نجد أي طاولة بعد.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>اختر طاولة مفتوحة على جهاز آخر في هذه الشبكة، أو اكتب العنوان الظاهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>Address</source>
         <translation>العنوان</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>Game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>Rounds</source>
         <translation>الجولات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>Free seats</source>
         <translation>مقاعد شاغرة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Join code</source>
         <translation>رمز الانضمام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>&amp;Search again</source>
         <translation>ا&amp;بحث مجددًا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>&amp;Next</source>
         <translation>ال&amp;تالي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Join by &amp;address:</source>
         <translation>الانضمام بال&amp;عنوان:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>&amp;Join</source>
         <translation>ان&amp;ضمّ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>Rejoining %1</source>
         <translation>العودة إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>Joining %1</source>
         <translation>الانضمام إلى %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>Join &amp;code:</source>
         <translation>&amp;رمز الانضمام:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>هذه الطاولة لا تحتاج رمزًا: اتركه فارغًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>الرموز الستة الظاهرة على شاشة المضيف (اتركه فارغًا إن ألغى المضيف الرمز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>&amp;Back</source>
         <translation>&amp;رجوع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>The table at %1</source>
         <translation>الطاولة على العنوان %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;مغادرة الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>Cancel</source>
         <translation>إلغاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>تبدأ المباراة عندما يبدؤها المضيف. الاتصال عبر الشبكة غير مشفّر: العب فقط على شبكة تثق بها.</translation>
     </message>
@@ -2259,67 +2269,67 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>انقطع الاتصال بالطاولة: أغلقها المضيف، أو أُخذ مقعدك من مكان آخر.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>جارٍ إعادة الاتصال… انقطع الاتصال بالمضيف، ومقعدك وأوراقك محفوظة لك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;العودة إلى شاشة البداية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>%1 (you)</source>
         <translation>%1 (أنت)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>%1 (computer)</source>
         <translation>%1 (الكمبيوتر)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>At the table</source>
         <translation>على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Chat</source>
         <translation>الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>Say something…</source>
         <translation>قل شيئًا…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>Chat message</source>
         <translation>رسالة الدردشة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>Send</source>
         <translation>إرسال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>%1 is reconnecting</source>
         <translation>%1 يعيد الاتصال</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — يلعب عنه الكمبيوتر</translation>
     </message>
@@ -2817,7 +2827,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>ينقصك %n نقطة</numerusform>
@@ -3114,21 +3124,26 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <source>%1 (%2 ★)</source>
+        <translation>%1 (%2 ★)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Click to see the better move on the table</source>
         <translation>انقر لترى الحركة الأفضل على الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>The coach is looking at the match…</source>
         <translation>المدرّب يدرس المباراة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>(the better move is on the table; any step goes back)</source>
         <translation>(الحركة الأفضل على الطاولة؛ أي خطوة تعيدك)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>The coach: round %v of %m</source>
         <translation>المدرّب: الجولة %v من %m</translation>
     </message>
@@ -3314,42 +3329,42 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>تعذّرت قراءة بعض مجموعات القواعد المحفوظة، فتُركت خارج القائمة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>تعذّرت قراءة مجموعات القواعد المحفوظة، فلا تُعرض إلا المجموعات المرفقة باللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>Give the rule set a name.</source>
         <translation>أعطِ مجموعة القواعد اسمًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>The name is too long.</source>
         <translation>الاسم طويل جدًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>A rule set of that name exists already.</source>
         <translation>توجد مجموعة قواعد بهذا الاسم من قبل.</translation>
     </message>
@@ -3840,27 +3855,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>Running totals</source>
         <translation>المجاميع جولةً بجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>مجموع كل طرف بعد كل جولة: الأقل هو الأفضل.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>%1 (winner)</source>
         <translation>%1 (الفائز)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>يظهر رسم المجاميع بعد الجولة الأولى.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
@@ -3868,79 +3883,79 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>Total</source>
         <translation>المجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>%1 by %2</source>
         <translation>%1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>هذه الجولة: %1
 المجموع حتى الآن: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>no</source>
         <translation>لا</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>نازل: %1، الباقي في اليد: %2، المضاعف: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Multiplier</source>
         <translation>المضاعف</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>مجموع الفريق: يفوز الفريق صاحب أقل مجموع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Round points, and the running total below them</source>
         <translation>نقاط الجولة، وتحتها المجموع حتى الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>D%1</source>
         <translation>ف%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Totals</source>
         <translation>المجاميع</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>Deciding round</source>
         <translation>جولة فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Round %1</source>
         <translation>الجولة %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>Score sheet</source>
         <translation>ورقة النقاط</translation>
     </message>
@@ -4202,82 +4217,82 @@ Switch to the open window, or close it and start Hand again.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>تعذّرت قراءة ملف إعداداتك، فستُستخدم الإعدادات الافتراضية.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>تعذّرت قراءة سجل مبارياتك، لذا يبدأ من جديد من هنا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>تعذّرت قراءة ما حُفظ عن طاولة الشبكة التي انضممت إليها، لذا لا يمكن العودة إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>تعذّرت قراءة المباراة المحفوظة، فلا يمكن متابعتها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>احتُفظ بالملف باسم %1 حتى لا يضيع شيء.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>تعذّر نقل الملف %1 جانبًا.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
         <source>Reason: %1</source>
         <translation>السبب: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>The file does not exist.</source>
         <translation>الملف غير موجود.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>هذا ليس ملفًا (إنه مجلد أو جهاز).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>You do not have permission to read the file.</source>
         <translation>ليست لديك صلاحية لقراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>The file could not be read.</source>
         <translation>تعذّرت قراءة الملف.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>الملف أكبر بكثير من أن يكون من ملفات اللعبة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>الملف ليس نصًا بترميز UTF-8 (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>الملف ليس بصيغة JSON صحيحة (ربما تلف أو انقطع قبل نهايته).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>The file nests its data far too deeply.</source>
         <translation>بيانات الملف متداخلة بعمق مفرط.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>The file holds a number far too long.</source>
         <translation>يحتوي الملف على رقم طويل جدًا.</translation>
     </message>
@@ -4393,7 +4408,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>الأرض (%n ورقة)، من الأسفل إلى الأعلى</numerusform>
@@ -4405,7 +4420,7 @@ Switch to the open window, or close it and start Hand again.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>نزّل %n تنزيلة</numerusform>

@@ -17,37 +17,37 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
         <source>Your %1 let %2 go out.</source>
         <translation>Your %1 let %2 go out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
         <source>%1&apos;s %2 let %3 go out.</source>
         <translation>%1&apos;s %2 let %3 go out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="339"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
         <source>Your %1 let %2 open with %3 points.</source>
         <translation>Your %1 let %2 open with %3 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="340"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
         <source>%1&apos;s %2 let %3 open with %4 points.</source>
         <translation>%1&apos;s %2 let %3 open with %4 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="341"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
         <source>%1 was the safer throw.</source>
         <translation>%1 was the safer throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="342"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
         <source>No chance missed in this round.</source>
         <translation>No chance missed in this round.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="343"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
         <source>%n chance(s) missed, %1 points.</source>
         <translation>
             <numerusform>%n chance missed, %1 points.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="344"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
         <source>%n chance(s) missed.</source>
         <translation>
             <numerusform>%n chance missed.</numerusform>
@@ -63,87 +63,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="345"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="346"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
         <source>lay off %1</source>
         <translation>lay off %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="347"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
         <source>the Joker back for %1</source>
         <translation>the Joker back for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="348"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
         <source>throw %1</source>
         <translation>throw %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="349"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
         <source>You could have opened here with %1: %2 points.</source>
         <translation>You could have opened here with %1: %2 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="350"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
         <source>%1 could have opened here with %2: %3 points.</source>
         <translation>%1 could have opened here with %2: %3 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="351"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
         <source>Taking %1 from the fire, you could have opened with %2: %3 points.</source>
         <translation>Taking %1 from the fire, you could have opened with %2: %3 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="352"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
         <source>Taking %1 from the fire, %2 could have opened with %3: %4 points.</source>
         <translation>Taking %1 from the fire, %2 could have opened with %3: %4 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="353"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
         <source>You could have gone out here with a Hand: %1.</source>
         <translation>You could have gone out here with a Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="354"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
         <source>%1 could have gone out here with a Hand: %2.</source>
         <translation>%1 could have gone out here with a Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="355"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
         <source>You could have gone out here: %1.</source>
         <translation>You could have gone out here: %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="356"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
         <source>%1 could have gone out here: %2.</source>
         <translation>%1 could have gone out here: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="357"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <source>Taking %1 from the fire, you could have gone out with a Hand: %2.</source>
+        <translation>Taking %1 from the fire, you could have gone out with a Hand: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <source>Taking %1 from the fire, %2 could have gone out with a Hand: %3.</source>
+        <translation>Taking %1 from the fire, %2 could have gone out with a Hand: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
         <source>Taking %1 from the fire, you could have gone out: %2.</source>
         <translation>Taking %1 from the fire, you could have gone out: %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="358"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
         <source>Taking %1 from the fire, %2 could have gone out: %3.</source>
         <translation>Taking %1 from the fire, %2 could have gone out: %3.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="359"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
         <source>You could have taken the Joker back for %1.</source>
         <translation>You could have taken the Joker back for %1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="360"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
         <source>%1 could have taken the Joker back for %2.</source>
         <translation>%1 could have taken the Joker back for %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="361"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="338"/>
         <source>%1 points better.</source>
         <translation>%1 points better.</translation>
     </message>
@@ -397,117 +407,117 @@
 <context>
     <name>HostLobby</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
         <source>No join code: anyone on this network may join.</source>
         <translation>No join code: anyone on this network may join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
         <source>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</source>
         <translation>This table is open on this computer only: another copy of Hand here joins at the address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="453"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
         <source>Others join at this computer&apos;s address %1, port %2.</source>
         <translation>Others join at this computer&apos;s address %1, port %2.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="454"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
         <source>This computer is on no network yet (port %1).</source>
         <translation>This computer is on no network yet (port %1).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="455"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="456"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
         <source>&amp;Close the table</source>
         <translation>&amp;Close the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="457"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="458"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
         <source>Waiting for a player…</source>
         <translation>Waiting for a player…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="459"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="460"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
         <source>Computer player instead</source>
         <translation>Computer player instead</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="461"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
         <source>Computer player instead at seat %1</source>
         <translation>Computer player instead at seat %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="462"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
         <source>Seats still free: %1</source>
         <translation>Seats still free: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="463"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
         <source>Everyone is here: press Start.</source>
         <translation>Everyone is here: press Start.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="464"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
         <source>At this computer</source>
         <translation>At this computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="465"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
         <source>Joined</source>
         <translation>Joined</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="466"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
         <source>Joined, connection lost</source>
         <translation>Joined, connection lost</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="467"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
         <source>Computer player (easy)</source>
         <translation>Computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="468"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
         <source>Computer player (medium)</source>
         <translation>Computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="469"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
         <source>Computer player (hard)</source>
         <translation>Computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="470"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
         <source>Play only on a network you trust (the game is not encrypted).</source>
         <translation>Play only on a network you trust (the game is not encrypted).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="471"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
         <source>If Windows asks, allow Hand on private networks, so that others can join.</source>
         <translation>If Windows asks, allow Hand on private networks, so that others can join.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="472"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
         <source>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</source>
         <translation>If nobody can join: Windows Security &gt; Firewall &amp; network protection &gt; Allow an app through firewall &gt; tick Private for Hand (as an administrator).</translation>
     </message>
@@ -515,7 +525,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
         <source>The table could not be opened: this computer refused to listen on the network.
 
 %1</source>
@@ -524,12 +534,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
         <source>The network table that was in progress cannot be resumed, and its files could not be set aside either (their folder %1 refuses changes). They are left as they are.
 
 %2</source>
@@ -538,7 +548,7 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="394"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
         <source>The network table that was in progress cannot be resumed; its files were set aside.
 
 %1</source>
@@ -547,27 +557,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="395"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
         <source>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</source>
         <translation>A network table you were hosting was in progress (%1, %2). Resume it? Its players come back by themselves.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="396"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
         <source>&amp;Network table</source>
         <translation>&amp;Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="397"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
         <source>Deal the &amp;next round now</source>
         <translation>Deal the &amp;next round now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="398"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
         <source>A computer player plays for %1</source>
         <translation>A computer player plays for %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
         <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
@@ -594,57 +604,57 @@
 <context>
     <name>HouseRules</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
         <source>Each opening must beat the previous one by at least a point.</source>
         <translation>Each opening must beat the previous one by at least a point.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
         <source>Openings do not rise: every opening needs the same points.</source>
         <translation>Openings do not rise: every opening needs the same points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
         <source>An opening needs %1 points (the standard is %2).</source>
         <translation>An opening needs %1 points (the standard is %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="508"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
         <source>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</source>
         <translation>Nobody may open before %1 cards have been thrown this round (a Hand is exempt).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="509"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="510"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="511"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
         <source>A low Ace (A 2 3) counts %1 in an opening.</source>
         <translation>A low Ace (A 2 3) counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="512"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
         <source>The twin of the fire card you took may be thrown in the same turn.</source>
         <translation>The twin of the fire card you took may be thrown in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="513"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
         <source>Going out always ends with a throw onto the fire pile.</source>
         <translation>Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="514"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
         <source>The stock is never rebuilt: when it runs out, the round has no result.</source>
         <translation>The stock is never rebuilt: when it runs out, the round has no result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="515"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
         <source>The stock is rebuilt from the fire pile at most %n time(s) a round (the standard is %1).</source>
         <translation>
             <numerusform>The stock is rebuilt from the fire pile at most %n time a round (the standard is %1).</numerusform>
@@ -652,27 +662,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="518"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
         <source>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</source>
         <translation>Gulf score table: coloured, suited and Joker Hands score more, a Joker left in hand costs %1, and going out always ends with a throw.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="516"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
         <source>A Joker left in hand costs %1 points.</source>
         <translation>A Joker left in hand costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="517"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
         <source>The partner of the player who went out pays nothing.</source>
         <translation>The partner of the player who went out pays nothing.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="519"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="522"/>
         <source>Standard rules</source>
         <translation>Standard rules</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="520"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="523"/>
         <source>%n house rule(s)</source>
         <translation>
             <numerusform>%n house rule</numerusform>
@@ -680,7 +690,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="521"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="524"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
@@ -963,7 +973,7 @@
         <translation>This table has no free seat.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="450"/>
         <source>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</source>
         <translation>This table was opened with Hand %1, which plays over the network in another way. Use the same version of Hand on both computers.</translation>
     </message>
@@ -988,252 +998,252 @@
         <translation>Your seat was taken up on another computer, or the host gave it to someone else.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="451"/>
         <source>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</source>
         <translation>No table answered at %1. Check the address, and that the host&apos;s table is open and allowed through its firewall.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="452"/>
         <source>The host closed the table, or cannot be reached any more.</source>
         <translation>The host closed the table, or cannot be reached any more.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="399"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
         <source>%1, computer player (easy)</source>
         <translation>%1, computer player (easy)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="400"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
         <source>%1, computer player (medium)</source>
         <translation>%1, computer player (medium)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="401"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
         <source>%1, computer player (hard)</source>
         <translation>%1, computer player (hard)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="402"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
         <source>free seat, waiting for a player</source>
         <translation>free seat, waiting for a player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="403"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
         <source>%1, at the host&apos;s computer</source>
         <translation>%1, at the host&apos;s computer</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="404"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
         <source>%1, not connected</source>
         <translation>%1, not connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="405"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
         <source>%1, connected</source>
         <translation>%1, connected</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="406"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="407"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="408"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
         <source>A table</source>
         <translation>A table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="409"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
         <source>%1 (needs Hand %2)</source>
         <translation>%1 (needs Hand %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="410"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
         <source>code needed</source>
         <translation>code needed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
         <source>no code</source>
         <translation>no code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="412"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
         <source>This table needs Hand %1 (network version %2).</source>
         <translation>This table needs Hand %1 (network version %2).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="413"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
         <source>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</source>
         <translation>“%1” is not an address. Type one such as 192.168.1.20 or 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="414"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
         <source>Rejoining your seat…</source>
         <translation>Rejoining your seat…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="415"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="416"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
         <source>This computer forgets that seat. To play at that table again, join it with its code.</source>
         <translation>This computer forgets that seat. To play at that table again, join it with its code.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="417"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
         <source>Reconnecting…</source>
         <translation>Reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="418"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
         <source>You are at the table. Waiting for the host to start the match…</source>
         <translation>You are at the table. Waiting for the host to start the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="419"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
         <source>Tables found on this network:</source>
         <translation>Tables found on this network:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="420"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
         <source>Searching for more tables…</source>
         <translation>Searching for more tables…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="421"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
         <source>Searching for tables on this network…</source>
         <translation>Searching for tables on this network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="422"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
         <source>No table found yet.</source>
         <translation>No table found yet.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="423"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="424"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
         <source>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</source>
         <translation>Choose a table opened on another computer of this network, or type the address the host&apos;s screen shows.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="425"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="426"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="427"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="428"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="429"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
         <source>Free seats</source>
         <translation>Free seats</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="430"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
         <source>Join code</source>
         <translation>Join code</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="431"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
         <source>&amp;Search again</source>
         <translation>&amp;Search again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="432"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="433"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
         <source>Join by &amp;address:</source>
         <translation>Join by &amp;address:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="434"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="435"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
         <source>Rejoining %1</source>
         <translation>Rejoining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="436"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
         <source>Joining %1</source>
         <translation>Joining %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="437"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="438"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
         <source>Join &amp;code:</source>
         <translation>Join &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="439"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
         <source>This table needs no code: leave it empty.</source>
         <translation>This table needs no code: leave it empty.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="440"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
         <source>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</source>
         <translation>The six characters shown on the host&apos;s screen (leave it empty if the host turned the code off).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="441"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
         <source>&amp;Back</source>
         <translation>&amp;Back</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="442"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="443"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
         <source>The table at %1</source>
         <translation>The table at %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="444"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="447"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="445"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="448"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="446"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="449"/>
         <source>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</source>
         <translation>The match starts when the host starts it. Traffic on the network is not encrypted: play only on a network you trust.</translation>
     </message>
@@ -2235,67 +2245,67 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="473"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
         <source>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</source>
         <translation>The connection to the table is lost: the host closed it, or your seat was taken up elsewhere.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="474"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
         <source>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</source>
         <translation>Reconnecting… The connection to the host dropped; your seat and your cards are kept for you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="475"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
         <source>&amp;Back to the welcome screen</source>
         <translation>&amp;Back to the welcome screen</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="476"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="477"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="478"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="479"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="480"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="481"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="482"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
         <source>Chat message</source>
         <translation>Chat message</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="483"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="484"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
         <source>%1 is reconnecting</source>
         <translation>%1 is reconnecting</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="485"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
         <source>%1 — played by the computer</source>
         <translation>%1 — played by the computer</translation>
     </message>
@@ -2793,7 +2803,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Build melds in the prepared area first.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="507"/>
         <source>you need %n more point(s)</source>
         <translation>
             <numerusform>you need %n more point</numerusform>
@@ -3078,21 +3088,26 @@ It carries other free software, each under its own licence: Qt and Qt for Python
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="333"/>
+        <source>%1 (%2 ★)</source>
+        <translation>%1 (%2 ★)</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
         <source>Click to see the better move on the table</source>
         <translation>Click to see the better move on the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="334"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
         <source>The coach is looking at the match…</source>
         <translation>The coach is looking at the match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="335"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
         <source>(the better move is on the table; any step goes back)</source>
         <translation>(the better move is on the table; any step goes back)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="336"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="337"/>
         <source>The coach: round %v of %m</source>
         <translation>The coach: round %v of %m</translation>
     </message>
@@ -3278,42 +3293,42 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RuleSets</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="362"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
         <source>Some of your saved rule sets could not be read and were left out.</source>
         <translation>Some of your saved rule sets could not be read and were left out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="363"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
         <source>Your saved rule sets could not be read, so only the built-in ones are offered.</source>
         <translation>Your saved rule sets could not be read, so only the built-in ones are offered.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="364"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="365"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="366"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="367"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
         <source>Give the rule set a name.</source>
         <translation>Give the rule set a name.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="368"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
         <source>The name is too long.</source>
         <translation>The name is too long.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="369"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
         <source>A rule set of that name exists already.</source>
         <translation>A rule set of that name exists already.</translation>
     </message>
@@ -3784,27 +3799,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="370"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
         <source>Running totals</source>
         <translation>Running totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="371"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
         <source>The running total of each side after every round: lower is better.</source>
         <translation>The running total of each side after every round: lower is better.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="372"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
         <source>%1 (winner)</source>
         <translation>%1 (winner)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="373"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
         <source>The chart of the totals appears after the first round.</source>
         <translation>The chart of the totals appears after the first round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="374"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -3812,79 +3827,79 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="375"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="376"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
         <source>%1 by %2</source>
         <translation>%1 by %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="377"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
         <source>This round: %1
 Running total: %2</source>
         <translation>This round: %1
 Running total: %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="378"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="379"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="380"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
         <source>Opened: %1, left in hand: %2, multiplier: %3</source>
         <translation>Opened: %1, left in hand: %2, multiplier: %3</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="381"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="382"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="383"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
         <source>Team total: the team with the lowest total wins</source>
         <translation>Team total: the team with the lowest total wins</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="384"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
         <source>Round points, and the running total below them</source>
         <translation>Round points, and the running total below them</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="385"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="386"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
         <source>Totals</source>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="387"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="390"/>
         <source>Deciding round</source>
         <translation>Deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="388"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="391"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="389"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="392"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
@@ -4126,82 +4141,82 @@ Switch to the open window, or close it and start Hand again.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
         <source>Your settings file could not be read, so the default settings are used.</source>
         <translation>Your settings file could not be read, so the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
         <source>Your record of matches could not be read, so it starts again from here.</source>
         <translation>Your record of matches could not be read, so it starts again from here.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
         <source>The note of the network table you joined could not be read, so it cannot be rejoined.</source>
         <translation>The note of the network table you joined could not be read, so it cannot be rejoined.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="498"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
         <source>The saved match could not be read, so it cannot be resumed.</source>
         <translation>The saved match could not be read, so it cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="499"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
         <source>The file was kept as %1 so nothing is lost.</source>
         <translation>The file was kept as %1 so nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="500"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
         <source>The file %1 could not be moved aside.</source>
         <translation>The file %1 could not be moved aside.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="501"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="504"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="486"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
         <source>The file does not exist.</source>
         <translation>The file does not exist.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="487"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
         <source>This is not a file (it is a folder or a device).</source>
         <translation>This is not a file (it is a folder or a device).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="488"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
         <source>You do not have permission to read the file.</source>
         <translation>You do not have permission to read the file.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="489"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
         <source>The file could not be read.</source>
         <translation>The file could not be read.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="490"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
         <source>The file is far too large to be one of ours.</source>
         <translation>The file is far too large to be one of ours.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="491"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
         <source>The file is not UTF-8 text (it may be damaged or cut short).</source>
         <translation>The file is not UTF-8 text (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="492"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="495"/>
         <source>The file is not valid JSON (it may be damaged or cut short).</source>
         <translation>The file is not valid JSON (it may be damaged or cut short).</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="493"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="496"/>
         <source>The file nests its data far too deeply.</source>
         <translation>The file nests its data far too deeply.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="494"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="497"/>
         <source>The file holds a number far too long.</source>
         <translation>The file holds a number far too long.</translation>
     </message>
@@ -4313,7 +4328,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="502"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="505"/>
         <source>The fire pile (%n card(s)), bottom to top</source>
         <translation>
             <numerusform>The fire pile (%n card), bottom to top</numerusform>
@@ -4321,7 +4336,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="503"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="506"/>
         <source>laid %n meld(s)</source>
         <translation>
             <numerusform>laid %n meld</numerusform>

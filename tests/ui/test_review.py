@@ -268,3 +268,55 @@ def test_play_moves_on_by_itself_and_pauses(app: QApplication, saved: Path, qtbo
     stopped = window.position
     qtbot.wait(600)
     assert window.position == stopped and not window.buttons["play"].isChecked()
+
+
+def test_a_hot_seat_match_opens_from_the_first_persons_seat(app: QApplication, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = played(players=3)
+    match.kinds = (SeatKind.MEDIUM, SeatKind.HUMAN, SeatKind.HUMAN)  # two people at one computer
+    path = tmp_path / "hotseat.hand"
+    path.write_text(storage.dumps_game(match), encoding="utf-8")
+    window = opened(app, path, qtbot)
+    assert window.session.viewer == 1 and not window.scene.covered  # no hot-seat cover in a review
+    assert shown_hand(window) == set(window.replay.at(0).views[1].hand)
+
+
+def test_the_data_folder_keeps_only_the_last_findings(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hand_desktop.core.coach import Coaching
+    from hand_desktop.ui.review import coaching
+
+    monkeypatch.setattr(coaching, "KEEP_IN_DATA", 2)
+    paths = [coaching.write_cache(None, {"seed": k, "actions": []}, Coaching(())) for k in range(4)]
+    assert all(p is not None for p in paths)
+    assert len(list(paths[-1].parent.glob("*.coach.json"))) == 2  # type: ignore[union-attr]
+
+
+def test_the_coach_speaks_one_line_in_the_players_words(app: QApplication) -> None:
+    from hand_desktop.core.actions import Discard, Draw, DrawSource, LayMelds, MeldSpec
+    from hand_desktop.core.cards import parse_card, parse_token
+    from hand_desktop.core.coach import Finding, FindingKind, RoundSummary
+    from hand_desktop.ui.review.words import finding_text, summary_text
+
+    def spec(*codes: str) -> MeldSpec:
+        return MeldSpec(tuple(parse_token(c) for c in codes))
+
+    names = ["Salma", "Omar"].__getitem__
+
+    def plain(text: str) -> str:  # without the direction isolates round names and cards
+        return "".join(ch for ch in text if ch not in "\u2066\u2067\u2068\u2069")
+
+    opening = Finding(FindingKind.OPEN_EARLIER, 0, 5, 1,
+                      (LayMelds(0, (spec("7H", "8H", "9H"), spec("QS", "QD", "QC"))),), value=54)
+    assert plain(finding_text(opening, 0, names)) == \
+        "You could have opened here with 7\u2665 8\u2665 9\u2665 + Q\u2660 Q\u2666 Q\u2663: 54 points."
+    assert plain(finding_text(opening, 1, names)).startswith("Salma could have opened here")
+    hand = Finding(FindingKind.FIRE_GOES_OUT, 0, 5, 1, (Draw(0, DrawSource.FIRE), Discard(0, (parse_token("2C"),))),
+                   gain=160, card=parse_card("5C"), hand=True)
+    assert plain(finding_text(hand, 0, names)) == \
+        "Taking 5\u2663 from the fire, you could have gone out with a Hand: throw 2\u2663. 160 points better."
+    fed = Finding(FindingKind.FED_NEXT, 0, 5, 1, (Discard(0, (parse_token("KD"),)),), value=93,
+                  card=parse_card("QC"), other=1)
+    assert plain(finding_text(fed, 0, names)) == \
+        "Your Q\u2663 let Omar open with 93 points. K\u2666 was the safer throw."
+    assert summary_text(RoundSummary(1, 0, 3, 42)) == "3 chances missed, 42 points."
+    assert summary_text(RoundSummary(1, 0, 1, 0)) == "1 chance missed."
+    assert summary_text(RoundSummary(1, 0, 0, 0)) == "No chance missed in this round."

@@ -328,6 +328,8 @@ def test_a_long_latest_move_reads_in_order_and_is_shortened_from_the_start() -> 
     assert fit_moves(parts, ", ", lambda t: len(t) <= 40) == "\u2026 laid 1 meld, discarded 8\u2660"
     assert fit_moves(parts, ", ", lambda t: len(t) <= 5) == "\u2026 discarded 8\u2660"
     assert fit_moves(parts[-1:], ", ", lambda t: False) == "discarded 8\u2660"
+    arabic = ("\u0633\u062d\u0628", "\u0631\u0645\u0649 \u0668\u2660")  # right to left: the mark holds the ellipsis on the right
+    assert fit_moves(arabic, "\u060c ", lambda t: len(t) <= 9) == "\u200f\u2026 " + arabic[1]
 
 
 def test_the_move_log_choice_is_a_setting(tmp_path: Any) -> None:

@@ -109,3 +109,12 @@ def test_one_joker_alone_may_still_be_thrown(table: Table) -> None:
     table.drag_item_to(s.card_items[first], table.zone_center("fire"))
     rnd = table.match.round
     assert first in rnd.fire and rnd.hands[0] == [first.twin]
+
+
+def test_the_hint_points_at_both_jokers_and_the_fire_pile(table: Table) -> None:
+    _only_jokers_left(table)
+    table.widget.show_hint()
+    marks = table.scene.hint_marks
+    assert marks is not None and marks.zone is ZoneKind.FIRE
+    assert marks.cards == frozenset(c for c in table.match.round.hands[0])
+    assert table.widget.hint_line.text().startswith("A Hand is possible: Discard ")

@@ -1,12 +1,22 @@
-"""Issue 28, item 1: the wheel changes a combo box or spin box only once it has focus (every dialog)."""
+"""Issue 28 item 1: the wheel changes a combo box, spin box or slider only once it has focus,
+in every window that has one (the wheel over the house rules changed a rule)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QScrollBar,
+    QWidget,
+)
 
-from hand_desktop.ui import wheel_guard
+from hand_desktop.ui import storage, wheel_guard
 from hand_desktop.ui.dialogs.new_game import NewGameDialog
 
 
@@ -18,8 +28,13 @@ def _wheel(widget: QWidget, down: bool = True) -> None:
     QApplication.sendEvent(widget, event)
 
 
+def _boxes(window: QWidget) -> list[QWidget]:
+    """The window's lists, number boxes and sliders (a scroll bar is meant for the wheel)."""
+    return [w for kind in (QComboBox, QAbstractSpinBox, QAbstractSlider) for w in window.findChildren(kind)
+            if not isinstance(w, QScrollBar) and not isinstance(w.parentWidget(), (QComboBox, QAbstractSpinBox))]
+
+
 def test_a_wheel_over_a_house_rule_without_focus_changes_nothing(app, qtbot) -> None:
-    wheel_guard.install(app)
     dialog = NewGameDialog({})
     qtbot.addWidget(dialog)
     dialog.show()
@@ -28,12 +43,12 @@ def test_a_wheel_over_a_house_rule_without_focus_changes_nothing(app, qtbot) -> 
     before = dialog.choice().rules
     assert not combo.hasFocus()
     _wheel(combo)
+    _wheel(dialog.threshold, down=False)
     assert dialog.choice().rules == before
     assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus  # the wheel gives it no focus either
 
 
 def test_the_wheel_works_once_the_box_has_focus(app, qtbot) -> None:
-    wheel_guard.install(app)
     dialog = NewGameDialog({})
     qtbot.addWidget(dialog)
     dialog.show()
@@ -47,19 +62,39 @@ def test_the_wheel_works_once_the_box_has_focus(app, qtbot) -> None:
     assert combo.currentIndex() == index + 1
 
 
-def test_boxes_made_before_and_after_the_guard_are_guarded(app, qtbot) -> None:
-    wheel_guard.install(app)
-    host = NewGameDialog({}, host=True)  # a spin box: the grace time
-    qtbot.addWidget(host)
-    host.show()
-    value = host.grace.value()
-    _wheel(host.grace, down=False)
-    assert host.grace.value() == value
-    plain = QWidget()
-    qtbot.addWidget(plain)
-    combo, spin = QComboBox(plain), QSpinBox(plain)
-    combo.addItems(["a", "b"])
-    plain.show()
-    _wheel(combo)
-    _wheel(spin, down=False)
-    assert (combo.currentIndex(), spin.value()) == (0, 0)
+def _windows(qtbot, tmp_path: Path) -> list[QWidget]:
+    from hand_desktop.ui.dialogs.preferences import PreferencesDialog
+    from hand_desktop.ui.dialogs.statistics import StatisticsDialog
+    from hand_desktop.ui.preferences import Preferences
+    from hand_desktop.ui.review import review_file
+    from tests.ui.test_review import played
+    from tests.ui.test_statistics import two_people, write
+
+    host = NewGameDialog({"players": 4}, host=True)
+    host.house.set_expanded(True)  # its rows are built when first unfolded
+    write(tmp_path / "record.json", two_people())
+    stats = StatisticsDialog(None, tmp_path / "record.json", ask=lambda *_a: False, inform=lambda *_a: None)
+    saved = tmp_path / "match.hand"
+    saved.write_text(storage.dumps_game(played()), encoding="utf-8")
+    review = review_file(None, saved, animation_ms=0)
+    assert review is not None
+    windows = [NewGameDialog({}), host, stats, PreferencesDialog(Preferences(), 120), review]
+    for window in windows:
+        qtbot.addWidget(window)
+    return windows
+
+
+def test_every_box_of_every_window_is_guarded(app, qtbot, tmp_path: Path) -> None:
+    for window in _windows(qtbot, tmp_path):
+        window.show()
+        boxes = _boxes(window)
+        assert boxes, type(window).__name__
+        for box in boxes:
+            assert wheel_guard.guarded(box), (type(window).__name__, type(box).__name__, box.objectName())
+            before = box.currentIndex() if isinstance(box, QComboBox) else (
+                box.value() if isinstance(box, QAbstractSlider) else box.text())
+            _wheel(box)
+            _wheel(box, down=False)
+            after = box.currentIndex() if isinstance(box, QComboBox) else (
+                box.value() if isinstance(box, QAbstractSlider) else box.text())
+            assert after == before, (type(window).__name__, type(box).__name__)

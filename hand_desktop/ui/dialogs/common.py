@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QWidget
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
@@ -118,36 +118,3 @@ class CardStrip(QWidget):
             pixmap = art.shadowed(card_name(self.cards[i]), self.card_width(), ratio)
             painter.drawPixmap(self.card_x(i), self.PAD, pixmap)
         painter.end()
-
-
-# ---------------------------------------------------------------------- scrolled rows
-
-
-class Rows(QScrollArea):
-    """A dialog's rows: as tall as they need (not Qt's few lines for a scroll area), and
-    scrolled only when the dialog cannot be that tall (a small screen, Arabic's taller text)."""
-
-    def __init__(self, parent: QWidget, name: str) -> None:
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def _bar(self) -> int:
-        return self.verticalScrollBar().sizeHint().width()
-
-    def sizeHint(self) -> QSize:
-        inner = self.widget()
-        if inner is None:
-            return super().sizeHint()
-        hint = inner.sizeHint()
-        width = max(hint.width(), self.viewport().width() if self.isVisible() else 0)
-        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
-        return QSize(hint.width() + self._bar(), max(height, hint.height(), inner.minimumSizeHint().height()))
-
-    def minimumSizeHint(self) -> QSize:
-        inner = self.widget()
-        if inner is None:
-            return super().minimumSizeHint()
-        return QSize(inner.minimumSizeHint().width() + self._bar(), 120)

@@ -45,6 +45,7 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
+from hand_desktop.ui import wheel_guard
 from hand_desktop.ui.looks import set_bold, set_text_colour
 from hand_desktop.ui.rule_sets import (
     BUILT_IN,
@@ -136,6 +137,7 @@ class HouseRulesPanel(QWidget):
         self.set_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.set_label.setBuddy(self.set_combo)
         self.set_combo.activated.connect(self._choose_set)
+        wheel_guard.guard(self.set_combo)
         self.save_button = QPushButton(self)
         self.save_button.setAutoDefault(False)
         self.save_button.clicked.connect(self.save_as)
@@ -265,6 +267,7 @@ class HouseRulesPanel(QWidget):
             grid.addWidget(box, row, 0, 1, 2)
         grid.addWidget(note, row + 1, 0, 1, 2)
         self._controls[setting].installEventFilter(self)
+        wheel_guard.guard(self._controls[setting])  # a wheel over the rows scrolls them
         return row + 2
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

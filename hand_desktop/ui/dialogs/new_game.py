@@ -40,8 +40,9 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.core.seats import LOCAL_KINDS, SeatKind
-from hand_desktop.ui.dialogs.common import Rows
+from hand_desktop.ui import wheel_guard
 from hand_desktop.ui.dialogs.house_rules import HouseRulesPanel
+from hand_desktop.ui.dialogs.rows import Rows
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
@@ -195,6 +196,7 @@ class NewGameDialog(QDialog):
         self.players = QComboBox(self)
         for p in (2, 3, 4):
             self.players.addItem("", p)
+        wheel_guard.guard(self.variant, self.rounds, self.players)
 
         self.game_box = QGroupBox(self)
         form = QFormLayout(self.game_box)
@@ -225,6 +227,7 @@ class NewGameDialog(QDialog):
             for k in self.kinds:
                 kind.addItem("", k.value)
             kind.setCurrentIndex(self.kinds.index(all_seats.kinds[seat]))
+            wheel_guard.guard(kind)
             team = QLabel(self.seats_box)
             team.setObjectName("team")
             label.setBuddy(edit)
@@ -328,6 +331,7 @@ class NewGameDialog(QDialog):
         self.grace.setRange(0, MAX_GRACE)
         self.grace.setSingleStep(15)
         self.grace.setValue(start.grace)
+        wheel_guard.guard(self.grace)
         self.grace_label = QLabel(box)
         self.grace_label.setBuddy(self.grace)
         self.grace_hint = QLabel(box)

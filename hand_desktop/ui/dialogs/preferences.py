@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.cards import parse_card
+from hand_desktop.ui import wheel_guard
 from hand_desktop.ui.card_art import CardArt, cards_dir, style_for
 from hand_desktop.ui.dialogs.common import CardStrip
 from hand_desktop.ui.looks import set_text_colour
@@ -91,6 +92,7 @@ class PreferencesDialog(QDialog):
         self.volume.setRange(0, VOLUME_MAX)
         self.volume.setSingleStep(5)
         self.volume.setPageStep(20)
+        wheel_guard.guard(self.felt, self.back, self.size_box, self.speed, self.volume)  # wheel: focus first
         self.preview = CardStrip(PREVIEW, 84, self, art=self._art)
         self.preview.OVERLAP = 0.35  # each card's suit and rank in sight: the colours are the point
         self.preview.setObjectName("preferencesPreview")

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
-from hand_desktop.ui import record_keeper, storage
-from hand_desktop.ui.dialogs.common import Rows
+from hand_desktop.ui import record_keeper, storage, wheel_guard
+from hand_desktop.ui.dialogs.rows import Rows
 from hand_desktop.ui.words.i18n import current_language
 from hand_desktop.ui.words.text import (
     default_name,
@@ -209,6 +209,7 @@ class StatisticsDialog(QDialog):
         self.person_label = QLabel(self)
         self.person = QComboBox(self)
         self.person_label.setBuddy(self.person)
+        wheel_guard.guard(self.person)
         self.person.currentIndexChanged.connect(self._show_person)
         top = QHBoxLayout()
         top.addWidget(self.person_label)

@@ -26,6 +26,7 @@ from hand_desktop.ui import storage
 log = logging.getLogger(__name__)
 CACHE_SUFFIX = ".coach.json"
 CACHE_FOLDER = "coach"
+KEEP_IN_DATA = 30
 
 
 def cache_paths(source: Path | None, save: dict[str, Any]) -> list[Path]:
@@ -55,8 +56,24 @@ def write_cache(source: Path | None, save: dict[str, Any], coaching: Coaching) -
         except OSError as exc:
             log.info("cannot keep the coach's findings at %s: %s", path, exc)
             continue
+        if path.parent.name == CACHE_FOLDER:
+            _forget_oldest(path.parent)
         return path
     return None
+
+
+def _forget_oldest(folder: Path) -> None:
+    """The data folder keeps the findings of the last ``KEEP_IN_DATA`` matches not in a file
+    of their own (a match reviewed while in play): they can always be computed again."""
+    def age(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    kept = sorted(folder.glob(f"*{CACHE_SUFFIX}"), key=age, reverse=True)
+    for old in kept[KEEP_IN_DATA:]:
+        old.unlink(missing_ok=True)
 
 
 _RUNNING: set[CoachWorker] = set()  # kept until they end: a window may close before its coach does

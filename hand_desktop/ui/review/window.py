@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.cards import Card, CardToken, make_card
 from hand_desktop.core.coach import Coaching, Finding
 from hand_desktop.core.replay import Replay
+from hand_desktop.ui import wheel_guard
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.review.coaching import CoachWorker, read_cached
 from hand_desktop.ui.review.scene import ReviewScene, ReviewView
@@ -151,6 +152,7 @@ class ReviewWindow(QWidget):
         self.seat_box = QComboBox(self.bar)
         self.seat_label.setBuddy(self.seat_box)
         self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        wheel_guard.guard(self.round_box, self.slider, self.speed, self.seat_box)  # wheel: focus first
         self.export_button = QToolButton(self.bar)
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         for widget in (self.speed_label, self.speed, self.reveal, self.seat_label, self.seat_box,
@@ -382,7 +384,12 @@ class ReviewWindow(QWidget):
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for index in range(self.replay.rounds):
-            self.round_box.addItem(fill(_tr("Round %1"), number(index + 1)))
+            name = fill(_tr("Round %1"), number(index + 1))
+            if self.coaching is not None:  # the chances missed from the seat at the bottom
+                missed = self.coaching.summary(self.session.viewer, index + 1).chances
+                if missed:
+                    name = fill(_tr("%1 (%2 \u2605)"), name, number(missed))
+            self.round_box.addItem(name)
         self.round_box.setCurrentIndex(self.replay.round_index(self.position))
         self.round_box.blockSignals(False)
 
@@ -497,6 +504,7 @@ class ReviewWindow(QWidget):
         self.seat_box.blockSignals(True)
         self.seat_box.setCurrentIndex(seat)
         self.seat_box.blockSignals(False)
+        self._fill_rounds()
         self._fill_log()
         self._show_position()
 
@@ -529,6 +537,7 @@ class ReviewWindow(QWidget):
     def _coached(self, coaching: Coaching) -> None:
         self.coaching = coaching
         self.progress.setVisible(False)
+        self._fill_rounds()
         self._fill_log()
         self._show_position()
 

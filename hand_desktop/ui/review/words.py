@@ -83,6 +83,10 @@ def finding_text(finding: Finding, viewer: int, name: Callable[[int], str]) -> s
     elif kind is FindingKind.GO_OUT_MISSED:
         text = (fill(_tr("You could have gone out here: %1."), plan) if you
                 else fill(_tr("%1 could have gone out here: %2."), who, plan))
+    elif kind is FindingKind.FIRE_GOES_OUT and finding.hand:
+        text = (fill(_tr("Taking %1 from the fire, you could have gone out with a Hand: %2."), card, plan)
+                if you else
+                fill(_tr("Taking %1 from the fire, %2 could have gone out with a Hand: %3."), card, who, plan))
     elif kind is FindingKind.FIRE_GOES_OUT:
         text = (fill(_tr("Taking %1 from the fire, you could have gone out: %2."), card, plan) if you
                 else fill(_tr("Taking %1 from the fire, %2 could have gone out: %3."), card, who, plan))

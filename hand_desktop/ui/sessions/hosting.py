@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -31,11 +31,24 @@ if TYPE_CHECKING:
 
     from hand_desktop.host_files import Saved, TableFiles
     from hand_desktop.ui.dialogs.new_game import NewGameChoice
-    from hand_desktop.ui.match_life import MatchLife
     from hand_desktop.ui.sessions.host_session import HostSession
     from hand_desktop.ui.sessions.lobby import HostLobby
 
 log = logging.getLogger(__name__)
+
+
+class MatchInPlay(Protocol):
+    """What hosting needs of the match in play (``MatchLife``): the hosted session, and a way
+    to let go of the match and to make a hosted one the match in play."""
+
+    @property
+    def hosted(self) -> HostSession | None: ...
+
+    def close(self) -> None: ...
+
+    def adopt(self, session: HostSession,
+              arrangement: dict[int, tuple[tuple[str, ...], str | None]] | None = None) -> None: ...
+
 
 CTX = "Hosting"
 HOSTED_DIR = "hosted"
@@ -74,7 +87,7 @@ class Hosting(QObject):
     lobbyChanged = Signal()  # a lobby was shown or closed
     informed = Signal(str, str)  # a title and a text for the player to read
 
-    def __init__(self, life: MatchLife, stack: QStackedWidget, animation_ms: Callable[[], int],
+    def __init__(self, life: MatchInPlay, stack: QStackedWidget, animation_ms: Callable[[], int],
                  parent: QWidget) -> None:
         """``life``: the match in play; ``stack``: where the lobby shows; ``parent`` carries the menu."""
         super().__init__(parent)

@@ -80,12 +80,22 @@ def fit_moves(parts: Sequence[str], joiner: str, fits: Callable[[str], bool]) ->
     for n in range(len(parts), 1, -1):
         text = joiner.join(parts[-n:])
         if n < len(parts):
-            text = "\u2026 " + text
+            text = _left_out(text)
         if fits(text):
             return text
     if len(parts) > 1:
-        return "\u2026 " + parts[-1]
+        return _left_out(parts[-1])
     return parts[-1] if parts else ""
+
+
+def _left_out(text: str) -> str:
+    """``text`` after an ellipsis for the moves left out before it; in a right-to-left text
+    the ellipsis comes first on the right (a right-to-left mark holds it there)."""
+    import unicodedata
+
+    strong = next((unicodedata.bidirectional(c) for c in text
+                   if unicodedata.bidirectional(c) in ("L", "R", "AL")), "L")
+    return ("\u200f" if strong in ("R", "AL") else "") + "\u2026 " + text
 
 
 
