@@ -26,9 +26,16 @@ class LeftProblem(Enum):
 
 def left_problem(left: Sequence[Card], locked: frozenset[Card], rules: Rules) -> LeftProblem | None:
     """What is wrong with keeping ``left`` after a play (or a draw), or None."""
+    free = sum(1 for c in left if c not in locked) if locked else len(left)
+    return left_problem_by_count(len(left), free, rules)
+
+
+def left_problem_by_count(left: int, free: int, rules: Rules) -> LeftProblem | None:
+    """The same, told only how many cards are left and how many of them may be discarded
+    (the judge counts rather than builds the hand each candidate move would leave)."""
     if not left:
         return LeftProblem.NO_DISCARD if rules.discard_required_to_finish else None
-    if locked and all(c in locked for c in left):
+    if not free:
         return LeftProblem.ONLY_LOCKED
     return None
 
