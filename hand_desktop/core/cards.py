@@ -28,6 +28,10 @@ class Suit(Enum):
     index: int  # 0..3 in notation order
     is_red: bool
 
+    # Hashed by identity, as it compares (each suit is one object): kinds and tokens hold a
+    # suit and are hashed for every candidate move, and Enum's own hash is Python code.
+    __hash__ = object.__hash__
+
 
 SUITS: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
 for _i, _suit in enumerate(SUITS):

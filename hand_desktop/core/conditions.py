@@ -26,16 +26,15 @@ class LeftProblem(Enum):
 
 def left_problem(left: Sequence[Card], locked: frozenset[Card], rules: Rules) -> LeftProblem | None:
     """What is wrong with keeping ``left`` after a play (or a draw), or None."""
-    free = sum(1 for c in left if c not in locked) if locked else len(left)
-    return left_problem_by_count(len(left), free, rules)
+    return leftover_problem(len(left), not locked or any(c not in locked for c in left), rules)
 
 
-def left_problem_by_count(left: int, free: int, rules: Rules) -> LeftProblem | None:
-    """The same, told only how many cards are left and how many of them may be discarded
+def leftover_problem(count: int, discardable: bool, rules: Rules) -> LeftProblem | None:
+    """The same, told only how many cards stay and whether any of them may be discarded
     (the judge counts rather than builds the hand each candidate move would leave)."""
-    if not left:
+    if not count:
         return LeftProblem.NO_DISCARD if rules.discard_required_to_finish else None
-    if not free:
+    if not discardable:
         return LeftProblem.ONLY_LOCKED
     return None
 

@@ -47,7 +47,7 @@ from hand_desktop.core.conditions import (
     hand_still_possible,
     leaves_hand_finish,
     left_problem,
-    left_problem_by_count,
+    leftover_problem,
     may_open_this_turn,
     opening_allowed_yet,
 )
@@ -135,8 +135,8 @@ _DISCARDING = (Phase.PLAY, Phase.FIRST_DISCARD)
 class Judge:
     """The judge sitting for one view (see the module's note); the view must not change meanwhile."""
 
-    __slots__ = ("view", "seat", "players", "turn", "phase", "rules", "hand", "held", "locked",
-                 "free", "fire_card", "must_open")
+    __slots__ = ("view", "seat", "players", "turn", "phase", "rules", "hand", "locked", "fire_card",
+                 "must_open", "_held", "_discarder")
 
     def __init__(self, view: Sight) -> None:
         self.view = view
@@ -146,12 +146,18 @@ class Judge:
         self.phase = view.phase
         self.rules = view.rules
         self.hand: tuple[Card, ...] = tuple(view.hand)
-        self.held = frozenset(self.hand)
         self.fire_card = view.fire_card_taken
         self.locked = self.rules.locked_by(self.fire_card)
-        # How many held cards may be discarded this turn: what a play leaves is judged by counting.
-        self.free = len(self.hand) - len(self.held & self.locked)
         self.must_open = view.must_open
+        self._held: frozenset[Card] | None = None  # worked out when first asked: a draw needs it not
+        self._discarder = -1  # the seat that ``may_discard`` cleared
+
+    @property
+    def held(self) -> frozenset[Card]:
+        """The hand as a set."""
+        if self._held is None:
+            self._held = frozenset(self.hand)
+        return self._held
 
     def refusal(self, action: Action) -> ErrorCode | None:
         """The code the core would refuse ``action`` with, or None if it would accept it."""
@@ -223,18 +229,18 @@ class Judge:
         return opening_possible(hand, locked, self.rules, view.required_opening, allowed_yet)
 
     def left_problem(self, used: Sequence[Card], gained: Card | None = None) -> LeftProblem | None:
-        """What is wrong with the hand a play leaves (it takes ``used``, gives back ``gained``)."""
+        """What is wrong with the hand a play leaves (it takes ``used``, gives back ``gained``).
+
+        Counted, not built: how many cards stay, and how many of them may be discarded."""
         locked = self.locked
         left = len(self.hand) - len(used)
-        free = self.free
+        free = left
         if locked:
-            free -= sum(1 for c in used if c not in locked)
-        else:
-            free -= len(used)
+            free -= len(self.held & locked) - sum(1 for c in used if c in locked)
         if gained is not None:
             left += 1
             free += gained not in locked
-        return left_problem_by_count(left, free, self.rules)
+        return leftover_problem(left, free > 0, self.rules)
 
     def check_not_waived(self, index: int) -> None:
         """After an exempt Hand opening, only the melds laid this turn may be played on."""
@@ -259,7 +265,9 @@ class Judge:
     def resolve(self, seat: int, tokens: Iterable[CardToken], for_discard: bool = False) -> list[Card]:
         """Physical cards for tokens, by section 16.2; card_not_in_hand if missing."""
         self.own_hand(seat)
-        held = self.held
+        held = self._held
+        if held is None:
+            held = self.held
         taken: list[Card] = []
         for tok in tokens:
             if tok.copy is not None:  # a named copy: the move listing's, and the wire's
@@ -387,15 +395,22 @@ class Judge:
             self.check_double_joker(action)
         elif count != 1:
             raise RuleError(ErrorCode.BAD_INPUT, "discard one card")
-        self.expect(seat, _DISCARDING)
-        hand = self.own_hand(seat)
-        if self.must_open:
-            raise RuleError(ErrorCode.MUST_OPEN, "you took the fire card: open before you discard")
+        if seat != self._discarder:  # the same answer for every card: asked once per judge
+            self.may_discard(seat)
+            self._discarder = seat
         cards = self.resolve(seat, action.cards, for_discard=True)
         locked = self.locked
         if locked and any(c in locked for c in cards):
             raise RuleError(ErrorCode.FIRE_CARD_LOCKED, "you may not throw back the fire card or its twin")
-        return Throw(tuple(cards), hand)
+        return Throw(tuple(cards), self.hand)
+
+    def may_discard(self, seat: int) -> None:
+        """Whatever the cards: refuse a discard out of turn, of the wrong phase, for another seat,
+        or before the opening that taking the fire card calls for."""
+        self.expect(seat, _DISCARDING)
+        self.own_hand(seat)
+        if self.must_open:
+            raise RuleError(ErrorCode.MUST_OPEN, "you took the fire card: open before you discard")
 
     def check_double_joker(self, action: Discard) -> None:
         """Two cards only for a Gulf double Joker Hand that ends the round (16.12)."""

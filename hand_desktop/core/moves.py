@@ -42,6 +42,7 @@ from hand_desktop.core.actions import (
 )
 from hand_desktop.core.cards import (
     ACE,
+    ALL_CARDS,
     HIGH_ACE_POS,
     JOKER_KIND,
     SUITS,
@@ -62,12 +63,10 @@ from hand_desktop.core.melds import (
     CandidateState,
     Meld,
     MeldKind,
-    build_meld,
     joker_places,
     run_end_positions,
 )
 from hand_desktop.core.opening import find_opening
-from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -117,7 +116,7 @@ def discard_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
     for card in view.hand:
         if card.kind_id in seen:
             continue
-        action = Discard(view.seat, (token_of(card),))
+        action = _one_card_discard(view.seat, card)
         if ask.allowed(action):
             seen.add(card.kind_id)
             actions.append(action)
@@ -126,6 +125,18 @@ def discard_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
         if ask.allowed(both):
             actions.append(both)
     return actions
+
+
+_DISCARDS: dict[int, tuple[Discard, ...]] = {}
+
+
+def _one_card_discard(seat: int, card: Card) -> Discard:
+    """``seat`` discarding exactly ``card``: actions are values, so each is made once and shared
+    (the listing proposes one for every card held, every turn)."""
+    made = _DISCARDS.get(seat)
+    if made is None:
+        made = _DISCARDS[seat] = tuple(Discard(seat, (token_of(c),)) for c in ALL_CARDS)
+    return made[card.id]
 
 
 # --------------------------------------------------------------------------- new melds
@@ -196,10 +207,6 @@ def new_meld_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]
     ask = ask or Judge(view)
     actions: list[Action] = []
     for cards, joker_as in candidate_melds(view.hand):
-        try:
-            build_meld(cards, joker_as)  # a cheap filter before the judge's whole check
-        except RuleError:
-            continue
         action = LayMelds(view.seat, (MeldSpec(tokens_of(cards), joker_as),))
         if ask.allowed(action):
             actions.append(action)
