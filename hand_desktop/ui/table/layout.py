@@ -397,7 +397,7 @@ def group_cells(area: QRectF, n: int, m: float, side_by_side: bool = False) -> l
 
 # The table the arrangement of the meld cells is chosen for: three melds a group. Chosen
 # for the window, not for the melds on the table, so the cells do not jump mid-game.
-_TYPICAL_GROUP = (MeldShape(3), MeldShape(4), MeldShape(3))
+_TYPICAL_GROUP: tuple[MeldShape, ...] = (MeldShape(3), MeldShape(4), MeldShape(3))
 
 
 def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
@@ -409,7 +409,7 @@ def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proporti
     def gap(w: float) -> float:
         return max(m, w * p.meld_gap)
 
-    def card_w(cells: list[QRectF], shown: list[tuple[MeldShape, ...]]) -> float:
+    def card_w(cells: list[QRectF], shown: Sequence[Sequence[MeldShape]]) -> float:
         # One card size for the whole table: the largest that lets every group fit.
         def fit(w: float) -> bool:
             return all(_fits(g, cells[i], w, gap(w), text_h, m, u.fit_slack)
