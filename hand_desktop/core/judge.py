@@ -51,6 +51,7 @@ from hand_desktop.core.conditions import (
     may_open_this_turn,
     opening_allowed_yet,
 )
+from hand_desktop.core.kindmask import id_mask
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
 from hand_desktop.core.opening import opening_possible
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -149,14 +150,14 @@ class Judge:
         self.fire_card = view.fire_card_taken
         self.locked = self.rules.locked_by(self.fire_card)
         self.must_open = view.must_open
-        self._held: frozenset[Card] | None = None  # worked out when first asked: a draw needs it not
+        self._held: int | None = None  # worked out when first asked: a draw needs it not
         self._discarder = -1  # the seat that ``may_discard`` cleared
 
     @property
-    def held(self) -> frozenset[Card]:
-        """The hand as a set."""
+    def held(self) -> int:
+        """The hand as an ``id_mask``: asking it costs no Python-level ``Card.__hash__``."""
         if self._held is None:
-            self._held = frozenset(self.hand)
+            self._held = id_mask(self.hand)
         return self._held
 
     def refusal(self, action: Action) -> ErrorCode | None:
@@ -236,7 +237,7 @@ class Judge:
         left = len(self.hand) - len(used)
         free = left
         if locked:
-            free -= len(self.held & locked) - sum(1 for c in used if c in locked)
+            free -= (self.held & id_mask(locked)).bit_count() - sum(1 for c in used if c in locked)
         if gained is not None:
             left += 1
             free += gained not in locked
@@ -265,23 +266,22 @@ class Judge:
     def resolve(self, seat: int, tokens: Iterable[CardToken], for_discard: bool = False) -> list[Card]:
         """Physical cards for tokens, by section 16.2; card_not_in_hand if missing."""
         self.own_hand(seat)
-        held = self._held
-        if held is None:
-            held = self.held
+        untaken = self.held  # an id_mask: the held cards no token has taken yet
         taken: list[Card] = []
         for tok in tokens:
             if tok.copy is not None:  # a named copy: the move listing's, and the wire's
                 card: Card | None = make_card(tok.rank, tok.suit, tok.copy)
-                if card not in held or card in taken:
+                if not untaken >> card.id & 1:
                     card = None
             else:
-                card = self._pick_copy(tok, taken, for_discard)
+                card = self._pick_copy(tok, untaken, for_discard)
             if card is None:
                 raise RuleError(ErrorCode.CARD_NOT_IN_HAND, f"{tok} is not in your hand")
+            untaken &= ~(1 << card.id)
             taken.append(card)
         return taken
 
-    def _pick_copy(self, tok: CardToken, taken: list[Card], for_discard: bool) -> Card | None:
+    def _pick_copy(self, tok: CardToken, untaken: int, for_discard: bool) -> Card | None:
         fire_card = self.fire_card
         if fire_card is not None and fire_card.kind == tok.kind:
             order = [fire_card, fire_card.twin]  # the locked copy first ...
@@ -290,7 +290,7 @@ class Judge:
         else:
             order = [make_card(tok.rank, tok.suit, 1), make_card(tok.rank, tok.suit, 2)]
         for card in order:
-            if card in self.held and card not in taken:
+            if untaken >> card.id & 1:
                 return card
         return None
 
@@ -429,8 +429,8 @@ def check_discardable(problem: LeftProblem | None) -> None:
 
 
 def _left(hand: Sequence[Card], used: Iterable[Card]) -> list[Card]:
-    gone = set(used)
-    return [c for c in hand if c not in gone]
+    gone = id_mask(used)
+    return [c for c in hand if not gone >> c.id & 1]
 
 
 __all__ = [
