@@ -137,7 +137,7 @@ class Judge:
     """The judge sitting for one view (see the module's note); the view must not change meanwhile."""
 
     __slots__ = ("view", "seat", "players", "turn", "phase", "rules", "hand", "locked", "fire_card",
-                 "must_open", "_held", "_discarder")
+                 "must_open", "held", "_discarder")
 
     def __init__(self, view: Sight) -> None:
         self.view = view
@@ -150,15 +150,9 @@ class Judge:
         self.fire_card = view.fire_card_taken
         self.locked = self.rules.locked_by(self.fire_card)
         self.must_open = view.must_open
-        self._held: int | None = None  # worked out when first asked: a draw needs it not
+        # The hand as an ``id_mask``: asking it costs no Python-level ``Card.__hash__``.
+        self.held = id_mask(self.hand)
         self._discarder = -1  # the seat that ``may_discard`` cleared
-
-    @property
-    def held(self) -> int:
-        """The hand as an ``id_mask``: asking it costs no Python-level ``Card.__hash__``."""
-        if self._held is None:
-            self._held = id_mask(self.hand)
-        return self._held
 
     def refusal(self, action: Action) -> ErrorCode | None:
         """The code the core would refuse ``action`` with, or None if it would accept it."""
@@ -270,9 +264,8 @@ class Judge:
         taken: list[Card] = []
         for tok in tokens:
             if tok.copy is not None:  # a named copy: the move listing's, and the wire's
-                card: Card | None = make_card(tok.rank, tok.suit, tok.copy)
-                if not untaken >> card.id & 1:
-                    card = None
+                named = make_card(tok.rank, tok.suit, tok.copy)
+                card: Card | None = named if untaken >> named.id & 1 else None
             else:
                 card = self._pick_copy(tok, untaken, for_discard)
             if card is None:
