@@ -28,8 +28,8 @@ reported.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple
 
 from hand_desktop.core.actions import (
     Action,
@@ -173,17 +173,10 @@ class Judge:
         """What ``action`` does if accepted; raises ``RuleError`` (section 14) if not."""
         if not 0 <= action.seat < self.players:
             raise RuleError(ErrorCode.BAD_INPUT, f"no seat {action.seat}")
-        if isinstance(action, Discard):  # the most asked: the move listing tries every card
-            return self._discard(action)
-        if isinstance(action, Extend):
-            return self._extend(action)
-        if isinstance(action, Draw):
-            return self._draw(action)
-        if isinstance(action, LayMelds):
-            return self._melds(action)
-        if isinstance(action, ReplaceJoker):
-            return self._replace(action)
-        raise RuleError(ErrorCode.BAD_INPUT, f"unknown action {action!r}")
+        judge_kind = _JUDGE_BY_KIND.get(type(action))
+        if judge_kind is None:
+            raise RuleError(ErrorCode.BAD_INPUT, f"unknown action {action!r}")
+        return judge_kind(self, action)
 
     # ----------------------------------------------------------------------- the predicates
 
@@ -257,9 +250,10 @@ class Judge:
 
     # ----------------------------------------------------------------------- cards of an action
 
-    def resolve(self, seat: int, tokens: Iterable[CardToken], for_discard: bool = False) -> list[Card]:
-        """Physical cards for tokens, by section 16.2; card_not_in_hand if missing."""
-        self.own_hand(seat)
+    def resolve(self, tokens: Iterable[CardToken], for_discard: bool = False) -> list[Card]:
+        """Physical cards for tokens, by section 16.2; card_not_in_hand if missing.
+
+        The caller has made sure that the acting seat is the viewer (``own_hand``)."""
         untaken = self.held  # an id_mask: the held cards no token has taken yet
         taken: list[Card] = []
         for tok in tokens:
@@ -294,7 +288,8 @@ class Judge:
         if not action.melds:
             raise RuleError(ErrorCode.BAD_INPUT, "no melds given")
         self.expect(seat, _PLAYING)
-        resolved = self.resolve(seat, [t for spec in action.melds for t in spec.cards])
+        self.own_hand(seat)
+        resolved = self.resolve([t for spec in action.melds for t in spec.cards])
         cards_per_meld: list[list[Card]] = []
         i = 0
         for spec in action.melds:
@@ -356,12 +351,13 @@ class Judge:
             raise RuleError(ErrorCode.NOT_OPENED, "open first")
         if not 0 <= index < len(view.table):
             raise RuleError(ErrorCode.NO_SUCH_MELD, f"there is no meld {index}")
+        self.own_hand(seat)
         return view.table[index]
 
     def _extend(self, action: Extend) -> OnMeld:
         seat, index = action.seat, action.meld
         meld = self._target(seat, index)
-        cards = self.resolve(seat, action.cards)
+        cards = self.resolve(action.cards)
         grown = extend_meld(meld, cards, action.joker_as)
         problem = self.left_problem(cards)
         if problem is LeftProblem.NO_DISCARD:
@@ -373,7 +369,7 @@ class Judge:
     def _replace(self, action: ReplaceJoker) -> OnMeld:
         seat, index = action.seat, action.meld
         meld = self._target(seat, index)
-        cards = self.resolve(seat, action.cards)
+        cards = self.resolve(action.cards)
         grown, joker = replace_joker(meld, cards)
         self.check_not_waived(index)
         check_discardable(self.left_problem(cards, gained=joker))
@@ -391,7 +387,7 @@ class Judge:
         if seat != self._discarder:  # the same answer for every card: asked once per judge
             self.may_discard(seat)
             self._discarder = seat
-        cards = self.resolve(seat, action.cards, for_discard=True)
+        cards = self.resolve(action.cards, for_discard=True)
         locked = self.locked
         if locked and any(c in locked for c in cards):
             raise RuleError(ErrorCode.FIRE_CARD_LOCKED, "you may not throw back the fire card or its twin")
@@ -413,6 +409,13 @@ class Judge:
             if double_joker_hand(hand, self.rules, self.phase, True) and not self.must_open:
                 return
         raise RuleError(ErrorCode.BAD_INPUT, "two cards only to end a double Joker Hand")
+
+
+_JUDGE_BY_KIND: dict[type, Callable[[Judge, Any], Ruling]] = {
+    Discard: Judge._discard, Extend: Judge._extend, Draw: Judge._draw, LayMelds: Judge._melds,
+    ReplaceJoker: Judge._replace,
+}
+"""The check of each kind of action (looked up by type: the move listing asks for every card)."""
 
 
 def check_discardable(problem: LeftProblem | None) -> None:
