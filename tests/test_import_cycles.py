@@ -7,10 +7,6 @@ module graph from the source with ``ast`` and fails on any strongly connected gr
 or more modules, naming the modules and the lines that tie them. Imports under
 ``if TYPE_CHECKING:`` count as well: a helper that names the window it came from, even
 for the type checker only, holds a pointer back to it; it should be handed what it needs.
-
-``TYPE_ONLY_PENDING`` names the type-only edges that close a circle in work still under
-way elsewhere (each with its reason); only their type-only imports are left out, so any
-runtime import along them still fails. The list is to shrink to nothing.
 """
 
 from __future__ import annotations
@@ -24,13 +20,6 @@ PACKAGE = "hand_desktop"
 
 Graph = dict[str, dict[str, int]]  # module -> {imported module: first line}
 
-TYPE_ONLY_PENDING = {
-    # core.round reads a seat's sight (core.view.RoundSight), which names the Round it reads
-    # (the one judge's work, issue 26's first half, in progress).
-    ("hand_desktop.core.view", "hand_desktop.core.round"),
-    # The review window's export helpers name the window they picture (issue 31, in progress).
-    ("hand_desktop.ui.review.export", "hand_desktop.ui.review.window"),
-}
 
 
 def module_name(path: Path, root: Path) -> str:
@@ -40,33 +29,11 @@ def module_name(path: Path, root: Path) -> str:
     return ".".join(parts)
 
 
-def is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
-
-
-def import_nodes(node: ast.AST, type_only: bool = False
-                 ) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool]]:
-    """Every import in a module, at any depth (in functions and under ``if`` too), and
-    whether it is for the type checker only (under ``if TYPE_CHECKING:``)."""
-    for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.Import | ast.ImportFrom):
-            yield child, type_only
-        elif isinstance(child, ast.If) and is_type_checking(child.test):
-            for inner in child.body:
-                yield from import_nodes_in(inner, True)
-            for inner in child.orelse:
-                yield from import_nodes_in(inner, type_only)
-        else:
-            yield from import_nodes(child, type_only)
-
-
-def import_nodes_in(node: ast.stmt, type_only: bool
-                    ) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool]]:
-    if isinstance(node, ast.Import | ast.ImportFrom):
-        yield node, type_only
-    else:
-        yield from import_nodes(node, type_only)
+def import_nodes(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
+    """Every import in a module, at any depth: in functions and under ``if`` too."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
 
 
 def targets(node: ast.Import | ast.ImportFrom, here: str, is_package: bool,
@@ -90,10 +57,8 @@ def targets(node: ast.Import | ast.ImportFrom, here: str, is_package: bool,
             yield source
 
 
-def import_graph(root: Path, package: str, type_only_pending: frozenset[tuple[str, str]] = frozenset()
-                 ) -> Graph:
-    """The project's modules and what each imports; an edge of ``type_only_pending`` only
-    when some import along it runs."""
+def import_graph(root: Path, package: str) -> Graph:
+    """The project's modules and what each imports (the line of the first such import)."""
     paths = sorted((root / package).rglob("*.py"))
     modules = {module_name(p, root) for p in paths}
     graph: Graph = {}
@@ -101,9 +66,9 @@ def import_graph(root: Path, package: str, type_only_pending: frozenset[tuple[st
         here = module_name(path, root)
         edges = graph.setdefault(here, {})
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for node, type_only in import_nodes(tree):
+        for node in import_nodes(tree):
             for target in targets(node, here, path.name == "__init__.py", modules):
-                if target != here and not (type_only and (here, target) in type_only_pending):
+                if target != here:
                     edges.setdefault(target, node.lineno)
     return graph
 
@@ -158,7 +123,7 @@ def describe(group: list[str], graph: Graph) -> str:
 
 
 def test_the_project_has_no_import_circle() -> None:
-    graph = import_graph(ROOT, PACKAGE, frozenset(TYPE_ONLY_PENDING))
+    graph = import_graph(ROOT, PACKAGE)
     found = cycles(graph)
     assert not found, "import circles:\n" + "\n\n".join(describe(g, graph) for g in found)
 
@@ -196,15 +161,3 @@ def test_the_check_follows_relative_imports(tmp_path: Path) -> None:
     assert graph["pkg.sub"] == {"pkg.sub.a": 1}
     assert cycles(graph) == [["pkg.b", "pkg.sub", "pkg.sub.a"]]
 
-
-def test_a_pending_edge_is_forgiven_only_for_the_type_checker(tmp_path: Path) -> None:
-    pkg = tmp_path / "pkg"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("")
-    (pkg / "game.py").write_text("from pkg.view import sight\n")
-    (pkg / "view.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.game import Round\n")
-    pending = frozenset({("pkg.view", "pkg.game")})
-    assert cycles(import_graph(tmp_path, "pkg", pending)) == []
-    (pkg / "view.py").write_text("def sight():\n    from pkg.game import Round\n")
-    assert cycles(import_graph(tmp_path, "pkg", pending)) == [["pkg.game", "pkg.view"]]

@@ -584,8 +584,13 @@ class MainWindow(QMainWindow):
             self.round_label.setText("")
             self.totals_label.setText("")
             return
-        from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.words.text import isolate, name_and_score, round_title, shown_names
+        from hand_desktop.ui.words.text import (
+            isolate,
+            name_and_score,
+            round_title,
+            shown_names,
+            team_name,
+        )
 
         summary = session.summary()
         names = shown_names(summary.names)

@@ -346,8 +346,7 @@ class MatchLife(QObject):
         kind = celebration_for(report, summary, session.human_seats)
         if kind is None:
             return 0
-        from hand_desktop.ui.dialogs.common import team_name
-        from hand_desktop.ui.words.text import isolate, shown_names
+        from hand_desktop.ui.words.text import isolate, shown_names, team_name
 
         names = shown_names(summary.names)
         if kind is Celebration.MATCH and summary.partners and summary.winner is not None:

@@ -31,8 +31,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hand_desktop.core.summary import MatchSummary
-from hand_desktop.ui.dialogs.common import team_name
-from hand_desktop.ui.words.text import fill, join_parts, name_and_score, number, shown_names
+from hand_desktop.ui.words.text import (
+    fill,
+    join_parts,
+    name_and_score,
+    number,
+    shown_names,
+    team_name,
+)
 
 CTX = "ScoreChart"
 # Okabe and Ito's colours: told apart by people with the common colour blindnesses;

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.core.scoring import Finish
 from hand_desktop.core.summary import MatchSummary
-from hand_desktop.ui.dialogs.common import finish_name, multiplier_text, team_name
+from hand_desktop.ui.dialogs.common import finish_name, multiplier_text
 from hand_desktop.ui.score_chart import ScoreChart
-from hand_desktop.ui.words.text import fill, isolate, number, shown_names, signed
+from hand_desktop.ui.words.text import fill, isolate, number, shown_names, signed, team_name
 
 CTX = "ScoreSheet"
 FINISH_COLUMN = 0

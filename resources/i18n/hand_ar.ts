@@ -252,42 +252,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="25"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="26"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="27"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="25"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="28"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
@@ -586,7 +586,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="862"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -2412,27 +2412,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
@@ -2673,73 +2673,73 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>هكذا ستبدو الأوراق</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="36"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
         <source>Green</source>
         <translation>أخضر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
         <source>Blue</source>
         <translation>أزرق</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
         <source>Burgundy</source>
         <translation>خمري</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="40"/>
         <source>Walnut</source>
         <translation>بنّي جوزي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="42"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
         <source>Blue stars</source>
         <translation>نجوم زرقاء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
         <source>Red stars</source>
         <translation>نجوم حمراء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="45"/>
         <source>Green tiles</source>
         <translation>بلاط أخضر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
         <source>Automatic (as large as the window allows)</source>
         <translation>تلقائي (أكبر ما تسمح به النافذة)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
         <source>Small</source>
         <translation>صغير</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
         <source>Normal</source>
         <translation>عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="51"/>
         <source>Large</source>
         <translation>كبير</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="53"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="57"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
@@ -3163,22 +3163,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>الكومة، التالية أولًا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Very fast</source>
         <translation>سريعة جدًّا</translation>
     </message>
@@ -3963,8 +3963,8 @@ Running total: %2</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="169"/>
         <source>%1 &amp; %2</source>
         <translation>%1 و%2</translation>
     </message>
@@ -3990,7 +3990,7 @@ Switch to the open window, or close it and start Hand again.</source>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="460"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="459"/>
         <source>Statistics</source>
         <translation>الإحصاءات</translation>
     </message>
@@ -4655,7 +4655,7 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>اختر ورقة واحدة لترميها.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="220"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="230"/>
         <source>D</source>
         <translation>م</translation>
     </message>

@@ -244,42 +244,42 @@
 <context>
     <name>Finish</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="18"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="19"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="20"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="21"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="22"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="25"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="23"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="26"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="24"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="27"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="25"/>
+        <location filename="../../hand_desktop/ui/dialogs/common.py" line="28"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
@@ -578,7 +578,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="862"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -2388,27 +2388,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
@@ -2649,73 +2649,73 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>How the cards will look</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="36"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
         <source>Burgundy</source>
         <translation>Burgundy</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="40"/>
         <source>Walnut</source>
         <translation>Walnut</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="42"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
         <source>Blue stars</source>
         <translation>Blue stars</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
         <source>Red stars</source>
         <translation>Red stars</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="45"/>
         <source>Green tiles</source>
         <translation>Green tiles</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="47"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
         <source>Automatic (as large as the window allows)</source>
         <translation>Automatic (as large as the window allows)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
         <source>Small</source>
         <translation>Small</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="51"/>
         <source>Large</source>
         <translation>Large</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="53"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="57"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -3127,22 +3127,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Stock, next first (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="49"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Very fast</source>
         <translation>Very fast</translation>
     </message>
@@ -3907,8 +3907,8 @@ Running total: %2</translation>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="51"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="169"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -3934,7 +3934,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="460"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="459"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -4567,7 +4567,7 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>Select one card to discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/decor.py" line="220"/>
+        <location filename="../../hand_desktop/ui/table/decor.py" line="230"/>
         <source>D</source>
         <translation>D</translation>
     </message>

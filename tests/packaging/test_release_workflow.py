@@ -40,6 +40,7 @@ def test_the_workflow_builds_every_installer_on_every_push_and_releases_tags() -
     text = WORKFLOW.read_text(encoding="utf-8")
     assert "os: [ubuntu-22.04, windows-latest, macos-14, macos-15-intel]" in text
     assert 'tags: ["v*"]' in text and "gh release create" in text
+    assert 'branches: ["**"]' in text  # every push, not only main's
     # One build command for every push, installers included (no --bundle-only), and the
     # systems differ in build.py, not in the YAML.
     assert text.count("packaging/build.py --smoke") == 1 and "--bundle-only" not in text

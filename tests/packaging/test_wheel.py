@@ -37,6 +37,8 @@ def test_an_installed_wheel_finds_its_resources(tmp_path: Path) -> None:
     cards = {"hand_desktop/resources/cards/" + p.relative_to(ROOT / "resources" / "cards").as_posix()
              for p in (ROOT / "resources" / "cards").rglob("*.svg")}
     assert len(cards) > 55 and cards <= names, sorted(cards - names)[:5]
+    sounds = {"hand_desktop/resources/sounds/" + p.name for p in (ROOT / "resources" / "sounds").glob("*.wav")}
+    assert len(sounds) == 8 and sounds <= names, sorted(sounds - names)
     # The licence and the notices, where Help > About finds them, and the SPDX licence.
     assert {"hand_desktop/legal/LICENSE", "hand_desktop/legal/THIRD_PARTY_NOTICES.txt"} <= names
     metadata = zipfile.ZipFile(wheel).read(next(n for n in names if n.endswith(".dist-info/METADATA")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath
@@ -10,9 +11,11 @@ from PySide6.QtWidgets import QWidget
 
 from hand_desktop.core.cards import Card
 from hand_desktop.core.scoring import GULF_ROWS, Finish, RoundResult
-from hand_desktop.ui.card_art import ASPECT, SHADOW_PAD, CardArt, card_name, shared_art
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
-from hand_desktop.ui.words.text import fill, isolate, number
+from hand_desktop.ui.words.text import number
+
+if TYPE_CHECKING:  # the card pictures load with the first card strip: the new-game dialog
+    from hand_desktop.ui.card_art import CardArt  # (which uses ``Rows``) is on the start path
 
 _FINISHES = {
     Finish.NORMAL: QT_TRANSLATE_NOOP("Finish", "Normal finish"),
@@ -47,11 +50,6 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-def team_name(names: Sequence[str], team: int) -> str:
-    return fill(QCoreApplication.translate("Scores", "%1 & %2"), isolate(names[team]),
-                isolate(names[team + 2]))
-
-
 # ---------------------------------------------------------------------- card pictures
 
 
@@ -75,6 +73,8 @@ class CardStrip(QWidget):
         self.setToolTip(self.accessibleName())
 
     def card_width(self) -> int:
+        from hand_desktop.ui.card_art import ASPECT
+
         return round(self._height / ASPECT)
 
     def step(self) -> int:
@@ -84,6 +84,8 @@ class CardStrip(QWidget):
         if not self.cards:
             return QSize(0, self._height)
         width = self.card_width() + self.step() * (len(self.cards) - 1)
+        from hand_desktop.ui.card_art import SHADOW_PAD
+
         return QSize(width + 2 * self.PAD + SHADOW_PAD, self._height + 2 * self.PAD + SHADOW_PAD)
 
     def minimumSizeHint(self) -> QSize:
@@ -93,12 +95,16 @@ class CardStrip(QWidget):
         """Where card ``i`` starts; right to left the row starts at the right."""
         x = self.PAD + i * self.step()
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            from hand_desktop.ui.card_art import SHADOW_PAD
+
             return self.width() - SHADOW_PAD - x - self.card_width()
         return x
 
     def paintEvent(self, _event: object) -> None:
         if not self.cards:
             return
+        from hand_desktop.ui.card_art import card_name, shared_art
+
         art = self.art or shared_art()
         ratio = self.devicePixelRatioF()
         painter = QPainter(self)

@@ -25,7 +25,6 @@ from hand_desktop.ui.dialogs.common import (
     CardStrip,
     finish_multiplier,
     finish_name,
-    team_name,
     team_of,
 )
 from hand_desktop.ui.score_chart import ScoreChart
@@ -38,6 +37,7 @@ from hand_desktop.ui.words.text import (
     round_title,
     shown_names,
     signed,
+    team_name,
 )
 
 _LEADING = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter

@@ -162,3 +162,9 @@ def round_title(number_: int, rounds: int) -> str:
         return QCoreApplication.translate("RoundSummary", "Deciding round")
     return fill(QCoreApplication.translate("RoundSummary", "Round %1 of %2"), number(number_),
                 number(rounds))
+
+
+def team_name(names: Sequence[str], team: int) -> str:
+    """A side of a partners' table by its two players: "Layla & Sami"."""
+    return fill(QCoreApplication.translate("Scores", "%1 & %2"), isolate(names[team]),
+                isolate(names[team + 2]))
