@@ -28,8 +28,8 @@ reported.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NamedTuple
 
 from hand_desktop.core.actions import (
     Action,
@@ -51,6 +51,7 @@ from hand_desktop.core.conditions import (
     may_open_this_turn,
     opening_allowed_yet,
 )
+from hand_desktop.core.kindmask import id_mask
 from hand_desktop.core.melds import Meld, build_meld, extend_meld, replace_joker
 from hand_desktop.core.opening import opening_possible
 from hand_desktop.core.rules import ErrorCode, RuleError
@@ -136,7 +137,7 @@ class Judge:
     """The judge sitting for one view (see the module's note); the view must not change meanwhile."""
 
     __slots__ = ("view", "seat", "players", "turn", "phase", "rules", "hand", "locked", "fire_card",
-                 "must_open", "_held", "_discarder")
+                 "must_open", "held", "_discarder")
 
     def __init__(self, view: Sight) -> None:
         self.view = view
@@ -149,15 +150,9 @@ class Judge:
         self.fire_card = view.fire_card_taken
         self.locked = self.rules.locked_by(self.fire_card)
         self.must_open = view.must_open
-        self._held: frozenset[Card] | None = None  # worked out when first asked: a draw needs it not
+        # The hand as an ``id_mask``: asking it costs no Python-level ``Card.__hash__``.
+        self.held = id_mask(self.hand)
         self._discarder = -1  # the seat that ``may_discard`` cleared
-
-    @property
-    def held(self) -> frozenset[Card]:
-        """The hand as a set."""
-        if self._held is None:
-            self._held = frozenset(self.hand)
-        return self._held
 
     def refusal(self, action: Action) -> ErrorCode | None:
         """The code the core would refuse ``action`` with, or None if it would accept it."""
@@ -178,17 +173,10 @@ class Judge:
         """What ``action`` does if accepted; raises ``RuleError`` (section 14) if not."""
         if not 0 <= action.seat < self.players:
             raise RuleError(ErrorCode.BAD_INPUT, f"no seat {action.seat}")
-        if isinstance(action, Discard):  # the most asked: the move listing tries every card
-            return self._discard(action)
-        if isinstance(action, Extend):
-            return self._extend(action)
-        if isinstance(action, Draw):
-            return self._draw(action)
-        if isinstance(action, LayMelds):
-            return self._melds(action)
-        if isinstance(action, ReplaceJoker):
-            return self._replace(action)
-        raise RuleError(ErrorCode.BAD_INPUT, f"unknown action {action!r}")
+        judge_kind = _JUDGE_BY_KIND.get(type(action))
+        if judge_kind is None:
+            raise RuleError(ErrorCode.BAD_INPUT, f"unknown action {action!r}")
+        return judge_kind(self, action)
 
     # ----------------------------------------------------------------------- the predicates
 
@@ -236,7 +224,7 @@ class Judge:
         left = len(self.hand) - len(used)
         free = left
         if locked:
-            free -= len(self.held & locked) - sum(1 for c in used if c in locked)
+            free -= (self.held & id_mask(locked)).bit_count() - sum(1 for c in used if c in locked)
         if gained is not None:
             left += 1
             free += gained not in locked
@@ -262,26 +250,25 @@ class Judge:
 
     # ----------------------------------------------------------------------- cards of an action
 
-    def resolve(self, seat: int, tokens: Iterable[CardToken], for_discard: bool = False) -> list[Card]:
-        """Physical cards for tokens, by section 16.2; card_not_in_hand if missing."""
-        self.own_hand(seat)
-        held = self._held
-        if held is None:
-            held = self.held
+    def resolve(self, tokens: Iterable[CardToken], for_discard: bool = False) -> list[Card]:
+        """Physical cards for tokens, by section 16.2; card_not_in_hand if missing.
+
+        The caller has made sure that the acting seat is the viewer (``own_hand``)."""
+        untaken = self.held  # an id_mask: the held cards no token has taken yet
         taken: list[Card] = []
         for tok in tokens:
             if tok.copy is not None:  # a named copy: the move listing's, and the wire's
-                card: Card | None = make_card(tok.rank, tok.suit, tok.copy)
-                if card not in held or card in taken:
-                    card = None
+                named = make_card(tok.rank, tok.suit, tok.copy)
+                card: Card | None = named if untaken >> named.id & 1 else None
             else:
-                card = self._pick_copy(tok, taken, for_discard)
+                card = self._pick_copy(tok, untaken, for_discard)
             if card is None:
                 raise RuleError(ErrorCode.CARD_NOT_IN_HAND, f"{tok} is not in your hand")
+            untaken &= ~(1 << card.id)
             taken.append(card)
         return taken
 
-    def _pick_copy(self, tok: CardToken, taken: list[Card], for_discard: bool) -> Card | None:
+    def _pick_copy(self, tok: CardToken, untaken: int, for_discard: bool) -> Card | None:
         fire_card = self.fire_card
         if fire_card is not None and fire_card.kind == tok.kind:
             order = [fire_card, fire_card.twin]  # the locked copy first ...
@@ -290,7 +277,7 @@ class Judge:
         else:
             order = [make_card(tok.rank, tok.suit, 1), make_card(tok.rank, tok.suit, 2)]
         for card in order:
-            if card in self.held and card not in taken:
+            if untaken >> card.id & 1:
                 return card
         return None
 
@@ -301,7 +288,8 @@ class Judge:
         if not action.melds:
             raise RuleError(ErrorCode.BAD_INPUT, "no melds given")
         self.expect(seat, _PLAYING)
-        resolved = self.resolve(seat, [t for spec in action.melds for t in spec.cards])
+        self.own_hand(seat)
+        resolved = self.resolve([t for spec in action.melds for t in spec.cards])
         cards_per_meld: list[list[Card]] = []
         i = 0
         for spec in action.melds:
@@ -363,12 +351,13 @@ class Judge:
             raise RuleError(ErrorCode.NOT_OPENED, "open first")
         if not 0 <= index < len(view.table):
             raise RuleError(ErrorCode.NO_SUCH_MELD, f"there is no meld {index}")
+        self.own_hand(seat)
         return view.table[index]
 
     def _extend(self, action: Extend) -> OnMeld:
         seat, index = action.seat, action.meld
         meld = self._target(seat, index)
-        cards = self.resolve(seat, action.cards)
+        cards = self.resolve(action.cards)
         grown = extend_meld(meld, cards, action.joker_as)
         problem = self.left_problem(cards)
         if problem is LeftProblem.NO_DISCARD:
@@ -380,7 +369,7 @@ class Judge:
     def _replace(self, action: ReplaceJoker) -> OnMeld:
         seat, index = action.seat, action.meld
         meld = self._target(seat, index)
-        cards = self.resolve(seat, action.cards)
+        cards = self.resolve(action.cards)
         grown, joker = replace_joker(meld, cards)
         self.check_not_waived(index)
         check_discardable(self.left_problem(cards, gained=joker))
@@ -398,7 +387,7 @@ class Judge:
         if seat != self._discarder:  # the same answer for every card: asked once per judge
             self.may_discard(seat)
             self._discarder = seat
-        cards = self.resolve(seat, action.cards, for_discard=True)
+        cards = self.resolve(action.cards, for_discard=True)
         locked = self.locked
         if locked and any(c in locked for c in cards):
             raise RuleError(ErrorCode.FIRE_CARD_LOCKED, "you may not throw back the fire card or its twin")
@@ -422,6 +411,13 @@ class Judge:
         raise RuleError(ErrorCode.BAD_INPUT, "two cards only to end a double Joker Hand")
 
 
+_JUDGE_BY_KIND: dict[type, Callable[[Judge, Any], Ruling]] = {
+    Discard: Judge._discard, Extend: Judge._extend, Draw: Judge._draw, LayMelds: Judge._melds,
+    ReplaceJoker: Judge._replace,
+}
+"""The check of each kind of action (looked up by type: the move listing asks for every card)."""
+
+
 def check_discardable(problem: LeftProblem | None) -> None:
     """Section 3.9: a non-empty hand must keep a card that may be discarded."""
     if problem is LeftProblem.ONLY_LOCKED:
@@ -429,8 +425,8 @@ def check_discardable(problem: LeftProblem | None) -> None:
 
 
 def _left(hand: Sequence[Card], used: Iterable[Card]) -> list[Card]:
-    gone = set(used)
-    return [c for c in hand if c not in gone]
+    gone = id_mask(used)
+    return [c for c in hand if not gone >> c.id & 1]
 
 
 __all__ = [

@@ -111,12 +111,13 @@ def fire_draw_allowed(view: PlayerView, ask: Judge | None = None) -> bool:
 def discard_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
     """One accepted discard per kind of card held (the copy that may go), and the double Joker Hand."""
     ask = ask or Judge(view)
+    throws = _one_card_discards(view.seat)
     seen: set[int] = set()
     actions: list[Action] = []
     for card in view.hand:
         if card.kind_id in seen:
             continue
-        action = _one_card_discard(view.seat, card)
+        action = throws[card.id]
         if ask.allowed(action):
             seen.add(card.kind_id)
             actions.append(action)
@@ -130,13 +131,13 @@ def discard_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
 _DISCARDS: dict[int, tuple[Discard, ...]] = {}
 
 
-def _one_card_discard(seat: int, card: Card) -> Discard:
-    """``seat`` discarding exactly ``card``: actions are values, so each is made once and shared
-    (the listing proposes one for every card held, every turn)."""
+def _one_card_discards(seat: int) -> tuple[Discard, ...]:
+    """``seat`` discarding exactly one card, by card id: actions are values, so each is made once
+    and shared (the listing proposes one for every card held, every turn)."""
     made = _DISCARDS.get(seat)
     if made is None:
         made = _DISCARDS[seat] = tuple(Discard(seat, (token_of(c),)) for c in ALL_CARDS)
-    return made[card.id]
+    return made
 
 
 # --------------------------------------------------------------------------- new melds

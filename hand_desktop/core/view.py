@@ -145,15 +145,16 @@ class RoundSight:
     """What ``seat`` sees of ``rnd``, read when it is made (see the module's note).
 
     It is used at once and not kept: the round has the judge rule on one action with a
-    fresh one, and ``view_for`` copies one into a view. Its values are plain attributes,
-    read once each: the judge and ``view_for`` read them all the time.
+    fresh one, and ``view_for`` copies one into a view. Its values are plain attributes read
+    once (the judge and ``view_for`` read them all the time), but for the opening's value.
     """
 
-    __slots__ = ("seat", "rules", "players", "turn", "phase", "hand", "table", "fire", "opened",
-                 "laid_earlier", "required_opening", "discards", "fire_card_taken", "must_open",
-                 "laid_this_turn", "touched_other", "waived")
+    __slots__ = ("_rnd", "seat", "rules", "players", "turn", "phase", "hand", "table", "fire", "opened",
+                 "laid_earlier", "discards", "fire_card_taken", "must_open", "laid_this_turn",
+                 "touched_other", "waived")
 
     def __init__(self, rnd: RoundState, seat: int) -> None:
+        self._rnd = rnd
         self.seat = seat
         self.rules: Rules = rnd.rules
         self.players: int = rnd.players
@@ -164,7 +165,6 @@ class RoundSight:
         self.fire: Sequence[Card] = rnd.fire
         self.opened: Sequence[bool] = rnd.opened
         self.laid_earlier: Sequence[bool] = rnd.laid_earlier
-        self.required_opening: int = rnd.required_opening()
         self.discards: int = rnd.discards
         # This turn's facts are the seat's only on its own turn, in a round still going.
         mine = rnd.turn == seat and rnd.phase is not Phase.OVER
@@ -174,6 +174,11 @@ class RoundSight:
         self.laid_this_turn: Sequence[int] = ts.laid if mine else ()
         self.touched_other: bool = mine and ts.touched_other
         self.waived: ErrorCode | None = ts.waived if mine else None
+
+    @property
+    def required_opening(self) -> int:
+        # Worked out when asked: the judge needs it only for an opening or the fire card.
+        return self._rnd.required_opening()
 
 
 def view_for(
@@ -189,7 +194,7 @@ def view_for(
         turn=rnd.turn,
         phase=rnd.phase,
         hand=tuple(sight.hand),
-        hand_counts=tuple(len(h) for h in rnd.hands),
+        hand_counts=tuple(map(len, rnd.hands)),
         table=tuple(sight.table),
         fire=tuple(sight.fire),
         stock_size=len(rnd.stock),
@@ -199,7 +204,7 @@ def view_for(
         required_opening=sight.required_opening,
         reshuffles=rnd.reshuffles,
         discards=sight.discards,
-        scores=scores if scores is not None else tuple(0 for _ in range(rnd.players)),
+        scores=scores if scores is not None else (0,) * rnd.players,
         fire_card_taken=sight.fire_card_taken,
         must_open=sight.must_open,
         laid_this_turn=tuple(sight.laid_this_turn),
