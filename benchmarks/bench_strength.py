@@ -103,8 +103,12 @@ Hard vs Medium 0.370 [0.280, 0.460] (edge -12.42), missed; Hard team vs hunter t
 Hard vs hunter 0.270 [0.231, 0.309] (Saudi, edge -0.99), missed; the Saudi figures
 against rusher, reader and Medium were not run. Hard's decisions in these runs, CPU
 time (the wall clock was the load's): p99 479-569 ms, max 974 ms, with 12 worlds
-uncapped; the game's 0.45 s cap bounds the search's wall time on top. The hunter, the strongest style by these figures, is
-the team figure's opponent.
+uncapped; the game's 0.4 s cap bounds the search's wall time on top. With the cap,
+``hand-desktop-sim --seats hard,medium,medium,medium --matches 40 --rounds 3
+--duplicate --seed 1`` (load about 6): Hard's p99 419 ms, max 487 ms, met (at 0.45 s
+and a load near 20 it was 605 ms and 1078 ms: hence 0.4 s); the hint
+(``bench_hints.py``) p99 8.8 ms, met. The hunter, the strongest style by these
+figures, is the team figure's opponent.
 """
 
 from __future__ import annotations
