@@ -277,10 +277,12 @@ class HardBot(PolicyBot):
 
         The style's rule decides, except in the match's last ``search_rounds + 1``
         rounds (and deciding rounds), where a search compares the two plans by the
-        chance of winning the match.
+        chance of winning the match; under a rising threshold (Saudi), where the
+        rule never holds, only the last round is searched, as before issue 30.
         """
         if (not self.search_last_round or view.rounds_left is None
                 or view.rounds_left > self.search_rounds or view.must_open
+                or (view.rules.rising and view.rounds_left > 0)  # holding raises what it needs
                 or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
         # The plan "hold", as a first move: the quick discard leaves the search its time
