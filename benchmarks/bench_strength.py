@@ -95,7 +95,20 @@ Hard's p99 <= 600 ms, max <= 1.5 s. The machine was loaded about 20 on 2 cores a
 session (the other engineers' work), so the 400-match figures could not be run; these
 are 100 matches a figure, ``--matches 100 --seed 1 --jobs 2 --hard time_cap_s=60`` (the
 search's wall-clock cap lifted, so the load does not starve it; its 12 worlds bound it):
-FIGURES_30
+Hard vs hunter 0.260 [0.215, 0.305] (Hand, edge -0.48 [-3.01, +2.04]; Hands per seat
+7 against the hunters' 9), missed; Hard vs rusher 0.300 [0.220, 0.380] (edge -3.48),
+the mean met, the low end not; Hard vs reader 0.370 [0.285, 0.455] (edge -6.77), met;
+Hard vs Medium 0.370 [0.280, 0.460] (edge -12.42), missed; Hard team vs hunter team
+0.570 [0.486, 0.654] (partners, edge -0.55), the mean met, the low end below 0.55;
+Hard vs hunter 0.270 [0.231, 0.309] (Saudi, edge -0.99), missed; the Saudi figures
+against rusher, reader and Medium were not run. Hard's decisions in these runs, CPU
+time (the wall clock was the load's): p99 479-569 ms, max 974 ms, with 12 worlds
+uncapped; the game's 0.4 s cap bounds the search's wall time on top. With the cap,
+``hand-desktop-sim --seats hard,medium,medium,medium --matches 40 --rounds 3
+--duplicate --seed 1`` (load about 6): Hard's p99 419 ms, max 487 ms, met (at 0.45 s
+and a load near 20 it was 605 ms and 1078 ms: hence 0.4 s); the hint
+(``bench_hints.py``) p99 8.8 ms, met. The hunter, the strongest style by these
+figures, is the team figure's opponent.
 """
 
 from __future__ import annotations

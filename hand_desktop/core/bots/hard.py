@@ -49,7 +49,7 @@ weights measured in paired duplicate rounds. On top of that:
   ``benchmarks/bench_strength.py`` (its docstring) still miss issue 14's targets.
 * **Every round of a match** (issue 30; the last round only before it,
   ``search_rounds``): the choice between opening and hunting is searched, 24
-  worlds (about 0.3 s on this machine when quiet; a 0.45 s cap when not).
+  worlds (about 0.3 s on this machine when quiet; a 0.4 s cap when not).
   ``search.compare`` samples the hidden cards consistently with the view, each
   other hand weighted by what that seat seems to collect (``read=0.5``), plays
   both plans out in the same worlds and scores each end by the chance of
@@ -236,7 +236,7 @@ class HardBot(PolicyBot):
     level = "hard"
 
     def __init__(
-        self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.45,
+        self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP,
     ) -> None:
@@ -277,10 +277,12 @@ class HardBot(PolicyBot):
 
         The style's rule decides, except in the match's last ``search_rounds + 1``
         rounds (and deciding rounds), where a search compares the two plans by the
-        chance of winning the match.
+        chance of winning the match; under a rising threshold (Saudi), where the
+        rule never holds, only the last round is searched, as before issue 30.
         """
         if (not self.search_last_round or view.rounds_left is None
                 or view.rounds_left > self.search_rounds or view.must_open
+                or (view.rules.rising and view.rounds_left > 0)  # holding raises what it needs
                 or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
         # The plan "hold", as a first move: the quick discard leaves the search its time
