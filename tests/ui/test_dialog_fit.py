@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QFont
 
 from hand_desktop.ui.dialogs.new_game import NewGameDialog
 from hand_desktop.ui.words import i18n
@@ -41,3 +42,22 @@ def test_the_host_dialog_fits_the_screen_and_cuts_no_explanation(app, qtbot, lan
     for seat in range(4):  # every row whole, the last ones reached by scrolling
         edit = dialog.name_edits[seat]
         assert edit.height() >= edit.minimumSizeHint().height()
+
+
+def test_the_dialog_fits_its_rows_again_when_the_font_grows_after_it_is_shown(app, qtbot) -> None:
+    """At the first start the dialog is measured before the game's font is set; once the font
+    arrives it fits again, rather than scrolling its few first rows in a small box."""
+    dialog = NewGameDialog({})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    before = dialog.height()
+    font = dialog.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    try:
+        dialog.setFont(font)
+        qtbot.waitUntil(lambda: dialog.height() > before * 1.2)
+        assert dialog.rows.verticalScrollBar().maximum() == 0  # nothing to scroll: all rows seen
+    finally:
+        dialog.setFont(QFont())

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -410,7 +411,15 @@ class NewGameDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            QTimer.singleShot(0, self, self._fit_height)  # the game's font came after the start
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Fitted before it was shown, the rows were measured before the window's style and
+        # fonts (on a real screen: taller) were set: fit again once shown, or they scroll.
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_height)
 
     # ------------------------------------------------------------------ behaviour
 
