@@ -28,6 +28,10 @@ class Suit(Enum):
     index: int  # 0..3 in notation order
     is_red: bool
 
+    # Hashed by identity, as it compares (each suit is one object): kinds and tokens hold a
+    # suit and are hashed for every candidate move, and Enum's own hash is Python code.
+    __hash__ = object.__hash__
+
 
 SUITS: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
 for _i, _suit in enumerate(SUITS):
@@ -135,12 +139,21 @@ def _all_cards() -> tuple[Card, ...]:
 ALL_CARDS: tuple[Card, ...] = _all_cards()
 """Every physical card, indexed by id."""
 
-_BY_KIND_COPY = {(c.rank, c.suit, c.copy): c for c in ALL_CARDS}
 
 
 def make_card(rank: int, suit: Suit | None, copy: int = 1) -> Card:
-    """The canonical ``Card`` object for a rank, suit and copy."""
-    return _BY_KIND_COPY[(rank, suit, copy)]
+    """The canonical ``Card`` object for a rank, suit and copy (KeyError if there is none).
+
+    Found by its id (see ``Card``), not in a table keyed by the suit: the judge looks a
+    card up for every candidate move, and hashing an enum costs more than the arithmetic.
+    """
+    if copy == 1 or copy == 2:
+        if suit is None:
+            if rank == JOKER_RANK:
+                return ALL_CARDS[103 + copy]
+        elif 1 <= rank <= KING:
+            return ALL_CARDS[(copy - 1) * 52 + suit.index * 13 + rank - 1]
+    raise KeyError((rank, suit, copy))
 
 
 @dataclass(frozen=True, slots=True)

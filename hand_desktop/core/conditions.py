@@ -26,9 +26,15 @@ class LeftProblem(Enum):
 
 def left_problem(left: Sequence[Card], locked: frozenset[Card], rules: Rules) -> LeftProblem | None:
     """What is wrong with keeping ``left`` after a play (or a draw), or None."""
-    if not left:
+    return leftover_problem(len(left), not locked or any(c not in locked for c in left), rules)
+
+
+def leftover_problem(count: int, discardable: bool, rules: Rules) -> LeftProblem | None:
+    """The same, told only how many cards stay and whether any of them may be discarded
+    (the judge counts rather than builds the hand each candidate move would leave)."""
+    if not count:
         return LeftProblem.NO_DISCARD if rules.discard_required_to_finish else None
-    if locked and all(c in locked for c in left):
+    if not discardable:
         return LeftProblem.ONLY_LOCKED
     return None
 

@@ -4,8 +4,8 @@ Everything here works from a ``PlayerView``, so bots, hints and the UI use the
 same code and never see hidden cards.
 
 ``legal_actions(view)`` lists the moves of the player to move. This module only
-proposes candidates; each is listed exactly when the judge (``judge.refusal``,
-the same judgement ``Round`` applies) accepts it:
+proposes candidates; each is listed exactly when the judge (one ``judge.Judge``
+for the position, the same judgement ``Round`` applies) accepts it:
 
 - every draw that would be accepted (the fire card only where the guard of
   section 7 lets it be taken);
@@ -42,6 +42,7 @@ from hand_desktop.core.actions import (
 )
 from hand_desktop.core.cards import (
     ACE,
+    ALL_CARDS,
     HIGH_ACE_POS,
     JOKER_KIND,
     SUITS,
@@ -56,18 +57,16 @@ from hand_desktop.core.conditions import (
     may_open_this_turn,
     opening_allowed_yet,
 )
-from hand_desktop.core.judge import allowed
+from hand_desktop.core.judge import Judge
 from hand_desktop.core.melds import (
     CandidateCheck,
     CandidateState,
     Meld,
     MeldKind,
-    build_meld,
     joker_places,
     run_end_positions,
 )
 from hand_desktop.core.opening import find_opening
-from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -76,53 +75,69 @@ def legal_actions(view: PlayerView) -> list[Action]:
     """The moves of the viewer, if it is the viewer's turn (else an empty list)."""
     if not view.my_turn or view.phase is Phase.OVER:
         return []
+    ask = Judge(view)  # one judge for the position: its facts are read once for every candidate
     if view.phase is Phase.DRAW:
-        return draw_actions(view)
+        return draw_actions(view, ask)
     if view.phase is Phase.FIRST_DISCARD:
-        return discard_actions(view)
+        return discard_actions(view, ask)
     actions: list[Action] = []
     if view.opened[view.seat]:
-        actions += new_meld_actions(view)
-        actions += extension_actions(view)
-        actions += replacement_actions(view)
+        actions += new_meld_actions(view, ask)
+        actions += extension_actions(view, ask)
+        actions += replacement_actions(view, ask)
     else:
-        actions += opening_actions(view)
-    actions += discard_actions(view)
+        actions += opening_actions(view, ask)
+    actions += discard_actions(view, ask)
     return actions
 
 
 # --------------------------------------------------------------------------- draws
 
 
-def draw_actions(view: PlayerView) -> list[Action]:
+def draw_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
+    ask = ask or Judge(view)
     actions: list[Action] = [Draw(view.seat, DrawSource.STOCK), Draw(view.seat, DrawSource.FIRE)]
-    return [a for a in actions if allowed(view, a)]
+    return [a for a in actions if ask.allowed(a)]
 
 
-def fire_draw_allowed(view: PlayerView) -> bool:
+def fire_draw_allowed(view: PlayerView, ask: Judge | None = None) -> bool:
     """Would taking the top fire card be accepted now (section 3.9 and the guard of 7.2)?"""
-    return view.fire_top is not None and allowed(view, Draw(view.seat, DrawSource.FIRE))
+    return view.fire_top is not None and (ask or Judge(view)).allowed(Draw(view.seat, DrawSource.FIRE))
 
 
 # --------------------------------------------------------------------------- discards
 
 
-def discard_actions(view: PlayerView) -> list[Action]:
+def discard_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
     """One accepted discard per kind of card held (the copy that may go), and the double Joker Hand."""
+    ask = ask or Judge(view)
+    throws = _one_card_discards(view.seat)
     seen: set[int] = set()
     actions: list[Action] = []
     for card in view.hand:
         if card.kind_id in seen:
             continue
-        action = Discard(view.seat, (token_of(card),))
-        if allowed(view, action):
+        action = throws[card.id]
+        if ask.allowed(action):
             seen.add(card.kind_id)
             actions.append(action)
     if len(view.hand) == 2:
         both = Discard(view.seat, tokens_of(list(view.hand)))
-        if allowed(view, both):
+        if ask.allowed(both):
             actions.append(both)
     return actions
+
+
+_DISCARDS: dict[int, tuple[Discard, ...]] = {}
+
+
+def _one_card_discards(seat: int) -> tuple[Discard, ...]:
+    """``seat`` discarding exactly one card, by card id: actions are values, so each is made once
+    and shared (the listing proposes one for every card held, every turn)."""
+    made = _DISCARDS.get(seat)
+    if made is None:
+        made = _DISCARDS[seat] = tuple(Discard(seat, (token_of(c),)) for c in ALL_CARDS)
+    return made
 
 
 # --------------------------------------------------------------------------- new melds
@@ -189,15 +204,12 @@ def _candidate_runs(firsts: dict[tuple[int, object], Card], joker: Card | None) 
                     yield cards, CardToken(position_rank(pos), suit)
 
 
-def new_meld_actions(view: PlayerView) -> list[Action]:
+def new_meld_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
+    ask = ask or Judge(view)
     actions: list[Action] = []
     for cards, joker_as in candidate_melds(view.hand):
-        try:
-            build_meld(cards, joker_as)  # a cheap filter before the judge's whole check
-        except RuleError:
-            continue
         action = LayMelds(view.seat, (MeldSpec(tokens_of(cards), joker_as),))
-        if allowed(view, action):
+        if ask.allowed(action):
             actions.append(action)
     return actions
 
@@ -205,8 +217,9 @@ def new_meld_actions(view: PlayerView) -> list[Action]:
 # --------------------------------------------------------------------------- extensions
 
 
-def extension_actions(view: PlayerView) -> list[Action]:
+def extension_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
     """Every accepted one-card extension (a Joker at each place it can go)."""
+    ask = ask or Judge(view)
     actions: list[Action] = []
     by_kind: dict[int, Card] = {}
     for card in view.hand:
@@ -220,7 +233,7 @@ def extension_actions(view: PlayerView) -> list[Action]:
             candidates += [(joker, place) for place in joker_places(meld)]
         for card, joker_as in candidates:
             action = Extend(view.seat, index, (token_of(card),), joker_as)
-            if allowed(view, action):
+            if ask.allowed(action):
                 actions.append(action)
     return actions
 
@@ -234,7 +247,8 @@ def _fitting_kinds(meld: Meld) -> list[int]:
     return [kind_at(meld.suit.index, pos) for pos in run_end_positions(meld)]
 
 
-def replacement_actions(view: PlayerView) -> list[Action]:
+def replacement_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
+    ask = ask or Judge(view)
     actions: list[Action] = []
     for index, meld in enumerate(view.table):
         if not meld.has_joker:
@@ -248,7 +262,7 @@ def replacement_actions(view: PlayerView) -> list[Action]:
             cards.append(match)
         else:
             action = ReplaceJoker(view.seat, index, tokens_of(cards))
-            if allowed(view, action):
+            if ask.allowed(action):
                 actions.append(action)
     return actions
 
@@ -256,7 +270,7 @@ def replacement_actions(view: PlayerView) -> list[Action]:
 # --------------------------------------------------------------------------- opening
 
 
-def opening_actions(view: PlayerView) -> list[Action]:
+def opening_actions(view: PlayerView, ask: Judge | None = None) -> list[Action]:
     """The best opening the solver finds (or an exempt Hand), if it would be accepted now."""
     rules = view.rules
     if not may_open_this_turn(rules, view.fire_card_taken is not None):
@@ -266,7 +280,7 @@ def opening_actions(view: PlayerView) -> list[Action]:
     if melds is None:
         return []
     action = _lay(view.seat, melds)
-    return [action] if allowed(view, action) else []
+    return [action] if (ask or Judge(view)).allowed(action) else []
 
 
 def _lay(seat: int, melds: Sequence[Meld]) -> LayMelds:

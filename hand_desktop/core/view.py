@@ -5,8 +5,8 @@ own hand, everyone's card counts, the table, the whole fire pile, the stock's
 size and the scores. Never another player's hand, never the stock's order.
 
 ``Sight`` is what the judge reads of a seat's view. A ``PlayerView`` is one; a
-``RoundSight`` is the same seen live on a round, read only when asked, which is
-how the round has the judge rule on every action without copying a view.
+``RoundSight`` is the same read off a round (its lists not copied), which is how
+the round has the judge rule on every action without building a view.
 ``view_for`` takes its values from a ``RoundSight``, so the two cannot differ.
 """
 
@@ -94,7 +94,7 @@ class PlayerView:
 
     @cached_property
     def held(self) -> frozenset[Card]:
-        """The hand as a set (the judge asks it for every candidate move)."""
+        """The hand as a set."""
         return frozenset(self.hand)
 
     @cached_property
@@ -118,8 +118,6 @@ class Sight(Protocol):
     @property
     def hand(self) -> Sequence[Card]: ...
     @property
-    def held(self) -> frozenset[Card]: ...
-    @property
     def table(self) -> Sequence[Meld]: ...
     @property
     def fire(self) -> Sequence[Card]: ...
@@ -141,98 +139,46 @@ class Sight(Protocol):
     def touched_other(self) -> bool: ...
     @property
     def waived(self) -> ErrorCode | None: ...
-    @property
-    def locked(self) -> frozenset[Card]: ...
 
 
 class RoundSight:
-    """What ``seat`` sees of ``rnd``, read live when asked (see the module's note)."""
+    """What ``seat`` sees of ``rnd``, read when it is made (see the module's note).
 
-    __slots__ = ("_rnd", "seat", "_held")
+    It is used at once and not kept: the round has the judge rule on one action with a
+    fresh one, and ``view_for`` copies one into a view. Its values are plain attributes read
+    once (the judge and ``view_for`` read them all the time), but for the opening's value.
+    """
+
+    __slots__ = ("_rnd", "seat", "rules", "players", "turn", "phase", "hand", "table", "fire", "opened",
+                 "laid_earlier", "discards", "fire_card_taken", "must_open", "laid_this_turn",
+                 "touched_other", "waived")
 
     def __init__(self, rnd: RoundState, seat: int) -> None:
         self._rnd = rnd
         self.seat = seat
-        self._held: frozenset[Card] | None = None
-
-    @property
-    def _mine(self) -> bool:
-        """This turn's facts are the seat's only on its own turn, in a round still going."""
-        return self._rnd.turn == self.seat and self._rnd.phase is not Phase.OVER
-
-    @property
-    def rules(self) -> Rules:
-        return self._rnd.rules
-
-    @property
-    def players(self) -> int:
-        return self._rnd.players
-
-    @property
-    def turn(self) -> int:
-        return self._rnd.turn
-
-    @property
-    def phase(self) -> Phase:
-        return self._rnd.phase
-
-    @property
-    def hand(self) -> Sequence[Card]:
-        return self._rnd.hands[self.seat]
-
-    @property
-    def held(self) -> frozenset[Card]:
-        if self._held is None:
-            self._held = frozenset(self._rnd.hands[self.seat])
-        return self._held
-
-    @property
-    def table(self) -> Sequence[Meld]:
-        return self._rnd.table
-
-    @property
-    def fire(self) -> Sequence[Card]:
-        return self._rnd.fire
-
-    @property
-    def opened(self) -> Sequence[bool]:
-        return self._rnd.opened
-
-    @property
-    def laid_earlier(self) -> Sequence[bool]:
-        return self._rnd.laid_earlier
+        self.rules: Rules = rnd.rules
+        self.players: int = rnd.players
+        self.turn: int = rnd.turn
+        self.phase: Phase = rnd.phase
+        self.hand: Sequence[Card] = rnd.hands[seat]
+        self.table: Sequence[Meld] = rnd.table
+        self.fire: Sequence[Card] = rnd.fire
+        self.opened: Sequence[bool] = rnd.opened
+        self.laid_earlier: Sequence[bool] = rnd.laid_earlier
+        self.discards: int = rnd.discards
+        # This turn's facts are the seat's only on its own turn, in a round still going.
+        mine = rnd.turn == seat and rnd.phase is not Phase.OVER
+        ts = rnd.turn_state
+        self.fire_card_taken: Card | None = ts.fire_card if mine else None
+        self.must_open: bool = mine and rnd.must_open()
+        self.laid_this_turn: Sequence[int] = ts.laid if mine else ()
+        self.touched_other: bool = mine and ts.touched_other
+        self.waived: ErrorCode | None = ts.waived if mine else None
 
     @property
     def required_opening(self) -> int:
+        # Worked out when asked: the judge needs it only for an opening or the fire card.
         return self._rnd.required_opening()
-
-    @property
-    def discards(self) -> int:
-        return self._rnd.discards
-
-    @property
-    def fire_card_taken(self) -> Card | None:
-        return self._rnd.turn_state.fire_card if self._mine else None
-
-    @property
-    def must_open(self) -> bool:
-        return self._mine and self._rnd.must_open()
-
-    @property
-    def laid_this_turn(self) -> Sequence[int]:
-        return self._rnd.turn_state.laid if self._mine else ()
-
-    @property
-    def touched_other(self) -> bool:
-        return self._mine and self._rnd.turn_state.touched_other
-
-    @property
-    def waived(self) -> ErrorCode | None:
-        return self._rnd.turn_state.waived if self._mine else None
-
-    @property
-    def locked(self) -> frozenset[Card]:
-        return self.rules.locked_by(self.fire_card_taken)
 
 
 def view_for(
@@ -248,7 +194,7 @@ def view_for(
         turn=rnd.turn,
         phase=rnd.phase,
         hand=tuple(sight.hand),
-        hand_counts=tuple(len(h) for h in rnd.hands),
+        hand_counts=tuple(map(len, rnd.hands)),
         table=tuple(sight.table),
         fire=tuple(sight.fire),
         stock_size=len(rnd.stock),
@@ -258,7 +204,7 @@ def view_for(
         required_opening=sight.required_opening,
         reshuffles=rnd.reshuffles,
         discards=sight.discards,
-        scores=scores if scores is not None else tuple(0 for _ in range(rnd.players)),
+        scores=scores if scores is not None else (0,) * rnd.players,
         fire_card_taken=sight.fire_card_taken,
         must_open=sight.must_open,
         laid_this_turn=tuple(sight.laid_this_turn),

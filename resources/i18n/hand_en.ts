@@ -578,7 +578,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="857"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="862"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -3907,8 +3907,8 @@ Running total: %2</translation>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/common.py" line="54"/>
         <location filename="../../hand_desktop/ui/table/captions.py" line="99"/>
+        <location filename="../../hand_desktop/ui/words/text.py" line="169"/>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -3934,7 +3934,7 @@ Switch to the open window, or close it and start Hand again.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="140"/>
-        <location filename="../../hand_desktop/ui/match_life.py" line="460"/>
+        <location filename="../../hand_desktop/ui/match_life.py" line="459"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>

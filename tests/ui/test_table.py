@@ -194,9 +194,11 @@ def test_each_seats_melds_sit_near_that_seat(players: int, rtl: bool) -> None:
     for rel in range(1, players):
         side = seat_side(rel, players)
         cell, plate = lay.group_rects[rel], lay.plates[side]
-        if side is Side.TOP:
+        if side is Side.TOP and cell.height() < lay.melds_rect.height() - lay.margin:  # stacked
             assert cell.center().y() < own.center().y()
             assert abs(cell.center().x() - plate.center().x()) < 1
+        elif side is Side.TOP:  # side by side (a low meld area): a column under its plate
+            assert cell.x() < plate.right() and cell.right() > plate.x()
         elif side is Side.RIGHT:
             assert cell.center().x() > own.center().x() and cell.right() <= plate.x()
         else:
@@ -226,32 +228,27 @@ def test_a_group_title_sits_at_its_melds_in_a_two_player_game(rtl: bool) -> None
     assert TableScene.group_head(empty, 1, rtl).x() == empty.group_rects[1].x()
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_table_melds_grow_with_the_window(players: int) -> None:
-    """Issue 28 item 13: melds are not kept at 0.62 of a hand card when their cells have room
-    (three players: 0.8; two or four: their cells split the height in two, about 0.67)."""
-    groups = tuple((MeldShape(3), MeldShape(4)) for _ in range(players))
-    sizes = {}
-    for size in ((1280, 800), (1920, 1080)):
-        lay = compute_layout(LayoutInput(*size, players, False, groups=groups, group_count=players))
-        assert lay.meld_w >= (0.79 if players == 3 else 0.65) * lay.hand_w
-        for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
-            assert all(cell.contains(r) for r in rects)  # and they still fit their cells
-        sizes[size] = lay.meld_w
-    assert sizes[(1920, 1080)] > sizes[(1280, 800)] * 1.2
+SIZES = ((1024, 640), (1280, 800), (1400, 920), (1920, 1080))
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("rtl", [False, True])
-def test_a_prepared_melds_close_button_leaves_the_counter_alone(size: tuple[int, int], rtl: bool) -> None:
-    """Issue 28 item 12: the ⊗ does not cover the counter's line, and the counter's line
-    keeps clear of the slot's dashed border (a tall Arabic line sat on it)."""
-    from hand_desktop.core.melds import CandidateState
-    from hand_desktop.ui.table.decor import CandidateFrame
-
-    lay = compute_layout(LayoutInput(*size, 4, rtl, candidates=(MeldShape(3), MeldShape(2))))
-    for rect in lay.candidate_rects:
-        frame = CandidateFrame()
-        frame.set_frame(0, rect, CandidateState.VALID, "30", "")
-        assert not frame.close_rect().intersects(lay.counter_rect)
-    assert lay.new_slot.y() - lay.counter_rect.bottom() >= lay.margin * 0.6
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_melds_grow_with_the_window(players: int, rtl: bool) -> None:
+    """Issue 28 item 13: meld cards grow with the window for every table, 2 and 4 players
+    too (their stacked half-height cells held them to 0.67 of a hand card at 1920x1080),
+    and never cover the hand, the plates, the piles or the prepared area."""
+    groups = tuple((MeldShape(3), MeldShape(4)) for _ in range(players))
+    heights = {}
+    for size in SIZES:
+        lay = compute_layout(LayoutInput(*size, players, rtl, groups=groups, group_count=players))
+        others = [lay.hand_rect, lay.own_plate, lay.prep_rect, lay.fire_zone, lay.stock_rect,
+                  lay.info_rect, *lay.plates.values()]
+        for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
+            assert len(rects) == 2 and all(cell.contains(r) for r in rects)
+            assert not any(r.intersects(o) for r in rects for o in others)
+        cells = lay.group_rects
+        assert not any(a.intersects(b) for i, a in enumerate(cells) for b in cells[i + 1:])
+        heights[size] = lay.meld_w * ASPECT
+        if size == (1920, 1080):
+            assert lay.meld_w >= 0.74 * lay.hand_w
+    assert heights[(1920, 1080)] > heights[(1280, 800)] * 1.3

@@ -25,12 +25,18 @@ class Rows(QScrollArea):
     def _bar(self) -> int:
         return self.verticalScrollBar().sizeHint().width()
 
+    def _viewport_width(self) -> int:
+        # Not viewport().width(): handed a plain QWidget of unknown class, shiboken makes the
+        # Python types of every widget class it could be (some 30, 50 ms) on the start path.
+        bar = self.verticalScrollBar()
+        return self.maximumViewportSize().width() - (bar.width() if bar.isVisible() else 0)
+
     def sizeHint(self) -> QSize:
         inner = self.widget()
         if inner is None:
             return super().sizeHint()
         hint = inner.sizeHint()
-        width = max(hint.width(), self.viewport().width() if self.isVisible() else 0)
+        width = max(hint.width(), self._viewport_width() if self.isVisible() else 0)
         height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
         return QSize(hint.width() + self._bar(), max(height, hint.height(), inner.minimumSizeHint().height()))
 

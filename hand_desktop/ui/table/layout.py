@@ -362,51 +362,72 @@ def _layout_candidates(lay: TableLayout, inp: LayoutInput, text_h: float, p: Pro
     lay.new_slot = QRectF(x, y - pad / 2, max(slot_w, area.right() - m - x), ch + pad)
 
 
-def group_cells(area: QRectF, n: int, m: float) -> list[QRectF]:
+def group_cells(area: QRectF, n: int, m: float, side_by_side: bool = False) -> list[QRectF]:
     """One cell per meld group, each near its seat (group ``g`` is the seat ``rel = g``).
 
-    Two groups (two players, or partners): the other side above, ours below.
-    Three: left seat, ours, right seat in three columns. Four: the side seats in the
-    outer columns; the top seat above ours in the middle one.
+    Stacked: two groups (two players, or partners) put the other side above, ours below;
+    three put the left seat, ours, the right seat in three columns; four put the side
+    seats in the outer columns and the top seat above ours in the middle one.
+    Side by side (a wide, low meld area, where stacked cells would keep the cards small):
+    every group gets a full-height column, the side seats still outermost.
     """
-    if n <= 2:
+    if n <= 2 and not side_by_side:
         h = (area.height() - m) / 2
         top = QRectF(area.x(), area.y(), area.width(), h)
         bottom = QRectF(area.x(), area.y() + h + m, area.width(), h)
         return [bottom, top][:max(1, n)]
-    w = (area.width() - 2 * m) / 3
+    count = max(1, min(n, 2)) if n <= 2 else (4 if side_by_side and n >= 4 else 3)
+    w = (area.width() - (count - 1) * m) / count
 
     def column(i: int) -> QRectF:
         return QRectF(area.x() + i * (w + m), area.y(), w, area.height())
 
-    left, middle, right = column(0), column(1), column(2)
+    if n <= 2:
+        return [column(0), column(1)][:max(1, n)]
     if n == 3:
-        return [middle, right, left]
+        return [column(1), column(2), column(0)]
+    if side_by_side:
+        return [column(1), column(3), column(2), column(0)]
+    left, middle, right = column(0), column(1), column(2)
     h = (area.height() - m) / 2
     top = QRectF(middle.x(), middle.y(), w, h)
     bottom = QRectF(middle.x(), middle.y() + h + m, w, h)
     return [bottom, right, top, left]
 
 
+# The table the arrangement of the meld cells is chosen for: three melds a group. Chosen
+# for the window, not for the melds on the table, so the cells do not jump mid-game.
+_TYPICAL_GROUP: tuple[MeldShape, ...] = (MeldShape(3), MeldShape(4), MeldShape(3))
+
+
 def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
                   u: _Units) -> None:
     m = lay.margin
     n = max(1, inp.group_count)
-    cells = group_cells(lay.melds_rect, n, m)
-    n = len(cells)
-    lay.group_rects = cells
     groups = list(inp.groups) + [()] * (n - len(inp.groups))
 
     def gap(w: float) -> float:
         return max(m, w * p.meld_gap)
 
-    def fit(w: float) -> bool:
-        return all(_fits(g, cells[i], w, gap(w), text_h, m, u.fit_slack)
-                   for i, g in enumerate(groups[:n]))
+    def card_w(cells: list[QRectF], shown: Sequence[Sequence[MeldShape]]) -> float:
+        # One card size for the whole table: the largest that lets every group fit.
+        def fit(w: float) -> bool:
+            return all(_fits(g, cells[i], w, gap(w), text_h, m, u.fit_slack)
+                       for i, g in enumerate(shown[:len(cells)]))
 
-    # One card size for the whole table: the largest that lets every group fit.
-    gh = min(c.height() for c in cells)
-    w = _shrink(min(p.meld * lay.hand_w, (gh - text_h - m) / ASPECT), p.meld_shrink, u.meld, fit)
+        gh = min(c.height() for c in cells)
+        return _shrink(min(p.meld * lay.hand_w, (gh - text_h - m) / ASPECT), p.meld_shrink,
+                       u.meld, fit)
+
+    cells = group_cells(lay.melds_rect, n, m)
+    if n in (2, 4):  # (three players already have full-height columns)
+        wide = group_cells(lay.melds_rect, n, m, side_by_side=True)
+        typical = [_TYPICAL_GROUP] * n
+        if card_w(wide, typical) > card_w(cells, typical):
+            cells = wide
+    n = len(cells)
+    lay.group_rects = cells
+    w = card_w(cells, groups)
     lay.meld_w = w
     for i, shapes in enumerate(groups[:n]):
         rects, cards = _flow(shapes, cells[i], w, gap(w), text_h, m)
