@@ -100,8 +100,11 @@ Hard vs hunter 0.260 [0.215, 0.305] (Hand, edge -0.48 [-3.01, +2.04]; Hands per 
 the mean met, the low end not; Hard vs reader 0.370 [0.285, 0.455] (edge -6.77), met;
 Hard vs Medium 0.370 [0.280, 0.460] (edge -12.42), missed; Hard team vs hunter team
 0.570 [0.486, 0.654] (partners, edge -0.55), the mean met, the low end below 0.55;
-Hard vs hunter 0.270 [0.231, 0.309] (Saudi, edge -0.99), missed; the Saudi figures
-against rusher, reader and Medium were not run. Hard's decisions in these runs, CPU
+in Saudi, Hard vs hunter 0.270 [0.231, 0.309] (edge -0.99), vs reader 0.290 [0.236,
+0.344] (edge -1.79), both while Hard still searched every round there; then, searching
+only the last round under the rising threshold (as Hard ships), vs rusher 0.260 [0.200,
+0.320] (edge -1.24; 0.260 and +0.48 before), vs Medium 0.320 [0.233, 0.407] (edge
+-9.71; 0.320 and -9.88 before): all missed. Hard's decisions in these runs, CPU
 time (the wall clock was the load's): p99 479-569 ms, max 974 ms, with 12 worlds
 uncapped; the game's 0.4 s cap bounds the search's wall time on top. With the cap,
 ``hand-desktop-sim --seats hard,medium,medium,medium --matches 40 --rounds 3

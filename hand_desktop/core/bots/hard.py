@@ -47,9 +47,10 @@ weights measured in paired duplicate rounds. On top of that:
   seed 5, 600 calls) +2.5% [-4.0, +9.0] match wins and -2.4 [-5.7, +0.9] points a
   round against the Hard without it: within noise. The figures of
   ``benchmarks/bench_strength.py`` (its docstring) still miss issue 14's targets.
-* **Every round of a match** (issue 30; the last round only before it,
-  ``search_rounds``): the choice between opening and hunting is searched, 24
-  worlds (about 0.3 s on this machine when quiet; a 0.4 s cap when not).
+* **Every round of a match** (issue 30; the last round only before it, and still
+  under a rising threshold; ``search_rounds``): the choice between opening and
+  hunting is searched, 12 worlds (about 0.3 s on this machine when quiet; a 0.4 s
+  cap when not).
   ``search.compare`` samples the hidden cards consistently with the view, each
   other hand weighted by what that seat seems to collect (``read=0.5``), plays
   both plans out in the same worlds and scores each end by the chance of
