@@ -112,6 +112,17 @@ uncapped; the game's 0.4 s cap bounds the search's wall time on top. With the ca
 and a load near 20 it was 605 ms and 1078 ms: hence 0.4 s); the hint
 (``bench_hints.py``) p99 8.8 ms, met. The hunter, the strongest style by these
 figures, is the team figure's opponent.
+
+The perfect-information ceiling (issue 30; ``benchmarks/ceiling.py``): ``ceiling_vs_STYLE_...``
+seats ``CeilingBot``, Hard whose every search plays out a copy of the TRUE round (every
+hand, the stock's order) instead of sampled worlds, and which searches open-or-hold in
+every round, the draw and every discard; the opponents in its playouts play ``SHARP``
+(``ceiling_true_...``: their true styles, a separate variant). ``play`` hands it the
+match (``CeilingBot.watch``); no level reaches it. Measured 2026-12-03, 400 matches, seed
+1, ``nice -n 10 uv run python benchmarks/bench_strength.py --figures FIGURE --matches 400
+--seed 1 --jobs 1`` (load 5-11 on 2 cores):
+ceiling vs hunter (Hand) 0.698 [0.652, 0.743] (edge -34.50 [-37.18, -31.82]; Hands per
+seat 49 against 23), the ceiling's decisions CPU p99 455 ms, max 936 ms.
 """
 
 from __future__ import annotations
