@@ -28,10 +28,11 @@ from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF
 
-from hand_desktop.ui.card_art import ASPECT
+from hand_desktop.ui.card_art import ASPECT, SMALL_FACE_W
 from hand_desktop.ui.table.hand_pin import HandPin, pinned_positions
 
-MELD_STEP = 0.30  # share of a meld card left visible under the next one
+MELD_STEP = 0.26  # share of a meld card left visible under the next one (its index shows)
+SMALL_MELD_STEP = 0.30  # the same for a small face (``card_art.SMALL_FACE_W``): its index is larger
 JOKER_STEP = 0.52  # wider after a Joker, so the badge of the card it stands for shows
 CANDIDATE_STEP = 0.36
 HAND_STEP = 0.62
@@ -165,19 +166,20 @@ def spread(
     return out[::-1] if rtl else out
 
 
-def meld_width(shape: MeldShape, w: float) -> float:
-    return w + sum(_step(shape, i, w) for i in range(shape.size - 1))
+def meld_width(shape: MeldShape, w: float, step: float = MELD_STEP) -> float:
+    return w + sum(_step(shape, i, w, step) for i in range(shape.size - 1))
 
 
-def _step(shape: MeldShape, i: int, w: float) -> float:
-    return w * (JOKER_STEP if shape.joker_at == i else MELD_STEP)
+def _step(shape: MeldShape, i: int, w: float, step: float) -> float:
+    return w * (JOKER_STEP if shape.joker_at == i else step)
 
 
-def meld_card_positions(origin: QPointF, shape: MeldShape, w: float) -> list[QPointF]:
+def meld_card_positions(origin: QPointF, shape: MeldShape, w: float,
+                        step: float = MELD_STEP) -> list[QPointF]:
     out, x = [], origin.x()
     for i in range(shape.size):
         out.append(QPointF(x, origin.y()))
-        x += _step(shape, i, w)
+        x += _step(shape, i, w, step)
     return out
 
 
@@ -186,7 +188,10 @@ class Proportions:
     """The table's proportions in card units: 1.0 is the width of a card in the hand."""
 
     cards_across: float = 12.5  # the hand card is the window's width over this ...
-    cards_down: float = 7.0  # ... or its height over this, whichever is smaller
+    # ... or its height over this, whichever is smaller: a window wider than 16:10 (1920x1080)
+    # keeps the hand to a 16:10 window's share of the height, and the melds get the rest
+    # (at 7.0 the hand took the height that 4-player melds needed).
+    cards_down: float = 7.6
     margin: float = 0.08
     text: float = 0.17  # a line of captions
     back: float = 0.34  # an opponent's card back
@@ -201,9 +206,8 @@ class Proportions:
     candidate_shrink: float = 0.92  # each step while the candidates do not fit
     # A meld card on the table, at the most (then smaller until every group fits): melds
     # grow with the window as the hand does (at 0.62 they stayed small on a large screen).
-    meld: float = 0.8
+    meld: float = 0.87
     meld_gap: float = 0.18  # of a meld card: between melds in a row (at least a margin)
-    meld_shrink: float = 0.94  # each step while some group of melds does not fit
 
 
 @dataclass(frozen=True)
@@ -216,8 +220,8 @@ class PixelLimits:
     text: float = 15.0
     candidate: float = 14.0  # candidate cards stop shrinking below this width
     meld: float = 16.0  # meld cards stop shrinking below this width
+    small_face: float = SMALL_FACE_W  # meld cards narrower are drawn with the larger index
     melds_height: float = 10.0  # the meld area's least height
-    fit_slack: float = 0.5  # a meld may stick out of its cell by this much and still fit
 
 
 PROPORTIONS = Proportions()
@@ -233,8 +237,8 @@ class _Units:
     text: float
     candidate: float
     meld: float
+    small_face: float
     melds_height: float
-    fit_slack: float
 
 
 def compute_layout(
@@ -248,8 +252,8 @@ def compute_layout(
         text=max(px.text / card, p.text),
         candidate=px.candidate / card,
         meld=px.meld / card,
+        small_face=px.small_face / card,
         melds_height=px.melds_height / card,
-        fit_slack=px.fit_slack / card,
     )
     return _in_pixels(_unit_layout(inp, W / card, H / card, p, units), card, W, H)
 
@@ -298,19 +302,14 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
     lay.info_rect = QRectF(m, m, info_w, 2 * text_h + m)
     mid_top = m + max(top_h, lay.info_rect.height() + m)
     mid_bottom = prep_top - m
-    side_w = plate_w + m
-    left = m
-    right = W - m
     for side in (Side.LEFT, Side.RIGHT):
         if side in sides:
-            y = max(mid_top, (mid_top + mid_bottom - plate_h) / 2)
+            # At the foot of the meld area, by the prepared area: that seat's melds go
+            # above its plate, in the column the plate would otherwise keep empty.
+            y = max(mid_top, mid_bottom - plate_h)
             x = m if side is Side.LEFT else W - m - plate_w
             lay.plates[side] = QRectF(x, y, plate_w, plate_h)
-            if side is Side.LEFT:
-                left += side_w
-            else:
-                right -= side_w
-    lay.melds_rect = QRectF(left, mid_top, right - left, max(u.melds_height, mid_bottom - mid_top))
+    lay.melds_rect = QRectF(m, mid_top, W - 2 * m, max(u.melds_height, mid_bottom - mid_top))
     _layout_melds(lay, inp, text_h, p, u)
     lay.message_pos = QPointF(W / 2, prep_top - m)
 
@@ -363,7 +362,8 @@ def _layout_candidates(lay: TableLayout, inp: LayoutInput, text_h: float, p: Pro
 
 
 def group_cells(area: QRectF, n: int, m: float, side_by_side: bool = False) -> list[QRectF]:
-    """One cell per meld group, each near its seat (group ``g`` is the seat ``rel = g``).
+    """One cell per meld group in ``area``, each near its seat (group ``g`` is the seat
+    ``rel = g``).
 
     Stacked: two groups (two players, or partners) put the other side above, ours below;
     three put the left seat, ours, the right seat in three columns; four put the side
@@ -395,9 +395,82 @@ def group_cells(area: QRectF, n: int, m: float, side_by_side: bool = False) -> l
     return [bottom, right, top, left]
 
 
-# The table the arrangement of the meld cells is chosen for: three melds a group. Chosen
-# for the window, not for the melds on the table, so the cells do not jump mid-game.
-_TYPICAL_GROUP: tuple[MeldShape, ...] = (MeldShape(3), MeldShape(4), MeldShape(3))
+_OUTER_SHARES = (1 / 3, 0.28, 0.4, 0.5)  # of the meld area's width: a side seat's cell
+_NOISE = 1e-9  # card units: float noise, not a fit's margin
+
+
+def cell_plans(area: QRectF, n: int, m: float, plates: dict[Side, QRectF],
+               ceiling: float) -> list[list[QRectF]]:
+    """The ways of cutting the meld area into one cell per group (as ``group_cells``), the
+    usual one first. The layout keeps the one that gives the table's melds the largest cards.
+
+    With side seats, their plates stand at the foot of the meld area: a side seat's cell is
+    the column above its plate (reaching up beside the top seat's plate to ``ceiling``), of
+    one of a few widths; ours is the middle column, or the strip between the side plates.
+    The plain cells between the side plates (as before the plates moved) are tried last.
+    """
+    left, right, top = plates.get(Side.LEFT), plates.get(Side.RIGHT), plates.get(Side.TOP)
+    if left is None or right is None:
+        return [group_cells(area, n, m), group_cells(area, n, m, side_by_side=True)]
+    between = QRectF(left.right() + m, area.y(), right.x() - left.right() - 2 * m, area.height())
+    plain = [group_cells(between, n, m), group_cells(between, n, m, side_by_side=True)]
+    above = left.y() - m  # the bottom of the cells above the side plates
+    if above - area.y() <= 2 * m or between.width() <= 2 * m:
+        return plain
+    beside = QRectF(between.x(), left.y(), between.width(), area.bottom() - left.y())
+    if n == 2:  # partners: the other side's seats are the side seats
+        return [[beside, QRectF(area.x(), area.y(), area.width(), above - area.y())], *plain]
+    plans = []
+    for share in _OUTER_SHARES:
+        w = (area.width() - 2 * m) * share
+        outer = [QRectF(area.x(), area.y(), w, above - area.y()),
+                 QRectF(area.right() - w, area.y(), w, above - area.y())]
+        side_l, side_r = (_reach_up(c, top, ceiling, m) for c in outer)
+        middle = QRectF(side_l.right() + m, area.y(), side_r.x() - side_l.right() - 2 * m,
+                        area.height())
+        if n == 3:
+            own = middle if middle.width() > 2 * m else beside
+            plans.append([own, side_r, side_l])
+        elif middle.width() > 2 * m:
+            # The top seat's cell above ours in the middle, or over the strip beside the plates.
+            mid_y = area.y() + (area.height() - m) / 2
+            plans.append([beside, side_r, QRectF(middle.x(), area.y(), middle.width(), above - area.y()),
+                          side_l])
+            if mid_y < above:
+                plans.append([QRectF(middle.x(), mid_y + m, middle.width(), area.bottom() - mid_y - m),
+                              side_r, QRectF(middle.x(), area.y(), middle.width(), mid_y - area.y()),
+                              side_l])
+    return plans + plain
+
+
+def _reach_up(cell: QRectF, top_plate: QRectF | None, ceiling: float, m: float) -> QRectF:
+    """A cell clear of the top seat's plate reaches up beside it to ``ceiling`` (the space
+    beside the plate was left empty)."""
+    if top_plate is None or ceiling >= cell.y():
+        return cell
+    if cell.right() + m <= top_plate.x() or cell.x() >= top_plate.right() + m:
+        return QRectF(cell.x(), ceiling, cell.width(), cell.bottom() - ceiling)
+    return cell
+
+
+def _largest(lo: float, hi: float, fits: Callable[[float], bool]) -> float | None:
+    """The largest size in [lo, hi] that ``fits``, to a thousandth of ``hi`` (None if even
+    ``lo`` does not). A group's melds fit at any size below one that fits (each meld is
+    narrower, so a row holds as many or more), which is what makes halving work."""
+    if hi < lo or not fits(lo):
+        return None
+    if fits(hi):
+        return hi
+    for _ in range(_BISECTIONS):
+        mid = (lo + hi) / 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+_BISECTIONS = 12  # halvings of the meld card's size: within 0.03% of the largest that fits
 
 
 def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
@@ -405,52 +478,63 @@ def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proporti
     m = lay.margin
     n = max(1, inp.group_count)
     groups = list(inp.groups) + [()] * (n - len(inp.groups))
+    ceiling = lay.info_rect.bottom() + m  # cells beside the top plate stay under the corner's text
 
     def gap(w: float) -> float:
         return max(m, w * p.meld_gap)
 
-    def card_w(cells: list[QRectF], shown: Sequence[Sequence[MeldShape]]) -> float:
-        # One card size for the whole table: the largest that lets every group fit.
+    def step(w: float) -> float:
+        return SMALL_MELD_STEP if w < u.small_face else MELD_STEP
+
+    def card_w(cells: list[QRectF]) -> float:
+        # One card size for the whole table: the largest that lets every group fit. The
+        # steps between a meld's cards close up above a small face's size; below it they
+        # widen, so the sizes above it are tried first.
         def fit(w: float) -> bool:
-            return all(_fits(g, cells[i], w, gap(w), text_h, m, u.fit_slack)
-                       for i, g in enumerate(shown[:len(cells)]))
+            return all(_fits(g, cells[i], w, gap(w), step(w), text_h, m)
+                       for i, g in enumerate(groups[:len(cells)]))
 
-        gh = min(c.height() for c in cells)
-        return _shrink(min(p.meld * lay.hand_w, (gh - text_h - m) / ASPECT), p.meld_shrink,
-                       u.meld, fit)
+        hi = min(p.meld * lay.hand_w, (max(c.height() for c in cells) - text_h - m) / ASPECT)
+        lo = u.meld
+        best = _largest(max(lo, u.small_face), hi, fit)
+        if best is None:
+            best = _largest(lo, min(hi, u.small_face), fit)
+        return max(lo, min(hi, u.small_face)) if best is None else best
 
-    cells = group_cells(lay.melds_rect, n, m)
-    if n in (2, 4):  # (three players already have full-height columns)
-        wide = group_cells(lay.melds_rect, n, m, side_by_side=True)
-        typical = [_TYPICAL_GROUP] * n
-        if card_w(wide, typical) > card_w(cells, typical):
-            cells = wide
-    n = len(cells)
+    # The cells that give this table's melds the largest cards (the first of equals, so an
+    # empty table keeps the usual ones).
+    chosen: tuple[float, list[QRectF]] | None = None
+    for cells in cell_plans(lay.melds_rect, n, m, lay.plates, ceiling):
+        w = card_w(cells)
+        if chosen is None or w > chosen[0] * (1 + 1e-6):
+            chosen = (w, cells)
+    assert chosen is not None
+    w, cells = chosen
     lay.group_rects = cells
-    w = card_w(cells, groups)
     lay.meld_w = w
-    for i, shapes in enumerate(groups[:n]):
-        rects, cards = _flow(shapes, cells[i], w, gap(w), text_h, m)
+    for i, shapes in enumerate(groups[:len(cells)]):
+        rects, cards = _flow(shapes, cells[i], w, gap(w), step(w), text_h, m)
         lay.meld_rects.append(rects)
         lay.meld_cards.append(cards)
 
 
-def _fits(shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, text_h: float,
-          m: float, slack: float) -> bool:
-    rects, _ = _flow(shapes, cell, w, gap, text_h, m)
-    return all(r.bottom() <= cell.bottom() + slack and r.right() <= cell.right() + slack
+def _fits(shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, step: float,
+          text_h: float, m: float) -> bool:
+    rects, _ = _flow(shapes, cell, w, gap, step, text_h, m)
+    return all(r.bottom() <= cell.bottom() + _NOISE and r.right() <= cell.right() + _NOISE
                for r in rects)
 
 
 def _flow(
-    shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, text_h: float, m: float
+    shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, step: float, text_h: float,
+    m: float,
 ) -> tuple[list[QRectF], list[list[QPointF]]]:
     h = w * ASPECT
     x, y = cell.x() + m, cell.y() + text_h + m / 2
     rects: list[QRectF] = []
     row_start = 0
     for shape in shapes:
-        mw = meld_width(shape, w)
+        mw = meld_width(shape, w, step)
         if x + mw > cell.right() - m / 2 and x > cell.x() + m:
             _centre_row(rects, row_start, cell, m)
             row_start = len(rects)
@@ -459,7 +543,7 @@ def _flow(
         rects.append(QRectF(x, y, mw, h))
         x += mw + gap
     _centre_row(rects, row_start, cell, m)
-    cards = [meld_card_positions(r.topLeft(), s, w) for r, s in zip(rects, shapes, strict=True)]
+    cards = [meld_card_positions(r.topLeft(), s, w, step) for r, s in zip(rects, shapes, strict=True)]
     return rects, cards
 
 
