@@ -89,6 +89,7 @@ class TableLayout:
     own_plate: QRectF = field(default_factory=QRectF)
     plates: dict[Side, QRectF] = field(default_factory=dict)
     back_w: float = 0.0
+    arrow: float = 0.0  # the direction-of-play arrow's size, by the next player's plate
     info_rect: QRectF = field(default_factory=QRectF)
     prep_rect: QRectF = field(default_factory=QRectF)
     prep_w: float = 0.0
@@ -201,6 +202,8 @@ class Proportions:
     fire_step: float = 0.2  # of a pile card: the fan of the older fire cards
     plate: float = 2.0  # an opponent's plate, at the least
     plate_backs: int = 14  # the backs an opponent's plate has room to fan
+    arrow: float = 0.1  # the direction-of-play arrow (``direction.arrow_anchor``)
+    arrow_reach: float = 1.8  # of the arrow: how far it reaches out of its plate
     candidate_slot: float = 1.1  # of a candidate card: the "new meld" slot, at the least
     candidate_pad: float = 0.6  # of the margin: around a candidate's cards
     candidate_shrink: float = 0.92  # each step while the candidates do not fit
@@ -219,6 +222,7 @@ class PixelLimits:
     margin: float = 6.0
     text: float = 15.0
     candidate: float = 14.0  # candidate cards stop shrinking below this width
+    arrow: float = 8.0  # the direction arrow stops shrinking below this size
     meld: float = 16.0  # meld cards stop shrinking below this width
     small_face: float = SMALL_FACE_W  # meld cards narrower are drawn with the larger index
     melds_height: float = 10.0  # the meld area's least height
@@ -236,6 +240,7 @@ class _Units:
     margin: float
     text: float
     candidate: float
+    arrow: float
     meld: float
     small_face: float
     melds_height: float
@@ -251,6 +256,7 @@ def compute_layout(
         margin=max(px.margin / card, p.margin),
         text=max(px.text / card, p.text),
         candidate=px.candidate / card,
+        arrow=max(px.arrow / card, p.arrow),
         meld=px.meld / card,
         small_face=px.small_face / card,
         melds_height=px.melds_height / card,
@@ -293,11 +299,15 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
     # -- opponents
     plate_w = max(p.plate, lay.back_w * (1 + BACK_STEP * p.plate_backs) + 2 * m)
     plate_h = 3 * text_h + lay.back_w * ASPECT + 3 * m
+    lay.arrow = u.arrow
+    # Kept clear around an opponent's plate (at least a margin): the direction arrow stands
+    # beside a plate, below the top and right ones, above the left one.
+    clear = max(m, u.arrow * p.arrow_reach)
     sides = {seat_side(r, inp.players) for r in range(1, inp.players)}
     top_h = 0.0
     if Side.TOP in sides:
         lay.plates[Side.TOP] = QRectF((W - plate_w) / 2, m, plate_w, plate_h)
-        top_h = plate_h + m
+        top_h = plate_h + clear
     info_w = (W - plate_w) / 2 - 2 * m if Side.TOP in sides else W / 2 - m
     lay.info_rect = QRectF(m, m, info_w, 2 * text_h + m)
     mid_top = m + max(top_h, lay.info_rect.height() + m)
@@ -306,11 +316,11 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
         if side in sides:
             # At the foot of the meld area, by the prepared area: that seat's melds go
             # above its plate, in the column the plate would otherwise keep empty.
-            y = max(mid_top, mid_bottom - plate_h)
+            y = max(mid_top, mid_bottom - plate_h - (clear - m))
             x = m if side is Side.LEFT else W - m - plate_w
             lay.plates[side] = QRectF(x, y, plate_w, plate_h)
     lay.melds_rect = QRectF(m, mid_top, W - 2 * m, max(u.melds_height, mid_bottom - mid_top))
-    _layout_melds(lay, inp, text_h, p, u)
+    _layout_melds(lay, inp, text_h, p, u, clear)
     lay.message_pos = QPointF(W / 2, prep_top - m)
 
     # -- mirror for right-to-left: zones swap sides, cards inside melds keep their order
@@ -400,7 +410,7 @@ _NOISE = 1e-9  # card units: float noise, not a fit's margin
 
 
 def cell_plans(area: QRectF, n: int, m: float, plates: dict[Side, QRectF],
-               ceiling: float) -> list[list[QRectF]]:
+               ceiling: float, clear: float) -> list[list[QRectF]]:
     """The ways of cutting the meld area into one cell per group (as ``group_cells``), the
     usual one first. The layout keeps the one that gives the table's melds the largest cards.
 
@@ -408,13 +418,14 @@ def cell_plans(area: QRectF, n: int, m: float, plates: dict[Side, QRectF],
     the column above its plate (reaching up beside the top seat's plate to ``ceiling``), of
     one of a few widths; ours is the middle column, or the strip between the side plates.
     The plain cells between the side plates (as before the plates moved) are tried last.
+    ``clear``: what the cells above a side plate leave free above it (for its arrow).
     """
     left, right, top = plates.get(Side.LEFT), plates.get(Side.RIGHT), plates.get(Side.TOP)
     if left is None or right is None:
         return [group_cells(area, n, m), group_cells(area, n, m, side_by_side=True)]
     between = QRectF(left.right() + m, area.y(), right.x() - left.right() - 2 * m, area.height())
     plain = [group_cells(between, n, m), group_cells(between, n, m, side_by_side=True)]
-    above = left.y() - m  # the bottom of the cells above the side plates
+    above = left.y() - clear  # the bottom of the cells above the side plates
     if above - area.y() <= 2 * m or between.width() <= 2 * m:
         return plain
     beside = QRectF(between.x(), left.y(), between.width(), area.bottom() - left.y())
@@ -474,7 +485,7 @@ _BISECTIONS = 12  # halvings of the meld card's size: within 0.03% of the larges
 
 
 def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
-                  u: _Units) -> None:
+                  u: _Units, clear: float) -> None:
     m = lay.margin
     n = max(1, inp.group_count)
     groups = list(inp.groups) + [()] * (n - len(inp.groups))
@@ -504,7 +515,7 @@ def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proporti
     # The cells that give this table's melds the largest cards (the first of equals, so an
     # empty table keeps the usual ones).
     chosen: tuple[float, list[QRectF]] | None = None
-    for cells in cell_plans(lay.melds_rect, n, m, lay.plates, ceiling):
+    for cells in cell_plans(lay.melds_rect, n, m, lay.plates, ceiling, clear):
         w = card_w(cells)
         if chosen is None or w > chosen[0] * (1 + 1e-6):
             chosen = (w, cells)

@@ -613,7 +613,7 @@ class TableScene(QGraphicsScene):
         tip = fill(QCoreApplication.translate(
             "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
         ), isolate(self.session.name((view.turn + 1) % view.players)))
-        self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
+        self.direction.set_arrow(rect, side, lay.arrow, tip)
         self.direction.setVisible(view.phase is not Phase.OVER)
 
     def _place_prepared_decor(self, lay: TableLayout) -> None:
