@@ -497,28 +497,33 @@ def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proporti
     def step(w: float) -> float:
         return SMALL_MELD_STEP if w < u.small_face else MELD_STEP
 
-    def card_w(cells: list[QRectF]) -> float:
-        # One card size for the whole table: the largest that lets every group fit. The
-        # steps between a meld's cards close up above a small face's size; below it they
-        # widen, so the sizes above it are tried first.
-        def fit(w: float) -> bool:
-            return all(_fits(g, cells[i], w, gap(w), step(w), text_h, m)
-                       for i, g in enumerate(groups[:len(cells)]))
+    # Each meld's width in cards, for the two steps (a meld is its card's width times it).
+    widths = {st: [[meld_width(shape, 1.0, st) for shape in g] for g in groups]
+              for st in (MELD_STEP, SMALL_MELD_STEP)}
 
+    def fit(cells: list[QRectF], w: float) -> bool:
+        shares = widths[step(w)]
+        return all(_fits(shares[i], cell, w, gap(w), text_h, m) for i, cell in enumerate(cells))
+
+    def card_w(cells: list[QRectF], floor: float) -> float | None:
+        # One card size for the whole table: the largest above ``floor`` that lets every
+        # group fit (None if none does). The steps between a meld's cards close up above a
+        # small face's size, and widen below it, so the sizes above it are tried first.
         hi = min(p.meld * lay.hand_w, (max(c.height() for c in cells) - text_h - m) / ASPECT)
-        lo = u.meld
-        best = _largest(max(lo, u.small_face), hi, fit)
-        if best is None:
-            best = _largest(lo, min(hi, u.small_face), fit)
-        return max(lo, min(hi, u.small_face)) if best is None else best
+        for lo, top in ((max(u.meld, u.small_face), hi), (u.meld, min(hi, u.small_face))):
+            best = _largest(max(lo, floor), top, lambda w: fit(cells, w))
+            if best is not None:
+                return best
+        return None
 
     # The cells that give this table's melds the largest cards (the first of equals, so an
-    # empty table keeps the usual ones).
+    # empty table keeps the usual ones); each next cut is only asked to beat the best.
     chosen: tuple[float, list[QRectF]] | None = None
     for cells in cell_plans(lay.melds_rect, n, m, lay.plates, ceiling, clear):
-        w = card_w(cells)
-        if chosen is None or w > chosen[0] * (1 + 1e-6):
-            chosen = (w, cells)
+        floor = u.meld if chosen is None else chosen[0] * (1 + 1e-6)
+        w = card_w(cells, floor)
+        if chosen is None or w is not None:
+            chosen = (u.meld if w is None else w, cells)
     assert chosen is not None
     w, cells = chosen
     lay.group_rects = cells
@@ -529,11 +534,22 @@ def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proporti
         lay.meld_cards.append(cards)
 
 
-def _fits(shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, step: float,
-          text_h: float, m: float) -> bool:
-    rects, _ = _flow(shapes, cell, w, gap, step, text_h, m)
-    return all(r.bottom() <= cell.bottom() + _NOISE and r.right() <= cell.right() + _NOISE
-               for r in rects)
+def _fits(widths: Sequence[float], cell: QRectF, w: float, gap: float, text_h: float,
+          m: float) -> bool:
+    """Whether melds of these widths (in cards of width ``w``) flow into ``cell`` as ``_flow``
+    lays them out (in plain numbers: the layout asks this many times)."""
+    if not widths:
+        return True
+    left, right, h = cell.x() + m, cell.right(), w * ASPECT
+    x, y = left, cell.y() + text_h + m / 2
+    for share in widths:
+        mw = share * w
+        if x + mw > right - m / 2 and x > left:
+            x, y = left, y + h + m
+        if x + mw > right + _NOISE:
+            return False
+        x += mw + gap
+    return y + h <= cell.bottom() + _NOISE
 
 
 def _flow(
