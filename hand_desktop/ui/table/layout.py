@@ -424,7 +424,7 @@ def cell_plans(area: QRectF, n: int, m: float, plates: dict[Side, QRectF],
     if left is None or right is None:
         return [group_cells(area, n, m), group_cells(area, n, m, side_by_side=True)]
     between = QRectF(left.right() + m, area.y(), right.x() - left.right() - 2 * m, area.height())
-    plain = [group_cells(between, n, m), group_cells(between, n, m, side_by_side=True)]
+    plain = [[_reach_up(c, top, ceiling, m) for c in cut] for cut in _plain_cuts(between, n, m)]
     above = left.y() - clear  # the bottom of the cells above the side plates
     if above - area.y() <= 2 * m or between.width() <= 2 * m:
         return plain
@@ -452,6 +452,38 @@ def cell_plans(area: QRectF, n: int, m: float, plates: dict[Side, QRectF],
                               side_r, QRectF(middle.x(), area.y(), middle.width(), mid_y - area.y()),
                               side_l])
     return plans + plain
+
+
+def _plain_cuts(area: QRectF, n: int, m: float) -> list[list[QRectF]]:
+    """``group_cells``' cuts of ``area``, with narrower outer columns besides (they may be
+    taller than the middle ones: they reach up beside the top seat's plate)."""
+    if n <= 2:
+        return [group_cells(area, n, m), group_cells(area, n, m, side_by_side=True)]
+    cuts = []
+    for outer in (1 / 3, 0.28):
+        left, middle, right = _columns(area, m, [outer, 1 - 2 * outer, outer])
+        if n == 3:
+            cuts.append([middle, right, left])
+            continue
+        h = (middle.height() - m) / 2
+        cuts.append([QRectF(middle.x(), middle.y() + h + m, middle.width(), h), right,
+                     QRectF(middle.x(), middle.y(), middle.width(), h), left])
+    if n >= 4:
+        for outer in (0.25, 0.21):
+            inner = (1 - 2 * outer) / 2
+            left, own, top, right = _columns(area, m, [outer, inner, inner, outer])
+            cuts.append([own, right, top, left])
+    return cuts
+
+
+def _columns(area: QRectF, m: float, shares: list[float]) -> list[QRectF]:
+    """Full-height columns across ``area``, left to right, ``m`` apart, of these width shares."""
+    free = area.width() - (len(shares) - 1) * m
+    out, x = [], area.x()
+    for share in shares:
+        out.append(QRectF(x, area.y(), free * share, area.height()))
+        x += free * share + m
+    return out
 
 
 def _reach_up(cell: QRectF, top_plate: QRectF | None, ceiling: float, m: float) -> QRectF:
