@@ -431,6 +431,8 @@ def cell_plans(area: QRectF, n: int, m: float, plates: dict[Side, QRectF],
     beside = QRectF(between.x(), left.y(), between.width(), area.bottom() - left.y())
     if n == 2:  # partners: the other side's seats are the side seats
         return [[beside, QRectF(area.x(), area.y(), area.width(), above - area.y())], *plain]
+    if n not in (3, 4):
+        return plain
     plans = []
     for share in _OUTER_SHARES:
         w = (area.width() - 2 * m) * share
@@ -468,7 +470,7 @@ def _plain_cuts(area: QRectF, n: int, m: float) -> list[list[QRectF]]:
         h = (middle.height() - m) / 2
         cuts.append([QRectF(middle.x(), middle.y() + h + m, middle.width(), h), right,
                      QRectF(middle.x(), middle.y(), middle.width(), h), left])
-    if n >= 4:
+    if n == 4:
         for outer in (0.25, 0.21):
             inner = (1 - 2 * outer) / 2
             left, own, top, right = _columns(area, m, [outer, inner, inner, outer])
