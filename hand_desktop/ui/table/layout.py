@@ -76,6 +76,7 @@ class LayoutInput:
     # Meld groups in display order (group 0 is the bottom seat's side); each a tuple of melds.
     groups: tuple[tuple[MeldShape, ...], ...] = ()
     group_count: int = 2
+    cut: int | None = None  # the cut of the meld area laid out last (``TableLayout.cut``)
 
 
 @dataclass
@@ -104,6 +105,7 @@ class TableLayout:
     fire_step: float = 0.0
     melds_rect: QRectF = field(default_factory=QRectF)
     meld_w: float = 0.0
+    cut: int = 0  # which of ``cell_plans``' cuts of the meld area the group cells are
     group_rects: list[QRectF] = field(default_factory=list)
     meld_rects: list[list[QRectF]] = field(default_factory=list)  # per group, per meld
     meld_cards: list[list[list[QPointF]]] = field(default_factory=list)  # per group, meld, card
@@ -211,6 +213,9 @@ class Proportions:
     # grow with the window as the hand does (at 0.62 they stayed small on a large screen).
     meld: float = 0.87
     meld_gap: float = 0.18  # of a meld card: between melds in a row (at least a margin)
+    # Another cut of the meld area replaces the one in use only for cards this much larger:
+    # the groups do not all move when a meld is laid for a few pixels more.
+    recut: float = 1.08
 
 
 @dataclass(frozen=True)
@@ -550,16 +555,26 @@ def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proporti
                 return best
         return None
 
-    # The cells that give this table's melds the largest cards (the first of equals, so an
-    # empty table keeps the usual ones); each next cut is only asked to beat the best.
-    chosen: tuple[float, list[QRectF]] | None = None
-    for cells in cell_plans(lay.melds_rect, n, m, lay.plates, ceiling, clear):
-        floor = u.meld if chosen is None else chosen[0] * (1 + 1e-6)
-        w = card_w(cells, floor)
+    # The cells that give this table's melds the largest cards: the cut in use unless
+    # another gives cards ``recut`` times larger, else the first of equals (so an empty table
+    # keeps the usual one). Each next cut is only asked to beat the best so far.
+    plans = cell_plans(lay.melds_rect, n, m, lay.plates, ceiling, clear)
+    order = list(range(len(plans)))
+    if inp.cut in order:
+        order.remove(inp.cut)
+        order.insert(0, inp.cut)
+    chosen: tuple[float, int] | None = None
+    for i in order:
+        if chosen is None:
+            floor = u.meld
+        else:
+            floor = chosen[0] * (p.recut if chosen[1] == inp.cut else 1 + 1e-6)
+        w = card_w(plans[i], floor)
         if chosen is None or w is not None:
-            chosen = (u.meld if w is None else w, cells)
+            chosen = (u.meld if w is None else w, i)
     assert chosen is not None
-    w, cells = chosen
+    w, lay.cut = chosen
+    cells = plans[lay.cut]
     lay.group_rects = cells
     lay.meld_w = w
     for i, shapes in enumerate(groups[:len(cells)]):
@@ -675,6 +690,9 @@ def _in_pixels(lay: TableLayout, card: float, W: float, H: float) -> TableLayout
     for name, value in vars(lay).items():
         if name in ("width", "height", "rtl", "hand_w", "margin", "hand_pin"):
             continue  # (the pin is in pixels, set by the scene on the scaled layout)
+        if name == "cut":
+            out.cut = value
+            continue
         if isinstance(value, QRectF):
             scaled: object = rect(value)
         elif isinstance(value, QPointF):

@@ -371,6 +371,7 @@ class TableScene(QGraphicsScene):
             candidates=tuple(MeldShape(len(self.state.candidate_cards(i))) for i in candidates),
             groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
+            cut=None if self.lay is None else self.lay.cut,  # (kept unless much worse)
         )
         px = PIXELS if self._card_max is None else replace(
             PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
