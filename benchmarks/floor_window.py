@@ -58,7 +58,8 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("hand-floor")
     marker = os.environ.get("HAND_DESKTOP_STARTUP_MARKER")
-    win = window(FirstPaint(marker) if marker else None)
+    watcher = FirstPaint(marker) if marker else None  # kept here: the filter holds no reference
+    win = window(watcher)
     win.show()
     return app.exec()
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +28,7 @@ from hand_desktop.ui.dialogs.common import (
     team_of,
 )
 from hand_desktop.ui.score_chart import ScoreChart
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.words.text import (
     fill,
     isolate,
@@ -210,6 +211,10 @@ class RoundSummaryDialog(QDialog):
         # At least as wide as its rows of cards: a minimum width of our own would
         # otherwise let the layout squeeze a long hand under the columns beside it.
         self.setMinimumWidth(max(560, layout.minimumSize().width()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def retranslate_ui(self) -> None:
         r = self.report
@@ -398,6 +403,10 @@ class MatchEndDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(380)
         self.retranslate_ui()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def retranslate_ui(self) -> None:
         r = self.report

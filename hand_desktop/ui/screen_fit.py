@@ -1,0 +1,91 @@
+"""Every dialog wholly on its screen, title bar included (issue 28).
+
+At 1024x640 some Arabic dialogs were taller than the screen; Qt placed them at its top and
+the window manager, to show their bottom, pushed their title bar above the screen, where
+it cannot be taken to move them. Each dialog (and window of its own: lessons, review)
+calls :func:`fit_on_show` from its ``showEvent``: it is made no larger than the screen's
+available geometry less the window manager's frame, and placed centred on the main window
+where it fits, else as near as it can while wholly on screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QWidget
+
+# The frame a window manager puts around a window (a title bar, thin borders), used until
+# it says what its own is: before a window is first mapped Qt knows no frame.
+DEFAULT_FRAME = QMargins(4, 32, 4, 4)
+
+
+def _frame_of(window: QWidget) -> QMargins:
+    outer, inner = window.frameGeometry(), window.geometry()
+    return QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                    outer.right() - inner.right(), outer.bottom() - inner.bottom())
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The frame around ``window``: its own once it has one, else its main window's, else
+    :data:`DEFAULT_FRAME`."""
+    for candidate in (window, _main_window(window)):
+        if candidate is not None and candidate.isVisible():
+            frame = _frame_of(candidate)
+            if frame.top() > 0:
+                return frame
+    return DEFAULT_FRAME
+
+
+def _main_window(window: QWidget) -> QWidget | None:
+    """The window ``window`` belongs to (a dialog's parent's), or None."""
+    parent = window.parentWidget()
+    return parent.window() if parent is not None else None
+
+
+def room(window: QWidget) -> QRect:
+    """Where ``window``'s own area (inside its frame) may lie on its screen (its main
+    window's screen); an empty rectangle where there is no screen."""
+    screen = (_main_window(window) or window).screen()
+    if screen is None:
+        return QRect()
+    return screen.availableGeometry().marginsRemoved(frame_margins(window))
+
+
+def fit_on_show(window: QWidget, event: QShowEvent) -> None:
+    """From ``window``'s ``showEvent``: fit and centre it when the game shows it (not when
+    the window system shows it again, un-minimized: it stays where the player put it)."""
+    if not event.spontaneous():
+        fit_on_screen(window)
+
+
+def fit_on_screen(window: QWidget, centre: bool = True) -> None:
+    """Size ``window`` (a top-level widget) to fit its screen's available geometry with its
+    frame, and place it wholly on that screen: centred on its main window (``centre``), or
+    where it is, moved only as far as it must (a dialog that grew)."""
+    free = room(window)
+    if free.isEmpty():
+        return
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # its size now, not after the first paint
+    parent = _main_window(window)
+    minimum = window.minimumSize()
+    if minimum.width() > free.width() or minimum.height() > free.height():
+        # A minimum the dialog chose yields to the screen, never below what its rows need
+        # (a dialog whose rows cannot fit scrolls them itself).
+        window.setMinimumSize(minimum.boundedTo(free.size()).expandedTo(window.minimumSizeHint()))
+    size = window.size().boundedTo(free.size()).expandedTo(window.minimumSize())
+    if centre:
+        anchor = parent.geometry() if parent is not None else free
+        corner = anchor.center() - QPoint(size.width() // 2, size.height() // 2)
+    else:
+        corner = window.geometry().topLeft()
+    window.setGeometry(QRect(_clamped(corner, size, free), size))
+
+
+def _clamped(corner: QPoint, size: QSize, room: QRect) -> QPoint:
+    """``corner`` moved as little as possible for ``size`` to lie in ``room`` (its top-left
+    first: a title bar on screen matters more than a bottom edge)."""
+    x = max(room.left(), min(corner.x(), room.right() + 1 - size.width()))
+    y = max(room.top(), min(corner.y(), room.bottom() + 1 - size.height()))
+    return QPoint(x, y)
