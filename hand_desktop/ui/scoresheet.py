@@ -39,7 +39,7 @@ from hand_desktop.core.scoring import Finish
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import finish_name, multiplier_text
 from hand_desktop.ui.score_chart import ScoreChart
-from hand_desktop.ui.screen_fit import fit_on_screen, fit_on_show, room
+from hand_desktop.ui.screen_fit import fit_on_show, room
 from hand_desktop.ui.words.text import fill, isolate, number, shown_names, signed, team_name
 
 CTX = "ScoreSheet"
@@ -405,9 +405,7 @@ class ScoreSheetDialog(QDialog):
             width = min(width, free.width() - 80)
             height = min(height, free.height() - 80)
         self.splitter.setSizes([hint.height(), chart.height()])
-        self.resize(width, height)
-        if self.isVisible():
-            fit_on_screen(self, centre=False)  # grown by a round: still wholly on screen
+        self.resize(width, height)  # grown by a round, it stays on screen (fit_on_show)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -5,18 +5,21 @@ the window manager, to show their bottom, pushed their title bar above the scree
 it cannot be taken to move them. Each dialog (and window of its own: lessons, review)
 calls :func:`fit_on_show` from its ``showEvent``: it is made no larger than the screen's
 available geometry less the window manager's frame, and placed centred on the main window
-where it fits, else as near as it can while wholly on screen.
+where it fits, else as near as it can while wholly on screen; and when it grows once shown
+(its rows measured again with the screen's fonts, house rules opened, a round added), it
+moves only as far as it must to stay wholly on screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 # The frame a window manager puts around a window (a title bar, thin borders), used until
 # it says what its own is: before a window is first mapped Qt knows no frame.
 DEFAULT_FRAME = QMargins(4, 32, 4, 4)
+KEEPER = "screenFitKeeper"  # the object name of the filter that keeps a window on screen
 
 
 def _frame_of(window: QWidget) -> QMargins:
@@ -51,11 +54,27 @@ def room(window: QWidget) -> QRect:
     return screen.availableGeometry().marginsRemoved(frame_margins(window))
 
 
+class _KeepOnScreen(QObject):
+    """Keeps the window it watches wholly on screen as it is resized once shown."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isVisible():
+            # Once the resize (often a layout's) is done: moving within it would fight it.
+            QTimer.singleShot(0, watched, lambda: fit_on_screen(watched, centre=False))
+        return False
+
+
 def fit_on_show(window: QWidget, event: QShowEvent) -> None:
     """From ``window``'s ``showEvent``: fit and centre it when the game shows it (not when
-    the window system shows it again, un-minimized: it stays where the player put it)."""
-    if not event.spontaneous():
-        fit_on_screen(window)
+    the window system shows it again, un-minimized: it stays where the player put it), and
+    keep it on screen as it grows."""
+    if event.spontaneous():
+        return
+    fit_on_screen(window)
+    if window.findChild(_KeepOnScreen, KEEPER) is None:
+        keeper = _KeepOnScreen(window)
+        keeper.setObjectName(KEEPER)
+        window.installEventFilter(keeper)
 
 
 def fit_on_screen(window: QWidget, centre: bool = True) -> None:

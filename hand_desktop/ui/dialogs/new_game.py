@@ -490,9 +490,7 @@ class NewGameDialog(QDialog):
         free = room(self)
         if not free.isEmpty():  # never taller than the screen: the rows scroll instead
             height = min(height, free.height())
-        self.resize(self.width(), height)
-        if self.isVisible():
-            fit_on_screen(self, centre=False)  # grown (house rules opened): still wholly on screen
+        self.resize(self.width(), height)  # grown once shown, it stays on screen (fit_on_show)
 
     def _update_watch_hint(self) -> None:
         kinds = [SeatKind(self.kind_boxes[s].currentData()) for s in range(self._player_count())]
