@@ -5,15 +5,17 @@ the window manager, to show their bottom, pushed their title bar above the scree
 it cannot be taken to move them. Each dialog (and window of its own: lessons, review)
 calls :func:`fit_on_show` from its ``showEvent``: it is made no larger than the screen's
 available geometry less the window manager's frame, and placed centred on the main window
-where it fits, else as near as it can while wholly on screen; and when it grows once shown
-(its rows measured again with the screen's fonts, house rules opened, a round added), it
-moves only as far as it must to stay wholly on screen.
+where it fits, else as near as it can while wholly on screen; and when the game resizes it
+once shown (its rows measured again with the screen's fonts, pictures loaded, house rules
+opened, a round added), it stays centred where it was, and wholly on screen.
 """
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 # The frame a window manager puts around a window (a title bar, thin borders), used until
@@ -55,13 +57,28 @@ def room(window: QWidget) -> QRect:
 
 
 class _KeepOnScreen(QObject):
-    """Keeps the window it watches wholly on screen as it is resized once shown."""
+    """Keeps the window it watches centred where it was, and wholly on screen, when the game
+    resizes it once shown (its layout, or its code). A resize by the player (from the window
+    system) is left alone: a window whose corner is dragged must not move."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName(KEEPER)
+        self.centre: QPoint | None = None  # where the window's centre was before a resize
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isVisible():
-            # Once the resize (often a layout's) is done: moving within it would fight it.
-            QTimer.singleShot(0, watched, lambda: fit_on_screen(watched, centre=False))
+        if (event.type() == QEvent.Type.Resize and not event.spontaneous()
+                and isinstance(watched, QWidget) and watched.isVisible() and self.centre is None):
+            old = cast(QResizeEvent, event).oldSize()
+            if old.isValid():
+                self.centre = QRect(watched.geometry().topLeft(), old).center()
+                # Once the resize (often a layout's) is done: moving within it would fight it.
+                QTimer.singleShot(0, self, lambda: self._keep(watched))
         return False
+
+    def _keep(self, window: QWidget) -> None:
+        centre, self.centre = self.centre, None
+        fit_on_screen(window, around=centre)
 
 
 def fit_on_show(window: QWidget, event: QShowEvent) -> None:
@@ -72,15 +89,13 @@ def fit_on_show(window: QWidget, event: QShowEvent) -> None:
         return
     fit_on_screen(window)
     if window.findChild(_KeepOnScreen, KEEPER) is None:
-        keeper = _KeepOnScreen(window)
-        keeper.setObjectName(KEEPER)
-        window.installEventFilter(keeper)
+        window.installEventFilter(_KeepOnScreen(window))
 
 
-def fit_on_screen(window: QWidget, centre: bool = True) -> None:
+def fit_on_screen(window: QWidget, around: QPoint | None = None) -> None:
     """Size ``window`` (a top-level widget) to fit its screen's available geometry with its
-    frame, and place it wholly on that screen: centred on its main window (``centre``), or
-    where it is, moved only as far as it must (a dialog that grew)."""
+    frame, and place it wholly on that screen: centred on its main window, or ``around``
+    a point (where its centre was), as near as it can be."""
     free = room(window)
     if free.isEmpty():
         return
@@ -94,11 +109,9 @@ def fit_on_screen(window: QWidget, centre: bool = True) -> None:
         # (a dialog whose rows cannot fit scrolls them itself).
         window.setMinimumSize(minimum.boundedTo(free.size()).expandedTo(window.minimumSizeHint()))
     size = window.size().boundedTo(free.size()).expandedTo(window.minimumSize())
-    if centre:
-        anchor = parent.geometry() if parent is not None else free
-        corner = anchor.center() - QPoint(size.width() // 2, size.height() // 2)
-    else:
-        corner = window.geometry().topLeft()
+    if around is None:
+        around = (parent.geometry() if parent is not None else free).center()
+    corner = around - QPoint(size.width() // 2, size.height() // 2)
     window.setGeometry(QRect(_clamped(corner, size, free), size))
 
 
