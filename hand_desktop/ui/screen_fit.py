@@ -12,10 +12,8 @@ opened, a round added), it stays centred where it was, and wholly on screen.
 
 from __future__ import annotations
 
-from typing import cast
-
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QPointF, QRect, QRectF, QSize, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 # The frame a window manager puts around a window (a title bar, thin borders), used until
@@ -64,20 +62,27 @@ class _KeepOnScreen(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName(KEEPER)
-        self.centre: QPoint | None = None  # where the window's centre was before a resize
+        # Where the window's centre is meant to be: where the game last placed it (centred
+        # on the main window even when an edge of the screen stopped it), or where the
+        # player moved it. (The window system's word on its size can come late: a resize's
+        # "old size" cannot tell where it was.)
+        self.centre = QRectF(window.geometry()).center()
+        self.pending = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.Resize and not event.spontaneous()
-                and isinstance(watched, QWidget) and watched.isVisible() and self.centre is None):
-            old = cast(QResizeEvent, event).oldSize()
-            if old.isValid():
-                self.centre = QRect(watched.geometry().topLeft(), old).center()
-                # Once the resize (often a layout's) is done: moving within it would fight it.
-                QTimer.singleShot(0, self, lambda: self._keep(watched))
+        if not isinstance(watched, QWidget):
+            return False
+        if event.type() == QEvent.Type.Move and event.spontaneous():
+            self.centre = QRectF(watched.geometry()).center()
+        elif (event.type() == QEvent.Type.Resize and not event.spontaneous() and watched.isVisible()
+              and not self.pending):
+            self.pending = True
+            # Once the resize (often a layout's) is done: moving within it would fight it.
+            QTimer.singleShot(0, self, lambda centre=self.centre: self._keep(watched, centre))
         return False
 
-    def _keep(self, window: QWidget) -> None:
-        centre, self.centre = self.centre, None
+    def _keep(self, window: QWidget, centre: QPointF) -> None:
+        self.pending = False
         fit_on_screen(window, around=centre)
 
 
@@ -87,12 +92,12 @@ def fit_on_show(window: QWidget, event: QShowEvent) -> None:
     keep it on screen as it grows."""
     if event.spontaneous():
         return
-    fit_on_screen(window)
     if window.findChild(_KeepOnScreen, KEEPER) is None:
         window.installEventFilter(_KeepOnScreen(window))
+    fit_on_screen(window)
 
 
-def fit_on_screen(window: QWidget, around: QPoint | None = None) -> None:
+def fit_on_screen(window: QWidget, around: QPointF | None = None) -> None:
     """Size ``window`` (a top-level widget) to fit its screen's available geometry with its
     frame, and place it wholly on that screen: centred on its main window, or ``around``
     a point (where its centre was), as near as it can be."""
@@ -109,9 +114,12 @@ def fit_on_screen(window: QWidget, around: QPoint | None = None) -> None:
         # (a dialog whose rows cannot fit scrolls them itself).
         window.setMinimumSize(minimum.boundedTo(free.size()).expandedTo(window.minimumSizeHint()))
     size = window.size().boundedTo(free.size()).expandedTo(window.minimumSize())
-    if around is None:
-        around = (parent.geometry() if parent is not None else free).center()
-    corner = around - QPoint(size.width() // 2, size.height() // 2)
+    if around is None:  # (in fractions: a centre kept through many resizes does not creep)
+        around = QRectF(parent.geometry() if parent is not None else free).center()
+    corner = QPoint(round(around.x() - size.width() / 2), round(around.y() - size.height() / 2))
+    keeper = window.findChild(_KeepOnScreen, KEEPER)
+    if keeper is not None:
+        keeper.centre = around
     window.setGeometry(QRect(_clamped(corner, size, free), size))
 
 
