@@ -37,9 +37,12 @@ cores; match wins with 95% intervals over deals, points edge a round, lower bett
 * ``ceiling_vs_hunter_hand``: 0.698 [0.652, 0.743], edge -34.50 [-37.18, -31.82]; Hands
   per seat 49 against the hunters' 23. Decision time, CPU: p99 455 ms, max 936 ms (wall
   clock p99 1.10 s, max 14.0 s: the load); 21059 decisions, 45 minutes for the figure.
+* ``ceiling_vs_hunter_saudi``: 0.655 [0.613, 0.697], edge -33.90 [-36.99, -30.81]; Hands
+  per seat 49 against the hunters' 2 (the hunter never holds under the rising threshold).
+  CPU p99 456 ms, max 995 ms (wall p99 806 ms, max 1.74 s); 22274 decisions, 41 minutes.
 
 The perfect-information bot clears 30% against the hunter (the style Hard scores
-lowest against), the low end well above 25%.
+lowest against), the low end well above 25%, in Hand and in Saudi Hand.
 """
 
 from __future__ import annotations
