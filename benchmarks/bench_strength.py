@@ -123,7 +123,8 @@ match (``CeilingBot.watch``); no level reaches it. Measured 2026-12-03, 400 matc
 --seed 1 --jobs 1`` (load 5-11 on 2 cores):
 ceiling vs hunter (Hand) 0.698 [0.652, 0.743] (edge -34.50 [-37.18, -31.82]; Hands per
 seat 49 against 23); vs hunter (Saudi) 0.655 [0.613, 0.697] (edge -33.90 [-36.99,
--30.81]; Hands 49 against 2). The ceiling's decisions, CPU: p99 455-456 ms, max 936-995 ms.
+-30.81]; Hands 49 against 2); vs rusher (Hand) 0.782 [0.742, 0.823] (edge -39.68
+[-42.28, -37.08]). The ceiling's decisions, CPU: p99 343-456 ms, max 665-995 ms.
 """
 
 from __future__ import annotations

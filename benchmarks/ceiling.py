@@ -40,6 +40,9 @@ cores; match wins with 95% intervals over deals, points edge a round, lower bett
 * ``ceiling_vs_hunter_saudi``: 0.655 [0.613, 0.697], edge -33.90 [-36.99, -30.81]; Hands
   per seat 49 against the hunters' 2 (the hunter never holds under the rising threshold).
   CPU p99 456 ms, max 995 ms (wall p99 806 ms, max 1.74 s); 22274 decisions, 41 minutes.
+* ``ceiling_vs_rusher_hand``: 0.782 [0.742, 0.823], edge -39.68 [-42.28, -37.08]; Hands
+  per seat 47 against the rushers' 1. CPU p99 343 ms, max 665 ms (wall p99 467 ms, max
+  2.58 s); 21176 decisions, 19 minutes (a quieter machine).
 
 The perfect-information bot clears 30% against the hunter (the style Hard scores
 lowest against), the low end well above 25%, in Hand and in Saudi Hand.
