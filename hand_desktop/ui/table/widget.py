@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -30,6 +29,7 @@ from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
 from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
+from hand_desktop.ui.table.hint_line import HintLine
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import (
     Play,
@@ -147,10 +147,8 @@ class TableWidget(QWidget):
         row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QToolButton] = {}
         # The status line: the hint's move in words (the table lights its cards and target).
-        self.hint_line = QLabel(bar)
+        self.hint_line = HintLine(bar)
         self.hint_line.setObjectName("hintLine")
-        self.hint_line.setWordWrap(True)
-        self.hint_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         for name in ("sort_suit", "sort_rank", None, "hint", "line", "undo", "clear_all", "submit"):
             if name is None:
                 row.addStretch(1)
@@ -384,8 +382,7 @@ class TableWidget(QWidget):
         view = self.scene.view
         h = hint(view)
         text = hint_text(h, view, self.session.name)
-        self.hint_line.setText(text)
-        self.hint_line.setToolTip(text)
+        self.hint_line.setText(text)  # (and its tooltip: the line may be cut)
         marks = hint_marks(h)
         if marks.cards:
             # A hint selects the cards of yours it names: X then throws the card it suggests.

@@ -1,0 +1,54 @@
+"""The button bar keeps its height whatever the hint says (issue 28 follow-up: an Arabic hint
+wrapped to three lines and the whole table jumped)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.table_support import Table, scenario_match, seats_one_human
+
+ARABIC = ("ارمِ \u2066\u2666\u0662\u2069  (أفضل تنزيلاتك: \u2068\u2663\u0669 \u2663\u0661\u0660 "
+          "\u2663\u0628\u2069 و\u2068\u2665\u0665 \u2665\u0666 \u2665\u0667\u2069 من ٤٨ نقطة، "
+          "تحتاج إلى ٥١ لتنزل، فاحتفظ بها)")
+ENGLISH = ("Discard \u2666 2  (your best melds: 9\u2663 10\u2663 J\u2663 and 5\u2665 6\u2665 7\u2665,"
+           " 48 of 51 points: keep them together and draw again next turn)")
+
+
+def _plain(text: str) -> str:
+    """Without the invisible marks (direction isolates, the joiner Qt puts before an ellipsis)."""
+    return "".join(c for c in text if c not in "\u2066\u2067\u2068\u2069\u200d")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_long_hint_keeps_the_bars_height_and_is_cut_with_an_ellipsis(qtbot: Any, size: tuple[int, int],
+                                                                       rtl: bool) -> None:
+    app = QApplication.instance()
+    table = Table(qtbot, scenario_match(), seats_one_human(), size=size, start=False)
+    line = table.widget.hint_line
+    bar = line.parentWidget()
+    try:
+        if rtl:
+            app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        table.widget.show_hint()  # a real hint first: the bar as it is in play
+        qtbot.wait(20)
+        height, view_h = bar.height(), table.view.height()
+        sentence = ARABIC if rtl else ENGLISH
+        line.setText(sentence)
+        qtbot.wait(20)
+        assert bar.height() == height and table.view.height() == view_h  # the table does not jump
+        shown = [_plain(text) for text in line.shown_lines()]
+        assert 1 <= len(shown) <= 2
+        if size[0] <= 1280:  # (at 1920x1080 it may fit)
+            assert shown[-1].endswith("\u2026")  # cut, and it says so
+        assert "".join(shown).replace("\u2026", "").replace(" ", "") in _plain(sentence).replace(" ", "")
+        assert line.text() == sentence == line.toolTip()  # the whole sentence is still there
+        line.clear()
+        assert line.shown_lines() == [] and line.text() == ""
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        table.close()
