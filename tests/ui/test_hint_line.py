@@ -52,3 +52,17 @@ def test_a_long_hint_keeps_the_bars_height_and_is_cut_with_an_ellipsis(qtbot: An
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         table.close()
+
+
+def test_where_the_bar_leaves_the_line_no_room_the_table_says_the_hint(qtbot: Any) -> None:
+    """At 1024x640 in English the buttons left the line the width of "You c\u2026"."""
+    for size, toast in (((1024, 640), True), ((1920, 1080), False)):
+        table = Table(qtbot, scenario_match(), seats_one_human(), size=size, start=False)
+        try:
+            table.widget.show_hint()
+            qtbot.wait(20)
+            line = table.widget.hint_line
+            assert line.cut_short() is toast
+            assert (table.scene.toast.text == line.text()) is toast
+        finally:
+            table.close()

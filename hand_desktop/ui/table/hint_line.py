@@ -4,7 +4,8 @@ A long sentence (an Arabic one above all) wrapped to three lines and made the ba
 so the whole table jumped. The line takes the height the bar's buttons give it and no
 more (its size policy is Ignored both ways): the sentence is drawn in as many lines as
 fit (two at the most), the last one ended with an ellipsis when it is cut, and the whole
-sentence is the tooltip. ``text()`` is always the whole sentence.
+sentence is the tooltip. ``text()`` is always the whole sentence. Where the buttons leave
+the line too narrow to say anything (``cut_short``), the table shows the sentence.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ MAX_LINES = 2
 # Lines a font size apart and a little more: the Arabic font's own spacing is nearly twice
 # its size, which left room for one line only.
 LINE_SPACING = 1.3
+# Fewer letters than this shown (of a longer sentence) say nothing: the table shows the
+# sentence itself (``cut_short``), as at 1024x640 in English, where the buttons leave the
+# line a few letters' width.
+USEFUL_LETTERS = 24
 
 
 def fitted_lines(text: str, layout: QTextLayout, width: float, height: float,
@@ -86,6 +91,11 @@ class HintLine(QLabel):
         self._layout.setFont(self.font())
         return fitted_lines(self._full, self._layout, rect.width(), rect.height(),
                             QFontMetricsF(self.font()), self._line_h())
+
+    def cut_short(self) -> bool:
+        """Whether too little of the sentence shows to be of use (see ``USEFUL_LETTERS``)."""
+        shown = sum(len(line.replace("\u2026", "")) for line in self.shown_lines())
+        return shown < min(len(self._full), USEFUL_LETTERS)
 
     def _line_h(self) -> float:
         font = self.font()

@@ -388,5 +388,8 @@ class TableWidget(QWidget):
             # A hint selects the cards of yours it names: X then throws the card it suggests.
             self.scene.state.select_only(marks.cards)
         self.scene.show_hint(marks)
-        self.scene.messageShown.emit(text)
+        if self.hint_line.cut_short():
+            self.scene.show_message(text)  # on the table, where it has room
+        else:
+            self.scene.messageShown.emit(text)
 
