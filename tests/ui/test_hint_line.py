@@ -64,5 +64,7 @@ def test_where_the_bar_leaves_the_line_no_room_the_table_says_the_hint(qtbot: An
             line = table.widget.hint_line
             assert line.cut_short() is toast
             assert (table.scene.toast.text == line.text()) is toast
+            line.setText(ENGLISH.replace("9\u2663", "\u20669\u2663\u2069"))  # isolates are no letters
+            assert line.cut_short() is toast
         finally:
             table.close()

@@ -10,6 +10,8 @@ the line too narrow to say anything (``cut_short``), the table shows the sentenc
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFontMetricsF,
@@ -60,6 +62,12 @@ def fitted_lines(text: str, layout: QTextLayout, width: float, height: float,
     return [*lines[:room - 1], metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
 
 
+def _letters(text: str) -> int:
+    """How many characters of ``text`` show (not the ellipsis, nor the invisible direction
+    marks Qt keeps after it)."""
+    return sum(1 for c in text if c != "\u2026" and unicodedata.category(c) != "Cf")
+
+
 def _index(text: str, utf16: int) -> int:
     """The Python index of Qt's (UTF-16) position ``utf16`` in ``text`` (a name may hold an emoji)."""
     return len(text.encode("utf-16-le")[:2 * utf16].decode("utf-16-le", errors="ignore"))
@@ -94,8 +102,7 @@ class HintLine(QLabel):
 
     def cut_short(self) -> bool:
         """Whether too little of the sentence shows to be of use (see ``USEFUL_LETTERS``)."""
-        shown = sum(len(line.replace("\u2026", "")) for line in self.shown_lines())
-        return shown < min(len(self._full), USEFUL_LETTERS)
+        return _letters("".join(self.shown_lines())) < min(_letters(self._full), USEFUL_LETTERS)
 
     def _line_h(self) -> float:
         font = self.font()

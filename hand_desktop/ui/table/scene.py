@@ -669,10 +669,14 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ messages
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, ms: int | None = None) -> None:
+        """``text`` over the table for ``ms`` (the toast's own time if None)."""
         lay = self.lay
         anchor = lay.message_pos if lay is not None else QPointF(self._size.width() / 2, 200)
-        self.toast.show_text(text, anchor, self._size.width())
+        if ms is None:
+            self.toast.show_text(text, anchor, self._size.width())
+        else:
+            self.toast.show_text(text, anchor, self._size.width(), ms)
         self.messageShown.emit(text)
 
     def _on_rejected(self, code: str, detail: str) -> None:

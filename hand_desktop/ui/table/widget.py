@@ -46,6 +46,8 @@ from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
 from hand_desktop.ui.table.state import SavedArrangement
 
+HINT_MS = 7000  # a hint shown on the table: a sentence to read, longer than a refusal
+
 _BAR_STYLE = """
 QFrame#tableBar { background: #123d24; border-top: 1px solid #0a2414; }
 QToolButton { color: #f4f1e8; background: #1f5c37; border: 1px solid #2f7d4a; border-radius: 6px;
@@ -389,7 +391,7 @@ class TableWidget(QWidget):
             self.scene.state.select_only(marks.cards)
         self.scene.show_hint(marks)
         if self.hint_line.cut_short():
-            self.scene.show_message(text)  # on the table, where it has room
+            self.scene.show_message(text, HINT_MS)  # on the table, where it has room
         else:
             self.scene.messageShown.emit(text)
 
