@@ -18,6 +18,7 @@ from hand_desktop.ui.preferences import Pointer
 from hand_desktop.ui.sessions.session import Applied
 from hand_desktop.ui.storage import Settings
 from hand_desktop.ui.table.celebration import Celebration, celebration_for, duration_ms
+from tests.scripts import load_script
 from tests.ui.table_support import Table, scenario_match
 
 
@@ -237,3 +238,43 @@ def test_the_welcome_page_buttons_have_their_own_alt_keys(app, window: MainWindo
     titles = [QKeySequence.mnemonic(a.text()).toString() for a in window.menuBar().actions()]
     assert all(keys) and all(titles), (keys, titles)
     assert len(set(keys + titles)) == len(keys) + len(titles), (keys, titles)
+
+
+MELD_SIZES = load_script("benchmarks/meld_sizes.py", "meld_sizes")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_pointer_covers_no_meld_nor_the_hand(app, qtbot, players: int, rtl: bool) -> None:
+    """Issue 28 follow-up: the first pointer covered "Your melds" and the melds under it."""
+    from hand_desktop.core.match import Match
+
+    data = MELD_SIZES.table_scenario(players, 2)
+    match = Match.from_scenario(data)
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    try:
+        for size in ((1024, 640), (1280, 800), (1920, 1080)):
+            table = Table(qtbot, match, [Seat(f"P{i}", SeatKind.HUMAN) for i in range(players)], size=size)
+            try:
+                scene = table.widget.scene
+                lay = scene.lay
+                assert lay is not None and any(lay.meld_rects)
+                clear = [r for group in lay.meld_rects for r in group] + [lay.hand_rect]
+                clear += [scene.group_head(lay, g, rtl) for g in range(len(lay.group_rects))]
+                crowded = players == 4 and size == (1024, 640)
+                for pointer in Pointer:
+                    assert table.widget.show_pointer(pointer.value, "Drag cards from your hand up here to "
+                                                     "build melds. When they are ready, lay them.")
+                    bubble = scene.pointer._rect
+                    assert scene.sceneRect().contains(bubble)
+                    target = scene.pointer_target(pointer.value)
+                    assert target is not None
+                    if crowded:  # 4 players at 1024x640 leave no room for a note anywhere
+                        continue
+                    assert not bubble.intersects(target)
+                    covered = [r for r in clear if bubble.intersects(r)]
+                    assert not covered, f"{size} {pointer}: covers {covered}"
+            finally:
+                table.close()
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -543,8 +543,19 @@ class TableScene(QGraphicsScene):
         target = self.pointer_target(name)
         if target is None:
             return False
-        self.pointer.point_at(name, text, target, self.sceneRect())
+        self.pointer.point_at(name, text, target, self.sceneRect(), self._pointer_keep_clear())
         return True
+
+    def _pointer_keep_clear(self) -> list[QRectF]:
+        """What a pointer should not cover: the hand (first: it weighs most), the melds and
+        their titles, the plates."""
+        lay = self.lay
+        assert lay is not None
+        out = [lay.hand_rect, *(r for group in lay.meld_rects for r in group)]
+        out += [self._group_head(lay, g) for g in range(len(lay.group_rects))]
+        out += [lay.own_plate, *lay.plates.values(), *lay.candidate_rects]
+        out += [lay.stock_rect, lay.fire_rect, lay.counter_rect, lay.info_rect]
+        return out
 
     def celebrate(self, kind: Celebration, title: str) -> int:
         """Celebrate over the whole table; how long it lasts (milliseconds)."""
