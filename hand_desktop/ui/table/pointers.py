@@ -10,8 +10,9 @@ closes it and says so (``dismissed``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -57,14 +58,31 @@ def _wrap(text: str, font: QFont, width: float) -> tuple[QTextLayout, list[QText
     return layout, lines
 
 
+@dataclass(frozen=True)
+class Placement:
+    """A note's bubble, which side of its target it stands, and its arrow."""
+
+    rect: QRectF
+    above: bool
+    tip: QPointF  # on the target's edge
+    base_x: float  # where the arrow leaves the bubble's edge
+    cost: float  # what it covers (weighed, see ``_covered``) and how far it stands
+
+
 def place_bubble(w: float, h: float, target: QRectF, table: QRectF,
-                 keep_clear: Sequence[QRectF]) -> tuple[QRectF, bool]:
-    """Where a ``w`` x ``h`` bubble goes, and whether it is above ``target``: above it or
-    below it, anywhere along the table and up to ``REACH`` of the table's height away, at the
-    place that covers least of ``keep_clear`` and of the target (at the first start a note
-    over "Your melds" hid what it explained), the nearest of equals."""
+                 keep_clear: Sequence[QRectF]) -> Placement | None:
+    """Where a ``w`` x ``h`` bubble goes: above or below ``target``, anywhere along the table
+    and up to ``REACH`` of the table's height away, at the place where it and its arrow
+    cover least of ``keep_clear`` and of the target (at the first start a note over "Your
+    melds" hid what it explained), the nearest of equals. None if the table has no room.
+
+    (In plain numbers: a few thousand places are weighed at each layout of the table.)"""
     inside = table.adjusted(4, 4, -4, -4)
-    best: tuple[float, QRectF, bool] | None = None
+    # The hand (first) weighs most, the target least: on a crowded table (4 players at
+    # 1024x640) a note over the target or a meld hides less than one over the cards in play.
+    boxes = [(*_box(r), HAND_WEIGHT if i == 0 else 1.0) for i, r in enumerate(keep_clear)]
+    boxes.append((*_box(target), TARGET_WEIGHT))
+    best: Placement | None = None
     xs = [inside.left() + (inside.width() - w) * i / _STEPS for i in range(_STEPS + 1)]
     for above in (True, False):
         for k in range(_STEPS + 1):
@@ -73,33 +91,52 @@ def place_bubble(w: float, h: float, target: QRectF, table: QRectF,
             if y < inside.top() or y + h > inside.bottom():
                 continue
             for x in xs:
-                rect = QRectF(x, y, w, h)
-                covered = _covered(rect, target, keep_clear)
-                reach = abs(rect.center().x() - target.center().x()) + gap
-                cost = covered * _COVER_WEIGHT + reach
-                if best is None or cost < best[0]:
-                    best = (cost, rect, above)
-    if best is None:  # a table too small for the note: above it, pressed into the table
-        x = min(max(target.center().x() - w / 2, inside.left()), inside.right() - w)
-        return QRectF(x, max(inside.top(), target.top() - ARROW - h), w, h), True
-    return best[1], best[2]
+                reach = abs(x + w / 2 - target.center().x()) + gap
+                cost = _covered((x, y, x + w, y + h), boxes) * _COVER_WEIGHT + reach
+                if best is not None and cost >= best.cost:
+                    continue
+                tip_x = min(max(x + w / 2, target.left() + 8), target.right() - 8)
+                tip = QPointF(tip_x, target.top() if above else target.bottom())
+                base_x = min(max(tip_x, x + 16), x + w - 16)
+                base = QPointF(base_x, y + h if above else y)
+                cost += _arrow_covers(base, tip, boxes[:-1]) * _COVER_WEIGHT
+                if best is None or cost < best.cost:
+                    best = Placement(QRectF(x, y, w, h), above, tip, base_x, cost)
+    return best
 
 
-def _covered(rect: QRectF, target: QRectF, keep_clear: Sequence[QRectF]) -> float:
-    """How much of what should show ``rect`` covers: the target counts less, the hand (the
-    first of ``keep_clear``) more: on a crowded table (4 players at 1024x640) a note over
-    the target or a meld hides less than one over the cards in play."""
-    weights = [HAND_WEIGHT] + [1.0] * (len(keep_clear) - 1)
-    return (sum(k * _area(rect.intersected(r)) for k, r in zip(weights, keep_clear, strict=True))
-            + TARGET_WEIGHT * _area(rect.intersected(target)))
+Box = tuple[float, float, float, float, float]  # left, top, right, bottom, weight
+
+
+def _box(r: QRectF) -> tuple[float, float, float, float]:
+    return r.left(), r.top(), r.right(), r.bottom()
+
+
+def _covered(rect: tuple[float, float, float, float], boxes: Sequence[Box]) -> float:
+    """The area of the boxes ``rect`` covers, each by its weight."""
+    left, top, right, bottom = rect
+    total = 0.0
+    for x0, y0, x1, y1, weight in boxes:
+        dx, dy = min(right, x1) - max(left, x0), min(bottom, y1) - max(top, y0)
+        if dx > 0 and dy > 0:
+            total += dx * dy * weight
+    return total
+
+
+def _arrow_covers(base: QPointF, tip: QPointF, boxes: Sequence[Box]) -> float:
+    """What the arrow from ``base`` to ``tip`` covers, as squares along it (a long arrow
+    across a meld hid it as a bubble would)."""
+    n = max(1, int(QLineF(base, tip).length() // 12))
+    total = 0.0
+    for i in range(n):
+        x = base.x() + (tip.x() - base.x()) * i / n
+        y = base.y() + (tip.y() - base.y()) * i / n
+        total += _covered((x - 6, y - 6, x + 6, y + 6), boxes)
+    return total
 
 
 TARGET_WEIGHT = 0.2
 HAND_WEIGHT = 4.0
-
-
-def _area(r: QRectF) -> float:
-    return r.width() * r.height() if r.isValid() else 0.0
 
 
 _STEPS = 16
@@ -142,27 +179,26 @@ class PointerItem(QGraphicsObject):
         self._font.setPixelSize(round(size))
         self._small = QFont()
         self._small.setPixelSize(round(size * 0.82))
-        # The widest note that covers nothing to keep clear, else the one that covers least
-        # (a narrower note is taller: it fits between rows of melds less often).
-        best: tuple[float, QRectF, bool, QTextLayout, list[QTextLine]] | None = None
+        # Of a few widths (a narrower note is taller, it may fit between melds), the note
+        # that covers least, the nearest of equals.
+        best: tuple[Placement, QTextLayout, list[QTextLine]] | None = None
         for share in (0.42, 0.3, 0.22):
             width = min(380.0, table.width() * share)
             layout, lines = _wrap(text, self._font, width)
             box_w = max((line.naturalTextWidth() for line in lines), default=0.0)
             w = max(box_w, QFontMetricsF(self._small).horizontalAdvance(self.close_text())) + 2 * PAD
             h = len(lines) * self._line_h() + QFontMetricsF(self._small).height() + 2.2 * PAD
-            rect, above = place_bubble(w, h, target, table, keep_clear)
-            covered = _covered(rect, target, keep_clear)
-            if best is None or covered < best[0]:
-                best = (covered, rect, above, layout, lines)
-            if covered == 0:
-                break
+            place = place_bubble(w, h, target, table, keep_clear)
+            if place is None:  # a table too small for it: above the target, inside the table
+                x = min(max(target.center().x() - w / 2, table.left()), table.right() - w)
+                rect = QRectF(x, max(table.top(), target.top() - ARROW - h), w, h)
+                place = Placement(rect, True, QPointF(rect.center().x(), target.top()),
+                                  rect.center().x(), float("inf"))
+            if best is None or place.cost < best[0].cost:
+                best = (place, layout, lines)
         assert best is not None
-        _, self._rect, self._above, self._layout, self._lines = best
-        # The arrow leaves the bubble's edge towards the target and ends on the target's edge.
-        tip_x = min(max(self._rect.center().x(), target.left() + 8), target.right() - 8)
-        self._tip = QPointF(tip_x, target.top() if self._above else target.bottom())
-        self._base_x = min(max(tip_x, self._rect.left() + 16), self._rect.right() - 16)
+        place, self._layout, self._lines = best
+        self._rect, self._above, self._tip, self._base_x = place.rect, place.above, place.tip, place.base_x
         self.setVisible(True)
         self.update()
 
