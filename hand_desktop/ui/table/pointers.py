@@ -141,7 +141,7 @@ HAND_WEIGHT = 4.0
 
 _STEPS = 16
 REACH = 0.4  # of the table's height: how far from its target a note may stand
-_COVER_WEIGHT = 1.0  # a pixel covered weighs as much as a pixel farther from the target
+_COVER_WEIGHT = 50.0  # a pixel covered weighs as much as 50 pixels farther from the target
 
 
 class PointerItem(QGraphicsObject):
@@ -182,7 +182,7 @@ class PointerItem(QGraphicsObject):
         # Of a few widths (a narrower note is taller, it may fit between melds), the note
         # that covers least, the nearest of equals.
         best: tuple[Placement, QTextLayout, list[QTextLine]] | None = None
-        for share in (0.42, 0.3, 0.22):
+        for share in (0.42, 0.3, 0.22, 0.16):
             width = min(380.0, table.width() * share)
             layout, lines = _wrap(text, self._font, width)
             box_w = max((line.naturalTextWidth() for line in lines), default=0.0)
