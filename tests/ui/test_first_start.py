@@ -100,12 +100,12 @@ def test_a_pointer_points_at_its_place(app, qtbot) -> None:
     for pointer, place in ((Pointer.MELDS, scene.lay.prep_rect), (Pointer.FIRE, scene.lay.fire_rect),
                            (Pointer.COUNTER, scene.lay.counter_rect)):
         assert table.widget.show_pointer(pointer.value, "words")
-        bubble = scene.pointer.boundingRect()
+        bubble = scene.pointer.bubble
         assert scene.sceneRect().contains(bubble)
         # Near it (where it covers least), its arrow ending on the place's edge.
         near = scene.sceneRect().height() * 0.45
-        assert place.adjusted(-near, -near, near, near).intersects(scene.pointer._rect)
-        tip = scene.pointer._tip
+        assert place.adjusted(-near, -near, near, near).intersects(scene.pointer.bubble)
+        tip = scene.pointer.tip
         assert place.left() <= tip.x() <= place.right() and tip.y() in (place.top(), place.bottom())
         assert bubble.bottom() <= place.top() + 4 or bubble.top() >= place.bottom() - 4  # not over it
 
@@ -269,7 +269,7 @@ def test_a_pointer_covers_no_meld_nor_the_hand(app, qtbot, players: int, rtl: bo
                 for pointer in Pointer:
                     assert table.widget.show_pointer(pointer.value, "Drag cards from your hand up here to "
                                                      "build melds. When they are ready, lay them.")
-                    bubble = scene.pointer._rect
+                    bubble = scene.pointer.bubble
                     assert scene.sceneRect().contains(bubble)
                     target = scene.pointer_target(pointer.value)
                     assert target is not None
@@ -282,3 +282,16 @@ def test_a_pointer_covers_no_meld_nor_the_hand(app, qtbot, players: int, rtl: bo
                 table.close()
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_a_pointers_arrow_is_inside_what_it_paints(app, qtbot) -> None:
+    """The arrow's far end was cut: the tip, a rectangle of no size, fell out of the union."""
+    from PySide6.QtCore import QRectF
+
+    from hand_desktop.ui.table.pointers import PointerItem
+
+    item = PointerItem()
+    item.point_at("fire", "words", QRectF(500, 500, 60, 90), QRectF(0, 0, 1280, 800),
+                  [QRectF(0, 300, 1280, 190)])  # the space just above the target is taken
+    assert item.boundingRect().contains(item.tip)
+    assert item.boundingRect().contains(item.bubble)

@@ -202,6 +202,16 @@ class PointerItem(QGraphicsObject):
         self.setVisible(True)
         self.update()
 
+    @property
+    def bubble(self) -> QRectF:
+        """The note's bubble (its arrow reaches out of it to the target)."""
+        return QRectF(self._rect)
+
+    @property
+    def tip(self) -> QPointF:
+        """Where the arrow ends, on the target's edge."""
+        return QPointF(self._tip)
+
     def _line_h(self) -> float:
         return self._font.pixelSize() * 1.45
 
@@ -210,7 +220,9 @@ class PointerItem(QGraphicsObject):
         return QCoreApplication.translate("Pointers", "Click to close")
 
     def boundingRect(self) -> QRectF:
-        return self._rect.united(QRectF(self._tip, self._tip)).adjusted(-3, -3, 3, 3)
+        # (A rectangle of no size would be left out of the union: the arrow's far end was cut.)
+        tip = QRectF(self._tip.x() - 10, self._tip.y() - 10, 20, 20)
+        return self._rect.united(tip).adjusted(-3, -3, 3, 3)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
