@@ -552,7 +552,7 @@ class TableScene(QGraphicsScene):
         lay = self.lay
         assert lay is not None
         out = [lay.hand_rect, *(r for group in lay.meld_rects for r in group)]
-        out += [self._group_head(lay, g) for g in range(len(lay.group_rects))]
+        out += [label.text_rect() for label in self.group_labels if label.isVisible()]
         out += [lay.own_plate, *lay.plates.values(), *lay.candidate_rects]
         out += [lay.stock_rect, lay.fire_rect, lay.counter_rect, lay.info_rect]
         return out
