@@ -218,11 +218,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hand_desktop.core.actions import Action
+from hand_desktop.core.actions import Action, Draw, DrawSource
+from hand_desktop.core.bots.analysis import connects
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.bots.search import compare
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
+from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -239,7 +241,8 @@ class HardBot(PolicyBot):
     def __init__(
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
-        read: float = 0.5, playout: Style = SHARP,
+        read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
+        search_fire: bool = False, search_rising: bool = False,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -257,6 +260,12 @@ class HardBot(PolicyBot):
         self.opener = replace(quick, hunt_cards=0)
         self.hunter = replace(quick, hunt_cards=min(style.hunt_cards, 8),
                               hunt_until=max(style.hunt_until, 4))
+        if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
+            self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
+        self.search_fire = search_fire  # search the fire card's take while unopened
+        self.search_rising = search_rising  # under a rising threshold, search every round too
+        if search_rising:
+            self.hunter = replace(self.hunter, hunt_rising=True)
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
@@ -273,17 +282,26 @@ class HardBot(PolicyBot):
         best = min(range(len(candidates)), key=lambda i: (means[i], i))
         return candidates[best]
 
+    def searched_round(self, view: PlayerView) -> bool:
+        """Does a search settle this round's open-or-hold (and fire take)?
+
+        In the match's last ``search_rounds + 1`` rounds (and deciding rounds); under a
+        rising threshold (Saudi), where the style's rule never holds, only the last
+        round, unless ``search_rising``.
+        """
+        if not self.search_last_round or view.rounds_left is None:
+            return False
+        if view.rules.rising and view.rounds_left > 0 and not self.search_rising:
+            return False  # holding raises what it needs
+        return view.rounds_left <= self.search_rounds
+
     def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
         """Open now, or keep the hand closed for a Hand?
 
-        The style's rule decides, except in the match's last ``search_rounds + 1``
-        rounds (and deciding rounds), where a search compares the two plans by the
-        chance of winning the match; under a rising threshold (Saudi), where the
-        rule never holds, only the last round is searched, as before issue 30.
+        The style's rule decides, except in searched rounds (``searched_round``), where
+        a search compares the two plans by the chance of winning the match.
         """
-        if (not self.search_last_round or view.rounds_left is None
-                or view.rounds_left > self.search_rounds or view.must_open
-                or (view.rules.rising and view.rounds_left > 0)  # holding raises what it needs
+        if (not self.searched_round(view) or view.must_open
                 or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
         # The plan "hold", as a first move: the quick discard leaves the search its time
@@ -297,6 +315,21 @@ class HardBot(PolicyBot):
             return False
         self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
         return True
+
+    def draw(self, view: PlayerView) -> Action:
+        """The style's rule, except unopened in a searched round (``search_fire``) where the
+        fire card would go into an opening or a Hand: then a search weighs taking it (and
+        opening this turn, section 7.1) against the stock (and the hunt)."""
+        rule = super().draw(view)
+        fire = view.fire_top
+        if (not self.search_fire or fire is None or view.opened[view.seat]
+                or not self.searched_round(view) or not fire_draw_allowed(view)
+                or not connects(fire, list(view.hand))):
+            return rule
+        take, stock = Draw(view.seat, DrawSource.FIRE), Draw(view.seat, DrawSource.STOCK)
+        if rule == take:
+            return self.search(view, [take, stock], [self.opener, self.hunter])
+        return self.search(view, [stock, take], [self.hunter, self.opener])
 
     def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
         held, self.held = self.held, None
