@@ -178,7 +178,7 @@ def run(argv: Sequence[str]) -> int:
         return selftest.run(MainWindow(settings.with_(animation_ms=0)), args.self_test or None)
     window = MainWindow(settings)
     startup_trace.step("window")
-    startup_trace.watch_dialogs(window)
+    startup_trace.watch_paint(window.welcome.play_button, "welcome_paint")
     window.firstShown.connect(lambda: startup_trace.step("first_paint"))
     guard.activationRequested.connect(window.come_forward)
     if args.animation_ms is not None:
@@ -207,10 +207,10 @@ def run(argv: Sequence[str]) -> int:
             QTimer.singleShot(0, lambda: window.review_file(review))
         else:
             QTimer.singleShot(0, lambda: window.startup(args.file, args.resume, warnings, args.demo))
-    # What the first window and its question do not need comes once they are painted:
+    # What the first window and its welcome page do not need comes once they are painted:
     # the game's icon (its SVG engine), hearing second starts (QtNetwork; one started
     # in that moment is told the game is open already) and the check of the game's own
-    # files, whose rare message then comes over the first question.
+    # files, whose rare message then comes over the page (or a first question).
     # (At the latest after LATEST_MS: a window started minimized is not painted.)
     def start_the_rest() -> None:
         from hand_desktop.ui.free_memory import tune_allocator

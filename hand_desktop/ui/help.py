@@ -11,9 +11,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from hand_desktop.core.rules import PartnerPays, Rules
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.words.i18n import is_rtl
 from hand_desktop.ui.words.text import fill, local_digits, number, variant_name
 
@@ -526,6 +528,10 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(640, 720)
         self.retranslate_ui()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     @property
     def rules(self) -> Rules:

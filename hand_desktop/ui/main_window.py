@@ -182,6 +182,11 @@ class WelcomePage(QWidget):
         self.bands = _felt_bands(*FELT_TONES[felt])
         self.update()
 
+    def offer_play(self) -> None:
+        """Nothing waits: Play now is the default button and has the keys (Enter plays)."""
+        self.play_button.setDefault(True)
+        self.play_button.setFocus()
+
     def show_waiting(self, text: str) -> None:
         """A saved match waits: the page says which, and Resume becomes the default button."""
         self._waiting, self._waiting_for = text, "resume"
@@ -193,12 +198,12 @@ class WelcomePage(QWidget):
 
     def forget_waiting(self) -> None:
         """Nothing waits to be resumed any more (resumed, finished or replaced): the page
-        stops offering it, and New game is the default button again."""
+        stops offering it, and Play now is the default button again."""
         if self._waiting_for != "resume":
             return
         self._waiting, self._waiting_for = "", ""
         self.resume_button.setDefault(False)
-        self.new_button.setDefault(True)
+        self.play_button.setDefault(True)
         self.retranslate_ui()
 
     def show_seat(self, button_text: str | None, waiting: str | None = None) -> None:
@@ -669,8 +674,8 @@ class MainWindow(QMainWindow):
 
     def startup(self, file: str | None = None, resume: bool = False, warnings: Sequence[str] = (),
                 demo: bool = False) -> None:
-        """What happens once the window is on screen: warnings, then a file, a resume, a demo
-        or a new game."""
+        """What happens once the window is on screen: warnings, then a file, a resume, a demo,
+        a waiting match or table, or the welcome page ready to play (Play now its default)."""
         from hand_desktop.ui import startup_trace
 
         startup_trace.step("startup")
@@ -685,7 +690,7 @@ class MainWindow(QMainWindow):
         if not resume and (self._show_waiting_match() or self._show_waiting_table() or self._show_held_seat()):
             return  # the welcome page asks, once: Resume (or Rejoin) is its default button
         if file is None and self.session is None:
-            self.new_game()
+            self.welcome.offer_play()  # the page itself: Enter plays, New game and the lessons beside
 
     def _show_waiting_match(self) -> bool:
         """A match is waiting to be resumed: say so on the welcome page (no box over it)."""

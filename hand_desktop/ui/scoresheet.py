@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFocusEvent, QFont, QPainter, QPalette
+from PySide6.QtGui import QFocusEvent, QFont, QPainter, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -39,6 +39,7 @@ from hand_desktop.core.scoring import Finish
 from hand_desktop.core.summary import MatchSummary
 from hand_desktop.ui.dialogs.common import finish_name, multiplier_text
 from hand_desktop.ui.score_chart import ScoreChart
+from hand_desktop.ui.screen_fit import fit_on_show, room
 from hand_desktop.ui.words.text import fill, isolate, number, shown_names, signed, team_name
 
 CTX = "ScoreSheet"
@@ -397,14 +398,18 @@ class ScoreSheetDialog(QDialog):
         self.view.resizeRowsToContents()
         hint = self.view.sizeHint()
         chart = self.chart.sizeHint()
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        free = room(self)
         width = max(hint.width(), chart.width()) + 12
         height = hint.height() + chart.height() + self.splitter.handleWidth() + 12
-        if screen is not None:
-            width = min(width, screen.width() - 80)
-            height = min(height, screen.height() - 120)
+        if not free.isEmpty():
+            width = min(width, free.width() - 80)
+            height = min(height, free.height() - 80)
         self.splitter.setSizes([hint.height(), chart.height()])
-        self.resize(width, height)
+        self.resize(width, height)  # grown by a round, it stays on screen (fit_on_show)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Score sheet"))

@@ -5,9 +5,9 @@ subtract the moment it started the process, and this process's resident memory).
 Steps: ``run`` (the app module is imported and ``run`` entered), ``qt`` (QtCore and
 QtWidgets imported), ``qapplication``, ``instance_lock``, ``settings`` (read),
 ``translations`` (catalogues, direction, font), ``window_module`` (imported), ``window``
-(the main window built), ``first_paint`` (the main window painted), ``dialog_paint`` (the
-first dialog over it painted: the new-game dialog or a question), ``resource_check`` (the
-game's own files checked, after those paints), and any step a module adds with
+(the main window built), ``first_paint`` (the main window painted), ``welcome_paint`` (the
+welcome page's Play now button painted: what a player can act on first), ``resource_check``
+(the game's own files checked, after those paints), and any step a module adds with
 :func:`step`. Without the variable nothing is done.
 """
 
@@ -50,32 +50,24 @@ def step(name: str) -> None:
         pass  # a benchmark aid: never a reason to fail
 
 
-def watch_dialogs(window: QWidget) -> None:
-    """Record ``dialog_paint`` when the first dialog over ``window`` (any QDialog child,
-    message boxes too) paints.
+def watch_paint(widget: QWidget, name: str) -> None:
+    """Record ``name`` when ``widget`` first paints (the welcome page's Play now button:
+    the first thing of the start a player can act on).
 
-    The filter sits on the window, then on the dialog, never on the application: a
-    filter there is handed every event of every object, and shiboken, to give Python
-    each receiver as its most derived type, creates the Python types (and their enums)
-    of some 150 Qt classes the game never uses: 20 ms and megabytes that only the
-    measured start would pay.
+    The filter sits on that widget, never on the application: a filter there is handed
+    every event of every object, and shiboken, to give Python each receiver as its most
+    derived type, creates the Python types (and their enums) of some 150 Qt classes the
+    game never uses: 20 ms and megabytes that only the measured start would pay.
     """
     if _path is None:
         return
     from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QDialog
 
     class Watcher(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            kind = event.type()
-            if kind == QEvent.Type.ChildPolished and watched is window:
-                child = event.child()  # type: ignore[attr-defined]
-                if isinstance(child, QDialog):
-                    child.installEventFilter(self)
-            elif kind == QEvent.Type.Paint and isinstance(watched, QDialog):
-                step("dialog_paint")
+            if event.type() == QEvent.Type.Paint:
+                step(name)
                 watched.removeEventFilter(self)
-                window.removeEventFilter(self)
             return False
 
-    window.installEventFilter(Watcher(window))
+    widget.installEventFilter(Watcher(widget))

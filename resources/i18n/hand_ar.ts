@@ -586,7 +586,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="862"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="867"/>
         <source>Host a table</source>
         <translation>استضافة طاولة</translation>
     </message>
@@ -1732,334 +1732,334 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <location filename="../../hand_desktop/ui/app.py" line="160"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="174"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>ريمي الخليج: شدّتان وجوكران، وأربع عشرة ورقة لكل لاعب.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;لعبة جديدة…</translation>
-    </message>
-    <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
-        <source>&amp;Resume the match in progress</source>
-        <translation>&amp;متابعة المباراة الجارية</translation>
+        <source>&amp;New game…</source>
+        <translation>لعبة &amp;جديدة…</translation>
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <source>&amp;Resume the match in progress</source>
+        <translation>متابعة المبا&amp;راة الجارية</translation>
+    </message>
+    <message>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;فتح مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>&amp;Move</source>
         <translation>ال&amp;لعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>&amp;New…</source>
         <translation>&amp;جديدة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;شاهد الكمبيوتر يلعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>&amp;Open…</source>
         <translation>&amp;فتح…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>Save a &amp;copy…</source>
         <translation>حفظ &amp;نسخة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>&amp;Resume</source>
         <translation>&amp;متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>&amp;Score sheet</source>
         <translation>ورقة ال&amp;نقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>&amp;Rules</source>
         <translation>ال&amp;قواعد</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;تعلّم اللعب…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>&amp;Play now</source>
-        <translation>&amp;العب الآن</translation>
+        <translation>الع&amp;ب الآن</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>You and three computer players (Medium), standard rules, 5 rounds</source>
         <translation>أنت وثلاثة لاعبين من الكمبيوتر (متوسط)، القواعد الأصلية، ٥ جولات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>&amp;Join a table on the network…</source>
         <translation>الان&amp;ضمام إلى طاولة على الشبكة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>&amp;Host a table…</source>
         <translation>ا&amp;ستضف طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Re&amp;view a saved match…</source>
         <translation>م&amp;راجعة مباراة محفوظة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>&amp;Join a table…</source>
         <translation>الان&amp;ضمام إلى طاولة…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>S&amp;tatistics</source>
         <translation>الإ&amp;حصاءات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>&amp;About Hand</source>
         <translation>&amp;حول هاند</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>&amp;Language</source>
         <translation>ال&amp;لغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>As the system</source>
         <translation>حسب النظام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>&amp;Digits</source>
         <translation>ال&amp;أرقام</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>As the language</source>
         <translation>حسب اللغة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>هندية (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>&amp;Animation speed</source>
         <translation>سرعة ال&amp;حركة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>&amp;Preferences…</source>
         <translation>ال&amp;تفضيلات…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>&amp;Sound</source>
         <translation>ال&amp;صوت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>&amp;Sound on</source>
         <translation>&amp;تشغيل الصوت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>&amp;Quiet</source>
         <translation>&amp;هادئ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>&amp;Medium</source>
         <translation>&amp;متوسط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>&amp;Loud</source>
         <translation>&amp;عالٍ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>This table is not being saved</source>
         <translation>هذه الطاولة لا تُحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>This match is not being saved</source>
         <translation>هذه المباراة لا تُحفظ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Match over: %1 won</source>
         <translation>انتهت المباراة: الفوز من نصيب %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>%1 to play</source>
         <translation>الدور على %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Installation</source>
         <translation>التثبيت</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Settings</source>
         <translation>الإعدادات</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Saved match</source>
         <translation>مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>the table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>كنت تلعب على %1 (%2). أتعود إلى مقعدك هناك؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Network table</source>
         <translation>طاولة الشبكة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>&amp;عودة إلى %1 على %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>كانت هناك مباراة جارية (%1، %2). هل تتابعها من حيث توقفت؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Resume</source>
         <translation>متابعة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>أغلق هذه النافذة أولًا، ثم افتح %1 من اللعبة ← فتح.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>أتغلق الطاولة التي تستضيفها؟ سينقطع اتصال من انضموا إليها.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>Abandon the match in progress?</source>
         <translation>هل تترك المباراة الجارية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>هل تغادر هذه الطاولة؟ ستستمر المباراة من دونك.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>هناك مباراة محفوظة بانتظار المتابعة. هل تبدأ مباراة جديدة بدلاً منها؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>Join a table</source>
         <translation>الانضمام إلى طاولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Open</source>
         <translation>فتح</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -2068,12 +2068,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Save a copy of the match</source>
         <translation>احفظ نسخة من المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -2082,22 +2082,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Saved matches (%1)</source>
         <translation>المباريات المحفوظة (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Open a saved match</source>
         <translation>فتح مباراة محفوظة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>Save a copy</source>
         <translation>حفظ نسخة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -2106,7 +2106,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Saved a copy as %1</source>
         <translation>حُفظت نسخة باسم %1</translation>
     </message>
@@ -2412,27 +2412,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="64"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>

@@ -196,3 +196,44 @@ def test_a_watched_match_has_no_cheer_and_no_play_again(app, qtbot) -> None:
     dialog.show()
     assert not dialog.cheer.isVisible() and not dialog.again_button.isVisible()
     assert dialog.new_game_button.isDefault()
+
+
+# ---------------------------------------------------------------------- the plain first start
+
+
+def test_a_plain_start_shows_the_welcome_page_where_enter_plays_now(window: MainWindow, qtbot) -> None:
+    """No dialog over the page: Play now has the keys, New game and Learn to play beside it."""
+    opened: list[str] = []
+    window.new_game = lambda: bool(opened.append("new game"))  # type: ignore[method-assign]
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.startup()
+    page = window.welcome
+    assert opened == [] and window.stack.currentWidget() is page and window.match is None
+    assert page.play_button.isDefault() and page.play_button.hasFocus()
+    assert page.new_button.isVisible() and page.lessons_button.isVisible()
+    assert not page.resume_button.isVisible()  # nothing waits
+    qtbot.keyClick(page.play_button, Qt.Key.Key_Return)
+    match = window.match
+    assert match is not None and window.stack.currentWidget() is window.table
+    assert window.kinds == (SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.MEDIUM, SeatKind.MEDIUM)
+    assert match.rules == Rules(rounds=5) and match.rules.variant is Variant.HAND
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_welcome_page_buttons_have_their_own_alt_keys(app, window: MainWindow, language: str) -> None:
+    """Alt and a letter presses a button of the page (Qt's offscreen platform delivers no
+    mnemonics: what is checked is that each one is there and taken by nothing else of the
+    window, the menu bar's titles included)."""
+    from PySide6.QtGui import QKeySequence
+
+    from hand_desktop.ui.words import i18n
+
+    i18n.switch_language(app, language)
+    page = window.welcome
+    buttons = (page.play_button, page.new_button, page.resume_button, page.open_button,
+               page.join_button, page.lessons_button)
+    keys = [QKeySequence.mnemonic(b.text()).toString() for b in buttons]
+    titles = [QKeySequence.mnemonic(a.text()).toString() for a in window.menuBar().actions()]
+    assert all(keys) and all(titles), (keys, titles)
+    assert len(set(keys + titles)) == len(keys) + len(titles), (keys, titles)

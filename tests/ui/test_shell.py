@@ -412,7 +412,7 @@ def test_after_a_table_closes_the_welcome_page_offers_only_what_waits(window: Ma
     window.life.close()  # as hosting a table, or leaving one, closes the match in play
     assert window.stack.currentWidget() is w
     assert not w.resume_button.isVisible() and "Resume" not in w.subtitle.text()
-    assert w.new_button.isDefault() and not w.resume_button.isDefault()
+    assert w.play_button.isDefault() and not w.resume_button.isDefault()
     assert (window.turn_label.text(), window.round_label.text(), window.totals_label.text()) == ("", "", "")
 
 

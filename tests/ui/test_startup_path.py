@@ -110,16 +110,17 @@ def test_the_window_module_leaves_the_match_and_its_session_for_later() -> None:
     assert done.stdout.strip() == "[]"
 
 
-# The real app, started as a player starts it, up to the new-game dialog's first paint: what it
-# has imported then, and the Qt classes whose Python types (with their enums) exist. (The
-# startup trace's step is wrapped: at ``dialog_paint`` it writes them and quits.)
-_TO_THE_FIRST_DIALOG = r"""
+# The real app, started as a player starts it, up to the welcome page's first paint (its Play
+# now button: what a player can act on first): what it has imported then, and the Qt classes
+# whose Python types (with their enums) exist. (The startup trace's step is wrapped: at
+# ``welcome_paint`` it writes them and quits.)
+_TO_THE_WELCOME_PAGE = r"""
 import enum, gc, os, sys
 from hand_desktop.ui import startup_trace
 step = startup_trace.step
 def at_step(name):
     step(name)
-    if name == "dialog_paint":
+    if name == "welcome_paint":
         with open(os.environ["MODULES_OUT"], "w", encoding="utf-8") as out:
             out.write("\n".join(sorted(sys.modules)))
         owners = {e.__qualname__.rsplit(".", 1)[0] for e in gc.get_objects()
@@ -136,8 +137,8 @@ main(["hand-desktop", *sys.argv[1:]])
 """
 
 
-def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
-    """The modules loaded when the first dialog paints (the Qt classes that have Python
+def _modules_at_the_welcome_page(tmp_path: Path, *args: str) -> set[str]:
+    """The modules loaded when the welcome page paints (the Qt classes that have Python
     types then are written beside, in ``modules.txt.qt``, and the source files read into
     ``linecache`` in ``modules.txt.read``)."""
     import os
@@ -147,20 +148,20 @@ def _modules_at_the_first_dialog(tmp_path: Path, *args: str) -> set[str]:
     out = tmp_path / "modules.txt"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", storage.HOME_ENV: str(tmp_path / "home"),
            "HAND_DESKTOP_STARTUP_TRACE": str(tmp_path / "trace"), "MODULES_OUT": str(out)}
-    subprocess.run([sys.executable, "-c", _TO_THE_FIRST_DIALOG, *args], env=env, timeout=60, check=True)
+    subprocess.run([sys.executable, "-c", _TO_THE_WELCOME_PAGE, *args], env=env, timeout=60, check=True)
     return set(out.read_text(encoding="utf-8").split())
 
 
 @pytest.fixture(scope="module")
-def first_dialog(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
-    """The real start up to the first dialog's paint, once a language for the whole module
+def welcome_page(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """The real start up to the welcome page's paint, once a language for the whole module
     (a start is half a second of CPU): the path of the list of modules it had loaded."""
     done: dict[str, Path] = {}
 
     def start(language: str) -> Path:
         if language not in done:
             folder = tmp_path_factory.mktemp(f"start-{language}")
-            _modules_at_the_first_dialog(folder, "--lang", language)
+            _modules_at_the_welcome_page(folder, "--lang", language)
             done[language] = folder / "modules.txt"
         return done[language]
 
@@ -168,43 +169,44 @@ def first_dialog(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Pa
 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
-def test_the_first_window_and_its_dialog_need_no_rules_engine_session_or_network(
-        first_dialog: Callable[[str], Path], language: str) -> None:
-    """Up to the new-game dialog's first paint, nothing of a match in play (the rules
-    engine, the session), of network play (hashing, the network panel's widgets, a hosted
-    table's files, a joined table's seat note) or of the table is loaded: they come with the
-    first match. Nor the check of the game's own files, nor ctypes (the allocator's tuning):
-    they come after those paints."""
-    loaded = set(first_dialog(language).read_text(encoding="utf-8").split())
-    assert "hand_desktop.ui.dialogs.new_game" in loaded  # the dialog was shown
+def test_the_welcome_page_needs_no_rules_engine_session_network_or_dialog(
+        welcome_page: Callable[[str], Path], language: str) -> None:
+    """Up to the welcome page's first paint, nothing of a match in play (the rules engine,
+    the session), of network play (hashing, the network panel's widgets, a hosted table's
+    files, a joined table's seat note), of the table or of the new-game dialog (opened when
+    asked) is loaded: they come with the first match. Nor the check of the game's own
+    files, nor ctypes (the allocator's tuning): they come after that paint."""
+    loaded = set(welcome_page(language).read_text(encoding="utf-8").split())
+    assert "hand_desktop.ui.main_window" in loaded  # the page was shown
     later = {"hand_desktop.core.match", "hand_desktop.core.round", "hand_desktop.core.solver",
              "hand_desktop.core.view", "hand_desktop.core.events", "hand_desktop.ui.sessions.session",
              "hand_desktop.ui.sessions.local_session", "hand_desktop.net.security", "hashlib",
              "hand_desktop.ui.table", "hand_desktop.ui.card_art", "hand_desktop.ui.demo",
              "hand_desktop.host_files", "hand_desktop.ui.sessions.seat_ticket", "hand_desktop.ui.resource_check",
-             "ctypes"}
+             "ctypes", "hand_desktop.ui.dialogs.new_game", "hand_desktop.ui.dialogs.house_rules",
+             "hand_desktop.ui.rule_sets"}
     assert sorted(loaded & later) == []
 
 
 def test_the_traced_start_creates_no_types_of_qt_classes_the_game_does_not_use(
-        first_dialog: Callable[[str], Path]) -> None:
-    """The start-up trace (the benchmark's) watches the window and its dialog, not every
+        welcome_page: Callable[[str], Path]) -> None:
+    """The start-up trace (the benchmark's) watches the page's button, not every
     event of the application: handed each receiver of every event, shiboken created the
     Python types of some 150 Qt classes (QMdiArea, QWizard, QCalendarWidget...), 20 ms and
     megabytes that only the measured start paid."""
-    modules = first_dialog("en")
+    modules = welcome_page("en")
     owners = set(modules.with_name("modules.txt.qt").read_text(encoding="utf-8").split())
-    assert "QDialogButtonBox" in owners  # the dialog's own classes are there
+    assert {"QMainWindow", "QPalette"} <= owners  # the window's and its page's own classes are there
     assert sorted(owners & {"QMdiArea", "QWizard", "QCalendarWidget", "QGraphicsView", "QProcess",
                              "QAbstractItemView", "QMessageBox", "QFileDialog", "QAbstractSpinBox",
                              "QGradient"}) == []
 
 
-def test_pyside6_reads_no_source_of_the_game_at_start_up(first_dialog: Callable[[str], Path]) -> None:
+def test_pyside6_reads_no_source_of_the_game_at_start_up(welcome_page: Callable[[str], Path]) -> None:
     """PySide6's ``__feature__`` import hook read the whole source of every module imported
     after it (some fifty files, 2 MB kept in ``linecache``) to look for the word "PySide6";
     the start tells it beforehand that no module uses a feature."""
-    read = first_dialog("en").with_name("modules.txt.read").read_text(encoding="utf-8").split()
+    read = welcome_page("en").with_name("modules.txt.read").read_text(encoding="utf-8").split()
     ours = [path for path in read if "hand_desktop" in Path(path).parts]
     assert ours == []
     assert read == []  # what it read while PySide6 itself was imported is let go too
@@ -231,10 +233,10 @@ main(["hand-desktop"])
 """
 
 
-def test_what_is_missing_is_said_once_the_first_window_and_its_question_are_painted(
+def test_what_is_missing_is_said_once_the_first_window_and_its_page_are_painted(
         tmp_path: Path) -> None:
     """The rest of the start-up (the allocator's tuning, the icon, the check of the game's
-    own files) comes once the first window and its question are painted."""
+    own files) comes once the first window and its welcome page are painted."""
     import os
     import subprocess
     import sys
@@ -247,5 +249,5 @@ def test_what_is_missing_is_said_once_the_first_window_and_its_question_are_pain
     steps, title, *text = told.read_text(encoding="utf-8").split("\n")
     assert title == "Installation"
     assert "of its files are missing" in text[0] and any("cards/AS.svg" in line for line in text)
-    assert {"first_paint", "dialog_paint"} <= set(steps.split())  # said over the first question
+    assert {"first_paint", "welcome_paint"} <= set(steps.split())  # said over the painted page
     assert "allocator_tuned" in steps.split()  # the rest of the start-up was done before

@@ -194,15 +194,18 @@ def test_each_seats_melds_sit_near_that_seat(players: int, rtl: bool) -> None:
     for rel in range(1, players):
         side = seat_side(rel, players)
         cell, plate = lay.group_rects[rel], lay.plates[side]
+        assert not cell.intersects(plate)
         if side is Side.TOP and cell.height() < lay.melds_rect.height() - lay.margin:  # stacked
             assert cell.center().y() < own.center().y()
             assert abs(cell.center().x() - plate.center().x()) < 1
         elif side is Side.TOP:  # side by side (a low meld area): a column under its plate
             assert cell.x() < plate.right() and cell.right() > plate.x()
-        elif side is Side.RIGHT:
-            assert cell.center().x() > own.center().x() and cell.right() <= plate.x()
+        elif side is Side.RIGHT:  # on the right, in the column above the seat's plate
+            assert cell.center().x() > own.center().x() and cell.right() > plate.x()
+            assert cell.bottom() <= plate.y()
         else:
-            assert cell.center().x() < own.center().x() and cell.x() >= plate.right()
+            assert cell.center().x() < own.center().x() and cell.x() < plate.right()
+            assert cell.bottom() <= plate.y()
     # The single meld of each group is centred in its cell (not hugging the left edge).
     for cell, rects in zip(lay.group_rects, lay.meld_rects, strict=True):
         assert abs(rects[0].center().x() - cell.center().x()) < 1

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from hand_desktop import __version__, paths
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.words.text import fill, ltr
 
 CTX = "Licences"
@@ -71,6 +72,10 @@ class LicencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
+
     @staticmethod
     def _text_tab(path: Path) -> QPlainTextEdit:
         view = QPlainTextEdit(read_legal_text(path))
@@ -103,6 +108,10 @@ class AboutBox(QMessageBox):
         self.addButton(QMessageBox.StandardButton.Close)
         self.licences: LicencesDialog | None = None
         self.licences_button.clicked.connect(self.show_licences)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def show_licences(self) -> None:
         # Parented to the main window: the About box closes when one of its buttons is pressed.

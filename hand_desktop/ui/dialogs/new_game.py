@@ -47,6 +47,7 @@ from hand_desktop.ui.dialogs.rows import Rows
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.rule_sets import RuleSetStore, rules_json
+from hand_desktop.ui.screen_fit import fit_on_screen, fit_on_show, room
 from hand_desktop.ui.words.text import default_name, fill, number, variant_name
 
 CTX = "NewGameDialog"
@@ -419,7 +420,13 @@ class NewGameDialog(QDialog):
         # Fitted before it was shown, the rows were measured before the window's style and
         # fonts (on a real screen: taller) were set: fit again once shown, or they scroll.
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._fit_height)
+        fit_on_show(self, event)
+        if not event.spontaneous():
+            QTimer.singleShot(0, self, self._fit_shown)
+
+    def _fit_shown(self) -> None:
+        self._fit_height()
+        fit_on_screen(self)  # centred again on the window, at its new height
 
     # ------------------------------------------------------------------ behaviour
 
@@ -480,10 +487,10 @@ class NewGameDialog(QDialog):
                 inner.invalidate()
                 inner.activate()
         height = max(self.minimumSizeHint().height(), self.sizeHint().height())
-        screen = self.screen()
-        if screen is not None:  # never taller than the screen: the rows scroll instead
-            height = min(height, screen.availableGeometry().height() - 60)
-        self.resize(self.width(), height)
+        free = room(self)
+        if not free.isEmpty():  # never taller than the screen: the rows scroll instead
+            height = min(height, free.height())
+        self.resize(self.width(), height)  # grown once shown, it stays on screen (fit_on_show)
 
     def _update_watch_hint(self) -> None:
         kinds = [SeatKind(self.kind_boxes[s].currentData()) for s in range(self._player_count())]

@@ -9,7 +9,7 @@ stores it and passes it on to the table, the card art and the sounds.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +30,7 @@ from hand_desktop.ui.dialogs.common import CardStrip
 from hand_desktop.ui.looks import set_text_colour
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.preferences import FELT_TONES, VOLUME_MAX, Back, CardSize, Felt, Preferences
+from hand_desktop.ui.screen_fit import fit_on_show
 
 CTX = "Preferences"
 
@@ -132,6 +133,10 @@ class PreferencesDialog(QDialog):
         self.sound_on.toggled.connect(self.volume.setEnabled)
         self.retranslate_ui()
         self._restyle()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def _set(self, prefs: Preferences, animation_ms: int) -> None:
         self.felt.setCurrentIndex(self.felt.findData(prefs.felt))

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,6 +28,7 @@ from hand_desktop.ui.dialogs.common import (
     team_of,
 )
 from hand_desktop.ui.score_chart import ScoreChart
+from hand_desktop.ui.screen_fit import fit_on_show, room
 from hand_desktop.ui.words.text import (
     fill,
     isolate,
@@ -211,6 +212,10 @@ class RoundSummaryDialog(QDialog):
         # otherwise let the layout squeeze a long hand under the columns beside it.
         self.setMinimumWidth(max(560, layout.minimumSize().width()))
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
+
     def retranslate_ui(self) -> None:
         r = self.report
         self.setWindowTitle(_tr("Round over"))
@@ -322,6 +327,8 @@ class MatchReport:
 
 
 PLAY_AGAIN = 2  # the end dialog's result for "Play again" (1: a new game, 0: close)
+CHART_HEIGHT = 240  # the end dialog's chart, at least, where the screen has room
+SMALL_SCREEN_HEIGHT = 660  # a dialog's room (the screen less panels and a title bar) below this is small
 
 
 class MatchEndDialog(QDialog):
@@ -372,8 +379,8 @@ class MatchEndDialog(QDialog):
         grid.setColumnStretch(1, 1)
         self.chart: ScoreChart | None = None
         if report.summary is not None and report.summary.results:
-            self.chart = ScoreChart(self)
-            self.chart.setMinimumHeight(240)
+            self.chart = ScoreChart(self)  # at least CHART_HEIGHT tall where the screen has room
+            self._chart_floor = self.chart.minimumHeight()  # its own minimum
             self.chart.set_summary(report.summary)
         self.buttons = QDialogButtonBox(self)
         self.again_button = QPushButton(self)
@@ -398,6 +405,15 @@ class MatchEndDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(380)
         self.retranslate_ui()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.chart is not None:
+            # On a small screen (1024x640) the chart keeps only its own minimum: with
+            # CHART_HEIGHT the Arabic dialog needed 614 px, more than such a screen has.
+            tall = room(self).height() >= SMALL_SCREEN_HEIGHT
+            self.chart.setMinimumHeight(CHART_HEIGHT if tall else self._chart_floor)
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def retranslate_ui(self) -> None:
         r = self.report

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from hand_desktop.core.record import RECENT, Level, Recent, Record, Stats, Tally, Who
 from hand_desktop.ui import record_keeper, storage, wheel_guard
 from hand_desktop.ui.dialogs.rows import Rows
+from hand_desktop.ui.screen_fit import fit_on_show, room
 from hand_desktop.ui.words.i18n import current_language
 from hand_desktop.ui.words.text import (
     default_name,
@@ -303,10 +304,11 @@ class StatisticsDialog(QDialog):
         self.close_button.setFocus()  # Enter and Space close, whatever was focused last time
         self.rows.updateGeometry()
         height = self.sizeHint().height()
-        screen = self.screen()
-        if screen is not None:  # never taller than the screen: the record scrolls instead
-            height = min(height, screen.availableGeometry().height() - 60)
+        free = room(self)
+        if not free.isEmpty():  # never taller than the screen: the record scrolls instead
+            height = min(height, free.height())
         self.resize(self.width(), height)
+        fit_on_show(self, event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_tr("Statistics"))

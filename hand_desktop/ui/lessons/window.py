@@ -11,7 +11,7 @@ the autosave.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -31,6 +31,7 @@ from hand_desktop.ui.lessons.catalogue import LESSONS
 from hand_desktop.ui.lessons.progress import Progress
 from hand_desktop.ui.lessons.steps import Light, lit_cards
 from hand_desktop.ui.lessons.tutor import LEARNER, Tutor
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.words.text import fill
 
 CTX = "Lessons"
@@ -222,6 +223,10 @@ class LessonWindow(QDialog):
         self.list_page.items.setFocus()
 
     # ------------------------------------------------------------------ lessons
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     @property
     def lesson_index(self) -> int | None:

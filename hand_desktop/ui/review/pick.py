@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from hand_desktop.ui.marks import QT_TRANSLATE_NOOP
 from hand_desktop.ui.review.archive import ended_text, finished_matches
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.words.text import default_name, fill, isolate, local_digits, number
 
 CTX = "Review"
@@ -96,6 +98,10 @@ class FinishedList(QDialog):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.buttons)
         self.setMinimumSize(460, 320)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def chosen(self) -> Path | None:
         row = self.list.currentRow()

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +41,7 @@ from hand_desktop.ui.review.coaching import CoachWorker, read_cached
 from hand_desktop.ui.review.scene import ReviewScene, ReviewView
 from hand_desktop.ui.review.session import ReviewSession
 from hand_desktop.ui.review.words import MARK, finding_text, moment_text, summary_text
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.table.hinting import HintMarks
 from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.words.text import fill, isolate, ltr, number
@@ -216,6 +217,10 @@ class ReviewWindow(QWidget):
         """As big as the game's window likes, within the screen (its title bar included)."""
         free = self.screen().availableGeometry()
         self.resize(QSize(min(1280, free.width()), min(820, free.height() - 48)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     # ------------------------------------------------------------------ words
 

@@ -23,7 +23,7 @@ import contextlib
 import logging
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtGui import QBrush, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,6 +47,7 @@ from hand_desktop.net.address import DISCOVERY_PORT, Address, parse_address
 from hand_desktop.net.client import ClientState
 from hand_desktop.net.discovery import FoundTable, TableFinder
 from hand_desktop.net.transport import ClientConnection
+from hand_desktop.ui.screen_fit import fit_on_show
 from hand_desktop.ui.sessions.remote_session import (
     JOIN_TIMEOUT_MS,
     LOBBY_PATIENCE_MS,
@@ -165,6 +166,10 @@ class JoinDialog(QDialog):
         QTimer.singleShot(0, self, self.search)  # not after the dialog is gone
 
     # ------------------------------------------------------------------ pages
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_on_show(self, event)  # wholly on the screen, title bar included
 
     def _tables_page(self) -> QWidget:
         page = QWidget(self)

@@ -14,6 +14,11 @@ languages: the chrome (own plate, hand, prepared area, piles, captions) swaps
 sides, while the cards *inside* a meld or candidate keep reading in rank order
 (low to high, left to right), as runs are read everywhere.
 
+The meld area between the opponents' plates and the prepared area is cut into one cell
+per meld group (``meld_cells``): of a few cuts, the layout keeps the one that gives the
+table's melds the largest cards, and keeps it while a new meld does not make another
+much better.
+
 Seats are placed relative to the seat at the bottom (``rel = (seat - bottom) % n``).
 Play goes counter-clockwise (RULES.md section 3), so the next player sits on the
 right in *both* languages: the seats and their meld groups are physical places at
@@ -28,10 +33,12 @@ from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF
 
-from hand_desktop.ui.card_art import ASPECT
+from hand_desktop.ui.card_art import ASPECT, SMALL_FACE_W
 from hand_desktop.ui.table.hand_pin import HandPin, pinned_positions
+from hand_desktop.ui.table.meld_cells import cell_plans
 
-MELD_STEP = 0.30  # share of a meld card left visible under the next one
+MELD_STEP = 0.26  # share of a meld card left visible under the next one (its index shows)
+SMALL_MELD_STEP = 0.30  # the same for a small face (``card_art.SMALL_FACE_W``): its index is larger
 JOKER_STEP = 0.52  # wider after a Joker, so the badge of the card it stands for shows
 CANDIDATE_STEP = 0.36
 HAND_STEP = 0.62
@@ -75,6 +82,7 @@ class LayoutInput:
     # Meld groups in display order (group 0 is the bottom seat's side); each a tuple of melds.
     groups: tuple[tuple[MeldShape, ...], ...] = ()
     group_count: int = 2
+    cut: int | None = None  # the cut of the meld area laid out last (``TableLayout.cut``)
 
 
 @dataclass
@@ -88,6 +96,7 @@ class TableLayout:
     own_plate: QRectF = field(default_factory=QRectF)
     plates: dict[Side, QRectF] = field(default_factory=dict)
     back_w: float = 0.0
+    arrow: float = 0.0  # the direction-of-play arrow's size, by the next player's plate
     info_rect: QRectF = field(default_factory=QRectF)
     prep_rect: QRectF = field(default_factory=QRectF)
     prep_w: float = 0.0
@@ -102,6 +111,7 @@ class TableLayout:
     fire_step: float = 0.0
     melds_rect: QRectF = field(default_factory=QRectF)
     meld_w: float = 0.0
+    cut: int = 0  # which of ``meld_cells.cell_plans``' cuts of the meld area the group cells are
     group_rects: list[QRectF] = field(default_factory=list)
     meld_rects: list[list[QRectF]] = field(default_factory=list)  # per group, per meld
     meld_cards: list[list[list[QPointF]]] = field(default_factory=list)  # per group, meld, card
@@ -165,19 +175,20 @@ def spread(
     return out[::-1] if rtl else out
 
 
-def meld_width(shape: MeldShape, w: float) -> float:
-    return w + sum(_step(shape, i, w) for i in range(shape.size - 1))
+def meld_width(shape: MeldShape, w: float, step: float = MELD_STEP) -> float:
+    return w + sum(_step(shape, i, w, step) for i in range(shape.size - 1))
 
 
-def _step(shape: MeldShape, i: int, w: float) -> float:
-    return w * (JOKER_STEP if shape.joker_at == i else MELD_STEP)
+def _step(shape: MeldShape, i: int, w: float, step: float) -> float:
+    return w * (JOKER_STEP if shape.joker_at == i else step)
 
 
-def meld_card_positions(origin: QPointF, shape: MeldShape, w: float) -> list[QPointF]:
+def meld_card_positions(origin: QPointF, shape: MeldShape, w: float,
+                        step: float = MELD_STEP) -> list[QPointF]:
     out, x = [], origin.x()
     for i in range(shape.size):
         out.append(QPointF(x, origin.y()))
-        x += _step(shape, i, w)
+        x += _step(shape, i, w, step)
     return out
 
 
@@ -186,7 +197,10 @@ class Proportions:
     """The table's proportions in card units: 1.0 is the width of a card in the hand."""
 
     cards_across: float = 12.5  # the hand card is the window's width over this ...
-    cards_down: float = 7.0  # ... or its height over this, whichever is smaller
+    # ... or its height over this, whichever is smaller: a window wider than 16:10 (1920x1080)
+    # keeps the hand to a 16:10 window's share of the height, and the melds get the rest
+    # (at 7.0 the hand took the height that 4-player melds needed).
+    cards_down: float = 7.6
     margin: float = 0.08
     text: float = 0.17  # a line of captions
     back: float = 0.34  # an opponent's card back
@@ -196,14 +210,18 @@ class Proportions:
     fire_step: float = 0.2  # of a pile card: the fan of the older fire cards
     plate: float = 2.0  # an opponent's plate, at the least
     plate_backs: int = 14  # the backs an opponent's plate has room to fan
+    arrow: float = 0.1  # the direction-of-play arrow (``direction.arrow_anchor``)
+    arrow_reach: float = 1.8  # of the arrow: how far it reaches out of its plate
     candidate_slot: float = 1.1  # of a candidate card: the "new meld" slot, at the least
     candidate_pad: float = 0.6  # of the margin: around a candidate's cards
     candidate_shrink: float = 0.92  # each step while the candidates do not fit
     # A meld card on the table, at the most (then smaller until every group fits): melds
     # grow with the window as the hand does (at 0.62 they stayed small on a large screen).
-    meld: float = 0.8
+    meld: float = 0.87
     meld_gap: float = 0.18  # of a meld card: between melds in a row (at least a margin)
-    meld_shrink: float = 0.94  # each step while some group of melds does not fit
+    # Another cut of the meld area replaces the one in use only for cards this much larger:
+    # the groups do not all move when a meld is laid for a few pixels more.
+    recut: float = 1.08
 
 
 @dataclass(frozen=True)
@@ -215,9 +233,10 @@ class PixelLimits:
     margin: float = 6.0
     text: float = 15.0
     candidate: float = 14.0  # candidate cards stop shrinking below this width
+    arrow: float = 8.0  # the direction arrow stops shrinking below this size
     meld: float = 16.0  # meld cards stop shrinking below this width
+    small_face: float = SMALL_FACE_W  # meld cards narrower are drawn with the larger index
     melds_height: float = 10.0  # the meld area's least height
-    fit_slack: float = 0.5  # a meld may stick out of its cell by this much and still fit
 
 
 PROPORTIONS = Proportions()
@@ -232,9 +251,10 @@ class _Units:
     margin: float
     text: float
     candidate: float
+    arrow: float
     meld: float
+    small_face: float
     melds_height: float
-    fit_slack: float
 
 
 def compute_layout(
@@ -247,9 +267,10 @@ def compute_layout(
         margin=max(px.margin / card, p.margin),
         text=max(px.text / card, p.text),
         candidate=px.candidate / card,
+        arrow=max(px.arrow / card, p.arrow),
         meld=px.meld / card,
+        small_face=px.small_face / card,
         melds_height=px.melds_height / card,
-        fit_slack=px.fit_slack / card,
     )
     return _in_pixels(_unit_layout(inp, W / card, H / card, p, units), card, W, H)
 
@@ -289,29 +310,28 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
     # -- opponents
     plate_w = max(p.plate, lay.back_w * (1 + BACK_STEP * p.plate_backs) + 2 * m)
     plate_h = 3 * text_h + lay.back_w * ASPECT + 3 * m
+    lay.arrow = u.arrow
+    # Kept clear around an opponent's plate (at least a margin): the direction arrow stands
+    # beside a plate, below the top and right ones, above the left one.
+    clear = max(m, u.arrow * p.arrow_reach)
     sides = {seat_side(r, inp.players) for r in range(1, inp.players)}
     top_h = 0.0
     if Side.TOP in sides:
         lay.plates[Side.TOP] = QRectF((W - plate_w) / 2, m, plate_w, plate_h)
-        top_h = plate_h + m
+        top_h = plate_h + clear
     info_w = (W - plate_w) / 2 - 2 * m if Side.TOP in sides else W / 2 - m
     lay.info_rect = QRectF(m, m, info_w, 2 * text_h + m)
     mid_top = m + max(top_h, lay.info_rect.height() + m)
     mid_bottom = prep_top - m
-    side_w = plate_w + m
-    left = m
-    right = W - m
     for side in (Side.LEFT, Side.RIGHT):
         if side in sides:
-            y = max(mid_top, (mid_top + mid_bottom - plate_h) / 2)
+            # At the foot of the meld area, by the prepared area: that seat's melds go
+            # above its plate, in the column the plate would otherwise keep empty.
+            y = max(mid_top, mid_bottom - plate_h - (clear - m))
             x = m if side is Side.LEFT else W - m - plate_w
             lay.plates[side] = QRectF(x, y, plate_w, plate_h)
-            if side is Side.LEFT:
-                left += side_w
-            else:
-                right -= side_w
-    lay.melds_rect = QRectF(left, mid_top, right - left, max(u.melds_height, mid_bottom - mid_top))
-    _layout_melds(lay, inp, text_h, p, u)
+    lay.melds_rect = QRectF(m, mid_top, W - 2 * m, max(u.melds_height, mid_bottom - mid_top))
+    _layout_melds(lay, inp, text_h, p, u, clear)
     lay.message_pos = QPointF(W / 2, prep_top - m)
 
     # -- mirror for right-to-left: zones swap sides, cards inside melds keep their order
@@ -362,95 +382,117 @@ def _layout_candidates(lay: TableLayout, inp: LayoutInput, text_h: float, p: Pro
     lay.new_slot = QRectF(x, y - pad / 2, max(slot_w, area.right() - m - x), ch + pad)
 
 
-def group_cells(area: QRectF, n: int, m: float, side_by_side: bool = False) -> list[QRectF]:
-    """One cell per meld group, each near its seat (group ``g`` is the seat ``rel = g``).
-
-    Stacked: two groups (two players, or partners) put the other side above, ours below;
-    three put the left seat, ours, the right seat in three columns; four put the side
-    seats in the outer columns and the top seat above ours in the middle one.
-    Side by side (a wide, low meld area, where stacked cells would keep the cards small):
-    every group gets a full-height column, the side seats still outermost.
-    """
-    if n <= 2 and not side_by_side:
-        h = (area.height() - m) / 2
-        top = QRectF(area.x(), area.y(), area.width(), h)
-        bottom = QRectF(area.x(), area.y() + h + m, area.width(), h)
-        return [bottom, top][:max(1, n)]
-    count = max(1, min(n, 2)) if n <= 2 else (4 if side_by_side and n >= 4 else 3)
-    w = (area.width() - (count - 1) * m) / count
-
-    def column(i: int) -> QRectF:
-        return QRectF(area.x() + i * (w + m), area.y(), w, area.height())
-
-    if n <= 2:
-        return [column(0), column(1)][:max(1, n)]
-    if n == 3:
-        return [column(1), column(2), column(0)]
-    if side_by_side:
-        return [column(1), column(3), column(2), column(0)]
-    left, middle, right = column(0), column(1), column(2)
-    h = (area.height() - m) / 2
-    top = QRectF(middle.x(), middle.y(), w, h)
-    bottom = QRectF(middle.x(), middle.y() + h + m, w, h)
-    return [bottom, right, top, left]
+def _largest(lo: float, hi: float, fits: Callable[[float], bool]) -> float | None:
+    """The largest size in [lo, hi] that ``fits``, to a thousandth of ``hi`` (None if even
+    ``lo`` does not). A group's melds fit at any size below one that fits (each meld is
+    narrower, so a row holds as many or more), which is what makes halving work."""
+    if hi < lo or not fits(lo):
+        return None
+    if fits(hi):
+        return hi
+    for _ in range(_BISECTIONS):
+        mid = (lo + hi) / 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
-# The table the arrangement of the meld cells is chosen for: three melds a group. Chosen
-# for the window, not for the melds on the table, so the cells do not jump mid-game.
-_TYPICAL_GROUP: tuple[MeldShape, ...] = (MeldShape(3), MeldShape(4), MeldShape(3))
+_BISECTIONS = 12  # halvings of the meld card's size: within 0.03% of the largest that fits
+_NOISE = 1e-9  # card units: float noise, not a fit's margin
 
 
 def _layout_melds(lay: TableLayout, inp: LayoutInput, text_h: float, p: Proportions,
-                  u: _Units) -> None:
+                  u: _Units, clear: float) -> None:
     m = lay.margin
     n = max(1, inp.group_count)
     groups = list(inp.groups) + [()] * (n - len(inp.groups))
+    ceiling = lay.info_rect.bottom() + m  # cells beside the top plate stay under the corner's text
 
     def gap(w: float) -> float:
         return max(m, w * p.meld_gap)
 
-    def card_w(cells: list[QRectF], shown: Sequence[Sequence[MeldShape]]) -> float:
-        # One card size for the whole table: the largest that lets every group fit.
-        def fit(w: float) -> bool:
-            return all(_fits(g, cells[i], w, gap(w), text_h, m, u.fit_slack)
-                       for i, g in enumerate(shown[:len(cells)]))
+    def step(w: float) -> float:
+        return SMALL_MELD_STEP if w < u.small_face else MELD_STEP
 
-        gh = min(c.height() for c in cells)
-        return _shrink(min(p.meld * lay.hand_w, (gh - text_h - m) / ASPECT), p.meld_shrink,
-                       u.meld, fit)
+    # Each meld's width in cards, for the two steps (a meld is its card's width times it).
+    widths = {st: [[meld_width(shape, 1.0, st) for shape in g] for g in groups]
+              for st in (MELD_STEP, SMALL_MELD_STEP)}
 
-    cells = group_cells(lay.melds_rect, n, m)
-    if n in (2, 4):  # (three players already have full-height columns)
-        wide = group_cells(lay.melds_rect, n, m, side_by_side=True)
-        typical = [_TYPICAL_GROUP] * n
-        if card_w(wide, typical) > card_w(cells, typical):
-            cells = wide
-    n = len(cells)
+    def fit(cells: list[QRectF], w: float) -> bool:
+        shares = widths[step(w)]
+        return all(_fits(shares[i], cell, w, gap(w), text_h, m) for i, cell in enumerate(cells))
+
+    def card_w(cells: list[QRectF], floor: float) -> float | None:
+        # One card size for the whole table: the largest above ``floor`` that lets every
+        # group fit (None if none does). The steps between a meld's cards close up above a
+        # small face's size, and widen below it, so the sizes above it are tried first.
+        hi = min(p.meld * lay.hand_w, (max(c.height() for c in cells) - text_h - m) / ASPECT)
+        for lo, top in ((max(u.meld, u.small_face), hi), (u.meld, min(hi, u.small_face))):
+            best = _largest(max(lo, floor), top, lambda w: fit(cells, w))
+            if best is not None:
+                return best
+        return None
+
+    # The cells that give this table's melds the largest cards: the cut in use unless
+    # another gives cards ``recut`` times larger, else the first of equals (so an empty table
+    # keeps the usual one). Each next cut is only asked to beat the best so far.
+    plates = lay.plates
+    plans = cell_plans(lay.melds_rect, n, m, (plates.get(Side.LEFT), plates.get(Side.RIGHT),
+                                              plates.get(Side.TOP)), ceiling, clear)
+    order = list(range(len(plans)))
+    if inp.cut in order:
+        order.remove(inp.cut)
+        order.insert(0, inp.cut)
+    chosen: tuple[float, int] | None = None
+    for i in order:
+        if chosen is None:
+            floor = u.meld
+        else:
+            floor = chosen[0] * (p.recut if chosen[1] == inp.cut else 1 + 1e-6)
+        w = card_w(plans[i], floor)
+        if chosen is None or w is not None:
+            chosen = (u.meld if w is None else w, i)
+    assert chosen is not None
+    w, lay.cut = chosen
+    cells = plans[lay.cut]
     lay.group_rects = cells
-    w = card_w(cells, groups)
     lay.meld_w = w
-    for i, shapes in enumerate(groups[:n]):
-        rects, cards = _flow(shapes, cells[i], w, gap(w), text_h, m)
+    for i, shapes in enumerate(groups[:len(cells)]):
+        rects, cards = _flow(shapes, cells[i], w, gap(w), step(w), text_h, m)
         lay.meld_rects.append(rects)
         lay.meld_cards.append(cards)
 
 
-def _fits(shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, text_h: float,
-          m: float, slack: float) -> bool:
-    rects, _ = _flow(shapes, cell, w, gap, text_h, m)
-    return all(r.bottom() <= cell.bottom() + slack and r.right() <= cell.right() + slack
-               for r in rects)
+def _fits(widths: Sequence[float], cell: QRectF, w: float, gap: float, text_h: float,
+          m: float) -> bool:
+    """Whether melds of these widths (in cards of width ``w``) flow into ``cell`` as ``_flow``
+    lays them out (in plain numbers: the layout asks this many times)."""
+    if not widths:
+        return True
+    left, right, h = cell.x() + m, cell.right(), w * ASPECT
+    x, y = left, cell.y() + text_h + m / 2
+    for share in widths:
+        mw = share * w
+        if x + mw > right - m / 2 and x > left:
+            x, y = left, y + h + m
+        if x + mw > right + _NOISE:
+            return False
+        x += mw + gap
+    return y + h <= cell.bottom() + _NOISE
 
 
 def _flow(
-    shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, text_h: float, m: float
+    shapes: Sequence[MeldShape], cell: QRectF, w: float, gap: float, step: float, text_h: float,
+    m: float,
 ) -> tuple[list[QRectF], list[list[QPointF]]]:
     h = w * ASPECT
     x, y = cell.x() + m, cell.y() + text_h + m / 2
     rects: list[QRectF] = []
     row_start = 0
     for shape in shapes:
-        mw = meld_width(shape, w)
+        mw = meld_width(shape, w, step)
         if x + mw > cell.right() - m / 2 and x > cell.x() + m:
             _centre_row(rects, row_start, cell, m)
             row_start = len(rects)
@@ -459,7 +501,7 @@ def _flow(
         rects.append(QRectF(x, y, mw, h))
         x += mw + gap
     _centre_row(rects, row_start, cell, m)
-    cards = [meld_card_positions(r.topLeft(), s, w) for r, s in zip(rects, shapes, strict=True)]
+    cards = [meld_card_positions(r.topLeft(), s, w, step) for r, s in zip(rects, shapes, strict=True)]
     return rects, cards
 
 
@@ -530,6 +572,9 @@ def _in_pixels(lay: TableLayout, card: float, W: float, H: float) -> TableLayout
     for name, value in vars(lay).items():
         if name in ("width", "height", "rtl", "hand_w", "margin", "hand_pin"):
             continue  # (the pin is in pixels, set by the scene on the scaled layout)
+        if name == "cut":
+            out.cut = value
+            continue
         if isinstance(value, QRectF):
             scaled: object = rect(value)
         elif isinstance(value, QPointF):

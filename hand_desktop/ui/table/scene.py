@@ -371,6 +371,7 @@ class TableScene(QGraphicsScene):
             candidates=tuple(MeldShape(len(self.state.candidate_cards(i))) for i in candidates),
             groups=tuple(tuple(meld_shape(view.table[i].cards) for i in g) for g in groups),
             group_count=len(groups),
+            cut=None if self.lay is None else self.lay.cut,  # (kept unless much worse)
         )
         px = PIXELS if self._card_max is None else replace(
             PIXELS, card=(PIXELS.card[0], max(PIXELS.card[0], min(PIXELS.card[1], self._card_max))))
@@ -613,7 +614,7 @@ class TableScene(QGraphicsScene):
         tip = fill(QCoreApplication.translate(
             "Table", "%1 plays next. Play goes counter-clockwise: the next player sits on the right."
         ), isolate(self.session.name((view.turn + 1) % view.players)))
-        self.direction.set_arrow(rect, side, max(8.0, 0.1 * lay.hand_w), tip)
+        self.direction.set_arrow(rect, side, lay.arrow, tip)
         self.direction.setVisible(view.phase is not Phase.OVER)
 
     def _place_prepared_decor(self, lay: TableLayout) -> None:
