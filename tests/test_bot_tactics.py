@@ -271,32 +271,6 @@ def test_hard_hunts_by_its_rule_outside_a_match_and_searches_the_hunt_in_a_match
     assert action in candidates and last.searches == 1
 
 
-def test_hard_may_search_the_fire_take_while_unopened_in_a_match() -> None:
-    scenario = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)
-    scenario["phase"] = "draw"
-    scenario["fire"] = ["3S", "KH"]  # it lengthens 10H-QH: taking it means opening now
-    rnd = load_scenario(scenario).round
-    take, stock = Draw(0, DrawSource.FIRE), Draw(0, DrawSource.STOCK)
-    plain = HardBot(3, time_cap_s=60.0, worlds=4)
-    seen = spy_on_search(plain)
-    assert plain.choose(view_for(rnd, 0, (0, 0), rounds_left=0)) in (take, stock)
-    assert seen == []  # the rule decides unless told to search
-    hard = HardBot(3, time_cap_s=60.0, worlds=4, search_fire=True)
-    seen = spy_on_search(hard)
-    assert isinstance(hard.choose(view_for(rnd, 0)), Draw) and seen == []  # no match: the rule
-    action = hard.choose(view_for(rnd, 0, (0, 0), rounds_left=0))
-    assert len(seen) == 1 and action in (take, stock)
-    candidates, plans = seen[0]
-    assert set(candidates) == {take, stock}
-    # Taking the fire card opens this turn (plan "open"); the stock keeps the hunt open.
-    assert plans[candidates.index(take)] is hard.opener
-    assert plans[candidates.index(stock)] is hard.hunter
-    scenario["fire"] = ["3S", "5C"]  # it fits nothing in the hand: nothing to search
-    seen.clear()
-    hard.choose(view_for(load_scenario(scenario).round, 0, (0, 0), rounds_left=0))
-    assert seen == []
-
-
 def test_hard_may_search_and_hunt_every_round_under_a_rising_threshold() -> None:
     saudi = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], True)
     saudi["variant"] = "saudi"

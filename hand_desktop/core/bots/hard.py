@@ -208,6 +208,33 @@ the hunters' 9; the other figures are in ``bench_strength.py``'s docstring. Not
 done for want of CPU: the 400-match figures, the rollout study by decision kind
 against each style (``oracle_decisions.py --others STYLE``), weights by SPSA.
 
+Eighth session (issue 30): where do the points go, by decision kind? The rollout
+oracle against three hunters, in sampled worlds (what a fair search could find;
+``benchmarks/oracle_decisions.py --others hunter --sampled --worlds 32 --seed 31``, its
+docstring): discards, unopened or opened, open-or-hold and fire-or-stock all show no
+gain beyond noise (split-half, points a decision: discards -0.96 [-2.55, +0.64], of them
+unopened -2.34 [-5.31, +0.62]; open or hold +1.67 [-1.32, +4.66], the other choice 7.7
+[1.4, 14.0] worse; draws -0.75 [-2.54, +1.05]; the unopened fire take comes about once
+in four deals). No single decision, searched on its own, beats Hard's rules here. The
+search changes screened all the same (``tools/tune_hard.py compare --figure
+hard_vs_hunter_hand --matches 100``, base ``time_cap_s=60``, paired, match wins / points
+a round, negative better), none kept:
+
+* the hunt in the worlds played by the Hand's worth instead of the 8-card / 4-card rule
+  (``plan_ev=0.5``, ``plan_runs`` sampled runs; the rule may hold back a hunt whose
+  opening leaves 9 cards or more, since it opens the next turn): seed 41 +2.0% [-1.9,
+  +5.9] / -1.00 [-3.41, +1.41]; with 24 worlds and 4 runs, seed 43 -5.0% [-11.3, +1.3] /
+  +2.73 [-0.24, +5.71]. Mixed; about half as slow again (CPU p99 745 ms against 491 ms
+  on a loaded machine, 16 matches). The knob stays, off, for tuning.
+* 24 worlds instead of 12: seed 41 +1.0% [-5.6, +7.6] / -2.55 [-4.84, -0.26], seed 43
+  -3.0% [-8.9, +2.9] / +1.83 [-1.45, +5.11]: the first did not repeat.
+* searching the fire take while unopened (fire and open now, or stock and the hunt;
+  only where the fire card fits the hand), seed 41: -2.0% [-8.3, +4.3] / +3.07 [-0.69,
+  +6.83]. Dropped (the decision is rare); the code is in commit 7adee70 (``search_fire``).
+* Saudi: every round searched, the worlds hunting under the rising threshold too
+  (``--figure hard_vs_hunter_saudi``, seed 43, ``search_rising=1``; only the last round
+  before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83]. Dropped; the code is in commit
+  SAUDI_COMMIT (``search_rising``, ``Style.hunt_rising``).
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
@@ -218,13 +245,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hand_desktop.core.actions import Action, Draw, DrawSource
-from hand_desktop.core.bots.analysis import connects
+from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.bots.search import compare
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
-from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -242,7 +267,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        search_fire: bool = False, search_rising: bool = False,
+        search_rising: bool = False,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -262,7 +287,6 @@ class HardBot(PolicyBot):
                               hunt_until=max(style.hunt_until, 4))
         if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
             self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
-        self.search_fire = search_fire  # search the fire card's take while unopened
         self.search_rising = search_rising  # under a rising threshold, search every round too
         if search_rising:
             self.hunter = replace(self.hunter, hunt_rising=True)
@@ -283,7 +307,7 @@ class HardBot(PolicyBot):
         return candidates[best]
 
     def searched_round(self, view: PlayerView) -> bool:
-        """Does a search settle this round's open-or-hold (and fire take)?
+        """Does a search settle this round's open-or-hold?
 
         In the match's last ``search_rounds + 1`` rounds (and deciding rounds); under a
         rising threshold (Saudi), where the style's rule never holds, only the last
@@ -315,21 +339,6 @@ class HardBot(PolicyBot):
             return False
         self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
         return True
-
-    def draw(self, view: PlayerView) -> Action:
-        """The style's rule, except unopened in a searched round (``search_fire``) where the
-        fire card would go into an opening or a Hand: then a search weighs taking it (and
-        opening this turn, section 7.1) against the stock (and the hunt)."""
-        rule = super().draw(view)
-        fire = view.fire_top
-        if (not self.search_fire or fire is None or view.opened[view.seat]
-                or not self.searched_round(view) or not fire_draw_allowed(view)
-                or not connects(fire, list(view.hand))):
-            return rule
-        take, stock = Draw(view.seat, DrawSource.FIRE), Draw(view.seat, DrawSource.STOCK)
-        if rule == take:
-            return self.search(view, [take, stock], [self.opener, self.hunter])
-        return self.search(view, [stock, take], [self.hunter, self.opener])
 
     def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
         held, self.held = self.held, None
