@@ -234,7 +234,7 @@ a round, negative better), none kept:
 * Saudi: every round searched, the worlds hunting under the rising threshold too
   (``--figure hard_vs_hunter_saudi``, seed 43, ``search_rising=1``; only the last round
   before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83]. Dropped; the code is in commit
-  SAUDI_COMMIT (``search_rising``, ``Style.hunt_rising``).
+  e4ec596 (``search_rising``, ``Style.hunt_rising``).
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
@@ -267,7 +267,6 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        search_rising: bool = False,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -287,9 +286,6 @@ class HardBot(PolicyBot):
                               hunt_until=max(style.hunt_until, 4))
         if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
             self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
-        self.search_rising = search_rising  # under a rising threshold, search every round too
-        if search_rising:
-            self.hunter = replace(self.hunter, hunt_rising=True)
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
@@ -311,11 +307,11 @@ class HardBot(PolicyBot):
 
         In the match's last ``search_rounds + 1`` rounds (and deciding rounds); under a
         rising threshold (Saudi), where the style's rule never holds, only the last
-        round, unless ``search_rising``.
+        round.
         """
         if not self.search_last_round or view.rounds_left is None:
             return False
-        if view.rules.rising and view.rounds_left > 0 and not self.search_rising:
+        if view.rules.rising and view.rounds_left > 0:
             return False  # holding raises what it needs
         return view.rounds_left <= self.search_rounds
 

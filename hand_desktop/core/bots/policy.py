@@ -128,7 +128,6 @@ class Style:
     hand_fire: int = 1  # ... fire cards the previous player may throw, per turn, in a run (0 or 1)
     hand_discards: int = 3  # ... the discards tried for the one that keeps the Hand likeliest
     hand_standing: float = 0.0  # ... a match leader weighs the risk this much more, a trailer less
-    hunt_rising: bool = False  # hunt under a rising threshold too (Hard's search plays it out)
 
 
 # The policy at its best: no noise, weights measured with paired duplicate rounds,
@@ -445,11 +444,10 @@ class PolicyBot:
         """Would this style hold an opening leaving ``left`` cards, to go out as a Hand?
 
         Never with one card or none left: then the opening goes out now, as a Hand.
-        Never under a rising threshold (Saudi), unless the style says so (``hunt_rising``):
-        every opening by another player raises what this hand needs, and holding back
-        can price it out of opening.
+        Never under a rising threshold (Saudi): every opening by another player
+        raises what this hand needs, and holding back can price it out of opening.
         """
-        if not self.huntable(left) or view.rules.rising and not self.style.hunt_rising:
+        if not self.huntable(left) or view.rules.rising:
             return False
         me = set(view.side(view.seat))
         return not any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
