@@ -2605,7 +2605,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>العدّاد: كم نقطة تساوي التنزيلات التي تجهّزها، وكم نقطة ينقصك لتنزل (لتضع أول تنزيلاتك).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/pointers.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/pointers.py" line="220"/>
         <source>Click to close</source>
         <translation>انقر للإغلاق</translation>
     </message>

@@ -2581,7 +2581,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>The counter: how many points the melds you are building are worth, and how many more you need to open (lay your first melds).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/pointers.py" line="210"/>
+        <location filename="../../hand_desktop/ui/table/pointers.py" line="220"/>
         <source>Click to close</source>
         <translation>Click to close</translation>
     </message>
