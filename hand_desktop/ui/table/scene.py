@@ -548,11 +548,13 @@ class TableScene(QGraphicsScene):
 
     def _pointer_keep_clear(self) -> list[QRectF]:
         """What a pointer should not cover: the hand (first: it weighs most), the melds and
-        their titles, the plates."""
+        their titles, the plates and the direction arrow."""
         lay = self.lay
         assert lay is not None
         out = [lay.hand_rect, *(r for group in lay.meld_rects for r in group)]
         out += [label.text_rect() for label in self.group_labels if label.isVisible()]
+        if self.direction.isVisible():
+            out.append(self.direction.sceneBoundingRect())
         out += [lay.own_plate, *lay.plates.values(), *lay.candidate_rects]
         out += [lay.stock_rect, lay.fire_rect, lay.counter_rect, lay.info_rect]
         return out
