@@ -113,6 +113,13 @@ and a load near 20 it was 605 ms and 1078 ms: hence 0.4 s); the hint
 (``bench_hints.py``) p99 8.8 ms, met. The hunter, the strongest style by these
 figures, is the team figure's opponent.
 
+Eighth session (issue 30, the weights tuned against the field; hard.py's docstring):
+the Hard that ships, 200 matches a figure on fresh deals (``tools/tune_hard.py compare
+--figure hard_vs_hunter_hand,hard_vs_medium_hand --matches 200 --seed 31 --base
+time_cap_s=60``, load 2-10 on 2 cores): vs hunter 0.285 [0.248, 0.322], vs Medium 0.370
+[0.309, 0.431], both missed; Hard's wall-clock p99 856 ms in that run (the load's, not
+the search's: the cap was lifted to 60 s).
+
 The perfect-information ceiling (issue 30; ``benchmarks/ceiling.py``): ``ceiling_vs_STYLE_...``
 seats ``CeilingBot``, Hard whose every search plays out a copy of the TRUE round (every
 hand, the stock's order) instead of sampled worlds, and which searches open-or-hold in

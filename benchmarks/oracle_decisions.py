@@ -37,6 +37,20 @@ here, so those 5 x 64 rollouts take about 6 s a decision against the 300 ms
 Hard may think. Open or hold (sampled worlds, ``--deals 120 --every 1 --seed 21``, 133
 decisions): the other choice +7.51 [+4.50, +10.52] points worse (in the ``--dump``,
 holding where Hard opened +8.9 +/- 4.0, opening where it held +6.5 +/- 4.3).
+
+Issue 30 (eighth session), against three hunters (``--others hunter --sampled --worlds 32
+--seed 31``; split-half gains, points a decision, positive: the rollouts find better):
+discards (``--deals 40 --every 2``, 88 decisions) -0.96 [-2.55, +0.64], unopened -2.34
+[-5.31, +0.62] (38), opened calm +1.21 [-2.28, +4.70] (16), opened with an opponent at 4
+cards or fewer -0.43 [-2.22, +1.37] (34); open or hold (``--deals 60 --every 1``, 36
+decisions, all unopened by definition) +1.67 [-1.32, +4.66], the other choice +7.72
+[+1.41, +14.03] worse than Hard's; fire or stock (``--deals 30 --every 2``, 39) -0.75
+[-2.54, +1.05], the other choice worse by +3.48 [+0.17, +6.78] (calm) and +8.48 [+4.61,
++12.34] (danger); only 2 of them unopened (the unopened fire take is rare: about one
+deal in four). So in sampled worlds no decision kind shows a gain beyond noise: a fair
+rollout of one decision at a time finds nothing Hard's rules miss against the hunter.
+Note that the oracle plays rounds on their own: in matches Hard's open-or-hold is a
+search (``hard.py``), which this study does not see.
 Prints ``NAME VALUE UNIT`` lines.
 """
 

@@ -269,3 +269,16 @@ def test_hard_hunts_by_its_rule_outside_a_match_and_searches_the_hunt_in_a_match
     assert plans[0].hunt_cards == 0 and (plans[1].hunt_cards, plans[1].hunt_until) == (8, 4)
     assert plans[1].hand_ev == 0.0 < last.style.hand_ev
     assert action in candidates and last.searches == 1
+
+
+def test_hard_may_play_the_hunt_out_by_the_hands_worth() -> None:
+    hard = HardBot(3, plan_ev=0.7, plan_runs=5)
+    assert (hard.hunter.hand_ev, hard.hunter.hand_runs) == (0.7, 5)
+    assert hard.hunter.hunt_cards == hard.style.hunt_cards and hard.opener.hunt_cards == 0
+    assert HardBot(3).hunter.hand_ev == 0.0  # the plain rule (8 cards, until 4)
+    # The search plays its "hunt" worlds with that plan.
+    rnd = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
+    hard = HardBot(3, time_cap_s=60.0, worlds=3, plan_ev=0.7, plan_runs=5)
+    seen = spy_on_search(hard)
+    action = hard.choose(view_for(rnd, 0, (0, 0), rounds_left=0))
+    assert len(seen) == 1 and seen[0][1][1] is hard.hunter and action in seen[0][0]

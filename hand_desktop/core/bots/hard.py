@@ -70,6 +70,33 @@ weights from ``tools/tune_hard.py spsa`` (8 steps of 2 x 40 matches, seed 7:
 instead of 0.5: no better (+0.5% / +0.0%, slower). A hold bar on the Hand's
 chance (the sparring opponent's rule): no effect (+1.0% / -1.0%).
 
+Weights by SPSA against the field (issue 30; ``tools/tune_hard.py spsa``, each side of a
+step scored over three figures on the same deals, 2 x 40 matches a figure a step):
+
+    nice -n 10 uv run python tools/tune_hard.py spsa --steps 10 --matches 40 --seed 30 \\
+      --figure hard_vs_hunter_hand,hard_vs_rusher_hand,hard_vs_medium_hand --fixed time_cap_s=60 \\
+      --param style.hand_ev=0.5:0.1:1.5 --param style.hunt_cards=13:9:13 \\
+      --param style.hunt_until=0:0:4 --param style.hand_standing=0:0:1 \\
+      --param style.open_lookahead=30:0:90 --param style.out_lookahead=60:0:150 \\
+      --param style.w_penalty_opened=0.2955:0.1:0.8 --param style.w_value_unopened=0.1852:0:0.5 \\
+      --param style.read_next=1.242:0:3 --param style.urgency_low=0.1716:0:0.6 \\
+      --param style.w_feed=3:0:8 --param read=0.5:0:1.5
+
+stopped after 6 of its 10 steps (``spsa_step_5``; about 10 minutes a step on a machine
+loaded 5-10 on 2 cores). The sides scored 0.26-0.38 match wins, the differences -0.066
+to +0.053 (within one side's noise, about +/-0.04): the steps follow the noise. It ended
+at ``hand_ev`` 0.322, ``hunt_cards`` 13, ``hunt_until`` 0, ``hand_standing`` 0.045,
+``open_lookahead`` 38.6, ``out_lookahead`` 34.1, ``w_penalty_opened`` 0.2665,
+``w_value_unopened`` 0.1922, ``read_next`` 1.355, ``urgency_low`` 0.161, ``w_feed`` 4.24,
+``read`` 0.500. On fresh deals (``compare --figure hard_vs_hunter_hand,hard_vs_medium_hand
+--matches 200 --seed 31 --base time_cap_s=60 --try "time_cap_s=60,<those>"``): the
+current weights 0.285 [0.248, 0.322] against hunters, 0.370 [0.309, 0.431] against Medium;
+the tuned ones +0.015 [-0.002, +0.032] / +0.000 [-0.042, +0.042] match wins (together
++0.007 [-0.015, +0.030]) and +0.32 [-1.12, +1.76] points a round (worse): within noise,
+not kept. (``hold_bar`` was left out: with ``hand_ev`` on, it decides nothing.) Hand-tuning
+stalls here because the weights that matter barely change a match: most paired deals
+play out the same whatever they are, and a step's 240 matches cannot see a 1-2% edge.
+
 Tried and dropped (paired rounds, 95% intervals about +/-1 point a round):
 searching every end-game discard (the per-world spread of a discard's result
 is about 30 points, the true differences about 4); a draw lookahead that scored
@@ -208,6 +235,33 @@ the hunters' 9; the other figures are in ``bench_strength.py``'s docstring. Not
 done for want of CPU: the 400-match figures, the rollout study by decision kind
 against each style (``oracle_decisions.py --others STYLE``), weights by SPSA.
 
+Eighth session (issue 30): where do the points go, by decision kind? The rollout
+oracle against three hunters, in sampled worlds (what a fair search could find;
+``benchmarks/oracle_decisions.py --others hunter --sampled --worlds 32 --seed 31``, its
+docstring): discards, unopened or opened, open-or-hold and fire-or-stock all show no
+gain beyond noise (split-half, points a decision: discards -0.96 [-2.55, +0.64], of them
+unopened -2.34 [-5.31, +0.62]; open or hold +1.67 [-1.32, +4.66], the other choice 7.7
+[1.4, 14.0] worse; draws -0.75 [-2.54, +1.05]; the unopened fire take comes about once
+in four deals). No single decision, searched on its own, beats Hard's rules here. The
+search changes screened all the same (``tools/tune_hard.py compare --figure
+hard_vs_hunter_hand --matches 100``, base ``time_cap_s=60``, paired, match wins / points
+a round, negative better), none kept:
+
+* the hunt in the worlds played by the Hand's worth instead of the 8-card / 4-card rule
+  (``plan_ev=0.5``, ``plan_runs`` sampled runs; the rule may hold back a hunt whose
+  opening leaves 9 cards or more, since it opens the next turn): seed 41 +2.0% [-1.9,
+  +5.9] / -1.00 [-3.41, +1.41]; with 24 worlds and 4 runs, seed 43 -5.0% [-11.3, +1.3] /
+  +2.73 [-0.24, +5.71]. Mixed; about half as slow again (CPU p99 745 ms against 491 ms
+  on a loaded machine, 16 matches). The knob stays, off, for tuning.
+* 24 worlds instead of 12: seed 41 +1.0% [-5.6, +7.6] / -2.55 [-4.84, -0.26], seed 43
+  -3.0% [-8.9, +2.9] / +1.83 [-1.45, +5.11]: the first did not repeat.
+* searching the fire take while unopened (fire and open now, or stock and the hunt;
+  only where the fire card fits the hand), seed 41: -2.0% [-8.3, +4.3] / +3.07 [-0.69,
+  +6.83]. Dropped (the decision is rare); the code is in commit 7adee70 (``search_fire``).
+* Saudi: every round searched, the worlds hunting under the rising threshold too
+  (``--figure hard_vs_hunter_saudi``, seed 43, ``search_rising=1``; only the last round
+  before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83]. Dropped; the code is in commit
+  e4ec596 (``search_rising``, ``Style.hunt_rising``).
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
@@ -239,7 +293,7 @@ class HardBot(PolicyBot):
     def __init__(
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
-        read: float = 0.5, playout: Style = SHARP,
+        read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -257,6 +311,8 @@ class HardBot(PolicyBot):
         self.opener = replace(quick, hunt_cards=0)
         self.hunter = replace(quick, hunt_cards=min(style.hunt_cards, 8),
                               hunt_until=max(style.hunt_until, 4))
+        if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
+            self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
@@ -273,17 +329,26 @@ class HardBot(PolicyBot):
         best = min(range(len(candidates)), key=lambda i: (means[i], i))
         return candidates[best]
 
+    def searched_round(self, view: PlayerView) -> bool:
+        """Does a search settle this round's open-or-hold?
+
+        In the match's last ``search_rounds + 1`` rounds (and deciding rounds); under a
+        rising threshold (Saudi), where the style's rule never holds, only the last
+        round.
+        """
+        if not self.search_last_round or view.rounds_left is None:
+            return False
+        if view.rules.rising and view.rounds_left > 0:
+            return False  # holding raises what it needs
+        return view.rounds_left <= self.search_rounds
+
     def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
         """Open now, or keep the hand closed for a Hand?
 
-        The style's rule decides, except in the match's last ``search_rounds + 1``
-        rounds (and deciding rounds), where a search compares the two plans by the
-        chance of winning the match; under a rising threshold (Saudi), where the
-        rule never holds, only the last round is searched, as before issue 30.
+        The style's rule decides, except in searched rounds (``searched_round``), where
+        a search compares the two plans by the chance of winning the match.
         """
-        if (not self.search_last_round or view.rounds_left is None
-                or view.rounds_left > self.search_rounds or view.must_open
-                or (view.rules.rising and view.rounds_left > 0)  # holding raises what it needs
+        if (not self.searched_round(view) or view.must_open
                 or view.phase is not Phase.PLAY or not self.huntable(len(left))):
             return super().wait_for_hand(view, melds, left)
         # The plan "hold", as a first move: the quick discard leaves the search its time
