@@ -133,6 +133,11 @@ seat 49 against 23); vs hunter (Saudi) 0.655 [0.613, 0.697] (edge -33.90 [-36.99
 -30.81]; Hands 49 against 2); vs rusher (Hand) 0.782 [0.742, 0.823] (edge -39.68
 [-42.28, -37.08]); vs reader (Hand) 0.675 [0.632, 0.718] (edge -32.65 [-35.35, -29.95]).
 The ceiling's decisions, CPU: p99 343-456 ms, max 665-1040 ms.
+The Hard that ships on the same deals (``--figures hard_vs_hunter_hand --hard
+time_cap_s=60``, load 3-7): 0.260 [0.231, 0.289] (edge +0.43 [-1.72, +2.59]; Hands per
+seat 30 against 30.7), missed; Hard's CPU p99 427 ms, max 776 ms. So perfect information
+is worth about 44 points of match-win share against the hunter: issue 30's 30% is no
+ceiling argument. Not measured (time): ceiling vs sparring, vs Medium, ``ceiling_true``.
 """
 
 from __future__ import annotations

@@ -47,6 +47,14 @@ cores; match wins with 95% intervals over deals, points edge a round, lower bett
   per seat 44 against the readers' 3.7. CPU p99 438 ms, max 1040 ms (wall p99 676 ms, max
   3.28 s); 21089 decisions, 24 minutes.
 
+For comparison, the Hard that ships on the same 400 deals (``--figures hard_vs_hunter_hand
+--hard time_cap_s=60``): 0.260 [0.231, 0.289], edge +0.43 [-1.72, +2.59], Hands 30 against
+30.7; its CPU p99 427 ms. Not measured for want of time: ``ceiling_vs_sparring_hand``,
+``ceiling_vs_medium_hand``, and the true-style variant ``ceiling_true_vs_hunter_hand``
+(its playouts run the hunter's own Hand-chance sampling at every turn: about 55 s of CPU
+a deal of 4 matches and a CPU p99 of 3.5 s a decision, in a 4-match try, so a 400-match
+figure would take about 1.5 hours of one core).
+
 The perfect-information bot clears 30% against the hunter (the style Hard scores
 lowest against), the low end well above 25%, in Hand and in Saudi Hand.
 """
