@@ -227,7 +227,13 @@ a round, negative better), none kept:
   opening leaves 9 cards or more, since it opens the next turn): seed 41 +2.0% [-1.9,
   +5.9] / -1.00 [-3.41, +1.41]; with 24 worlds and 4 runs, seed 43 -5.0% [-11.3, +1.3] /
   +2.73 [-0.24, +5.71]. Mixed; about half as slow again (CPU p99 745 ms against 491 ms
-  on a loaded machine, 16 matches). The knob stays, off, for tuning.
+  on a loaded machine, 16 matches). The knob stays, off, for tuning. Measured after the
+  shipping Hard was settled (15:45), so not in its play: 12 worlds, 6 runs, seed 47
+  +5.0% [+1.0, +9.0] / -0.08 [-2.47, +2.31] (wall p99 704 ms at a load of about 2-3);
+  seed 49 -1.0% [-5.5, +3.5] / +0.63 [-1.73, +2.98] (wall p99 847 ms). With seed 41,
+  +2.0% a seed on average over 300 matches, points level: within noise, but the lead
+  most worth a 400-match run next (it must fit the 600 ms p99: fewer worlds or runs,
+  or faster playouts).
 * 24 worlds instead of 12: seed 41 +1.0% [-5.6, +7.6] / -2.55 [-4.84, -0.26], seed 43
   -3.0% [-8.9, +2.9] / +1.83 [-1.45, +5.11]: the first did not repeat.
 * searching the fire take while unopened (fire and open now, or stock and the hunt;
