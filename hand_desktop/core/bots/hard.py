@@ -242,7 +242,9 @@ docstring): discards, unopened or opened, open-or-hold and fire-or-stock all sho
 gain beyond noise (split-half, points a decision: discards -0.96 [-2.55, +0.64], of them
 unopened -2.34 [-5.31, +0.62]; open or hold +1.67 [-1.32, +4.66], the other choice 7.7
 [1.4, 14.0] worse; draws -0.75 [-2.54, +1.05]; the unopened fire take comes about once
-in four deals). No single decision, searched on its own, beats Hard's rules here. The
+in four deals). Against three rushers the same: discards -1.98 [-4.32, +0.37], open or
+hold +0.92 [-1.09, +2.93], draws +0.16 [-1.10, +1.42]. No single decision, searched on
+its own, beats Hard's rules here. The
 search changes screened all the same (``tools/tune_hard.py compare --figure
 hard_vs_hunter_hand --matches 100``, base ``time_cap_s=60``, paired, match wins / points
 a round, negative better), none kept:
@@ -260,7 +262,7 @@ a round, negative better), none kept:
   +6.83]. Dropped (the decision is rare); the code is in commit 7adee70 (``search_fire``).
 * Saudi: every round searched, the worlds hunting under the rising threshold too
   (``--figure hard_vs_hunter_saudi``, seed 43, ``search_rising=1``; only the last round
-  before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83]. Dropped; the code is in commit
+  before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83], as debc334 found against Medium. Dropped; the code is in commit
   e4ec596 (``search_rising``, ``Style.hunt_rising``).
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
