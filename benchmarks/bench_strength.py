@@ -112,6 +112,26 @@ uncapped; the game's 0.4 s cap bounds the search's wall time on top. With the ca
 and a load near 20 it was 605 ms and 1078 ms: hence 0.4 s); the hint
 (``bench_hints.py``) p99 8.8 ms, met. The hunter, the strongest style by these
 figures, is the team figure's opponent.
+
+Eighth session (issue 30, the weights tuned against the field; hard.py's docstring):
+the Hard that ships, 200 matches a figure on fresh deals (``tools/tune_hard.py compare
+--figure hard_vs_hunter_hand,hard_vs_medium_hand --matches 200 --seed 31 --base
+time_cap_s=60``, load 2-10 on 2 cores): vs hunter 0.285 [0.248, 0.322], vs Medium 0.370
+[0.309, 0.431], both missed; Hard's wall-clock p99 856 ms in that run (the load's, not
+the search's: the cap was lifted to 60 s).
+
+The perfect-information ceiling (issue 30; ``benchmarks/ceiling.py``): ``ceiling_vs_STYLE_...``
+seats ``CeilingBot``, Hard whose every search plays out a copy of the TRUE round (every
+hand, the stock's order) instead of sampled worlds, and which searches open-or-hold in
+every round, the draw and every discard; the opponents in its playouts play ``SHARP``
+(``ceiling_true_...``: their true styles, a separate variant). ``play`` hands it the
+match (``CeilingBot.watch``); no level reaches it. Measured 2026-12-03, 400 matches, seed
+1, ``nice -n 10 uv run python benchmarks/bench_strength.py --figures FIGURE --matches 400
+--seed 1 --jobs 1`` (load 5-11 on 2 cores):
+ceiling vs hunter (Hand) 0.698 [0.652, 0.743] (edge -34.50 [-37.18, -31.82]; Hands per
+seat 49 against 23); vs hunter (Saudi) 0.655 [0.613, 0.697] (edge -33.90 [-36.99,
+-30.81]; Hands 49 against 2); vs rusher (Hand) 0.782 [0.742, 0.823] (edge -39.68
+[-42.28, -37.08]). The ceiling's decisions, CPU: p99 343-456 ms, max 665-995 ms.
 """
 
 from __future__ import annotations
@@ -131,11 +151,12 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ceiling import CeilingBot
 from sparring import STYLES, make_sparring
 
 from hand_desktop.core.bots import Bot, make_bot
 from hand_desktop.core.bots.hard import HardBot
-from hand_desktop.core.bots.policy import Style
+from hand_desktop.core.bots.policy import MEDIUM, Style
 from hand_desktop.core.bots.search import relative_points
 from hand_desktop.core.events import RoundEnded
 from hand_desktop.core.match import Match
@@ -178,9 +199,19 @@ def hard_setting(text: str) -> dict[str, Any]:
     return out
 
 
-def make(name: str, seed: int, setting: dict[str, Any] | None = None) -> Bot:
+CEILING = "ceiling"  # the perfect-information Hard (benchmarks/ceiling.py), playouts in SHARP
+CEILING_TRUE = "ceiling_true"  # ... its playouts with each opponent's true style
+
+
+def make(name: str, seed: int, setting: dict[str, Any] | None = None,
+         seating: list[str] | None = None) -> Bot:
     if name in STYLES:
         return make_sparring(name, seed)
+    if name == CEILING:
+        return CeilingBot(seed)
+    if name == CEILING_TRUE:
+        styles = {**STYLES, "medium": MEDIUM}
+        return CeilingBot(seed, true_styles=[styles.get(n, MEDIUM) for n in seating or []])
     if name == "hard" and setting:
         return HardBot(seed, **setting)
     return make_bot(name, seed)
@@ -219,6 +250,16 @@ FIGURES = (
     Figure("hunter_vs_sparring_hand", Variant.HAND, "hunter", "sparring"),
     Figure("rusher_vs_sparring_hand", Variant.HAND, "rusher", "sparring"),
     Figure("reader_vs_sparring_hand", Variant.HAND, "reader", "sparring"),
+    # The perfect-information ceiling (benchmarks/ceiling.py): Hard seeing every hand and
+    # the stock, alone against three of each style; ``ceiling_true``: its playouts model the
+    # opponents with their true styles (a separate, labelled variant).
+    Figure("ceiling_vs_hunter_hand", Variant.HAND, CEILING, "hunter"),
+    Figure("ceiling_vs_hunter_saudi", Variant.SAUDI, CEILING, "hunter"),
+    Figure("ceiling_vs_rusher_hand", Variant.HAND, CEILING, "rusher"),
+    Figure("ceiling_vs_reader_hand", Variant.HAND, CEILING, "reader"),
+    Figure("ceiling_vs_sparring_hand", Variant.HAND, CEILING, "sparring"),
+    Figure("ceiling_vs_medium_hand", Variant.HAND, CEILING, "medium"),
+    Figure("ceiling_true_vs_hunter_hand", Variant.HAND, CEILING_TRUE, "hunter"),
 )
 
 
@@ -244,8 +285,11 @@ def play(job: Job) -> Result:
     figure, rounds, seed, deal, rotation, setting = job
     rules = Rules(variant=figure.variant, rounds=rounds)
     names = seating(figure, rotation)
-    bots = [make(names[s], _mix(seed, deal, s, 1), setting) for s in range(4)]
+    bots = [make(names[s], _mix(seed, deal, s, 1), setting, names) for s in range(4)]
     match = Match(rules, 4, _mix(seed, deal))
+    for bot in bots:
+        if isinstance(bot, CeilingBot):
+            bot.watch(match)  # the one bot that sees the true round (a benchmark, not a level)
     runner = MatchRunner(match)
     times: dict[str, list[float]] = {}
     edges: list[float] = []
@@ -372,7 +416,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if pool:
             pool.close()
-    for level in ("hard", "medium", *STYLES):
+    for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE):
         if level in all_times:
             ts = all_times[level]
             print(f"{level}_decision_p99 {percentile(ts, 0.99):.1f} ms")

@@ -594,12 +594,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="515"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="516"/>
         <source>Pass to %1</source>
         <translation>مرّر الجهاز إلى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="516"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="517"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>كل الأوراق مخفية. يا %1، انقر هنا عندما تكون جاهزًا.</translation>
     </message>
@@ -2152,12 +2152,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/about.py" line="90"/>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="95"/>
         <source>About Hand</source>
         <translation>حول هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/about.py" line="93"/>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="98"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Made with %2 and %3, under the GNU LGPL version 3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;هاند %1&lt;/h3&gt;&lt;p&gt;لعبة الريمي الشرق أوسطية، ضد الكمبيوتر أو مع الأصدقاء على جهاز واحد.&lt;/p&gt;&lt;p&gt;برنامج حر وفق رخصة جنو العمومية العامة (GNU GPL)، الإصدار 3 أو أي إصدار لاحق. صُنع باستخدام %2 و%3، وفق رخصة جنو العمومية الصغرى (GNU LGPL) الإصدار 3.&lt;/p&gt;</translation>
     </message>
@@ -2165,8 +2165,8 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="427"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>لُعبت %1 جولات دون جولات فاصلة.</numerusform>
@@ -2178,52 +2178,52 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>Match over</source>
         <translation>انتهت المباراة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>%1 win!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>%1 wins!</source>
         <translation>الفوز من نصيب %1!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>لُعبت %1 جولات. يفوز صاحب أقل مجموع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>Congratulations!</source>
         <translation>مبروك!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Good game! Another one?</source>
         <translation>لعبة حلوة! واحدة ثانية؟</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;Play again</source>
         <translation>&amp;العب مرة أخرى</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>&amp;New game</source>
         <translation>لعبة &amp;جديدة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>&amp;Close</source>
         <translation>&amp;إغلاق</translation>
     </message>
@@ -2412,27 +2412,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Human</source>
         <translation>لاعب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Easy)</source>
         <translation>الكمبيوتر (سهل)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Computer (Medium)</source>
         <translation>الكمبيوتر (متوسط)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="64"/>
         <source>Computer (Hard)</source>
         <translation>الكمبيوتر (صعب)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="64"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="65"/>
         <source>Player on the network</source>
         <translation>لاعب عبر الشبكة</translation>
     </message>
@@ -2605,7 +2605,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>العدّاد: كم نقطة تساوي التنزيلات التي تجهّزها، وكم نقطة ينقصك لتنزل (لتضع أول تنزيلاتك).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/pointers.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/pointers.py" line="220"/>
         <source>Click to close</source>
         <translation>انقر للإغلاق</translation>
     </message>
@@ -2673,73 +2673,73 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>هكذا ستبدو الأوراق</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
         <source>Green</source>
         <translation>أخضر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
         <source>Blue</source>
         <translation>أزرق</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="40"/>
         <source>Burgundy</source>
         <translation>خمري</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="40"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="41"/>
         <source>Walnut</source>
         <translation>بنّي جوزي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
         <source>Blue stars</source>
         <translation>نجوم زرقاء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="45"/>
         <source>Red stars</source>
         <translation>نجوم حمراء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="45"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="46"/>
         <source>Green tiles</source>
         <translation>بلاط أخضر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
         <source>Automatic (as large as the window allows)</source>
         <translation>تلقائي (أكبر ما تسمح به النافذة)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
         <source>Small</source>
         <translation>صغير</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="51"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="57"/>
         <source>Normal</source>
         <translation>عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="51"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="52"/>
         <source>Large</source>
         <translation>كبير</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
         <source>Off (instant)</source>
         <translation>بلا حركة (فوري)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="58"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
@@ -2812,17 +2812,17 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>ليست تنزيلة بعد: التنزيلة ثلاث أوراق على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="629"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="641"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>أفرغ هذه التنزيلة (ترجع أوراقها إلى اليد)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="646"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="658"/>
         <source>Drop cards here to start a meld</source>
         <translation>أفلت الأوراق هنا لتبدأ تنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="767"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="783"/>
         <source>Build melds in the prepared area first.</source>
         <translation>جهّز التنزيلات في منطقة التجهيز أولاً.</translation>
     </message>
@@ -3148,12 +3148,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>المدرّب: الجولة %v من %m</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="60"/>
         <source>&amp;Review the match</source>
         <translation>م&amp;راجعة المباراة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="65"/>
         <source>Re&amp;view a match…</source>
         <translation>مرا&amp;جعة مباراة…</translation>
     </message>
@@ -3163,22 +3163,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>الكومة، التالية أولًا (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Slow</source>
         <translation>بطيئة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Normal</source>
         <translation>عادية</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="52"/>
         <source>Fast</source>
         <translation>سريعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="52"/>
         <source>Very fast</source>
         <translation>سريعة جدًّا</translation>
     </message>
@@ -3191,107 +3191,107 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>No contest</source>
         <translation>بلا نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Partner of the finisher</source>
         <translation>شريك المُنهي</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Had not opened</source>
         <translation>لم ينزل</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Opened: cards left ×%1</source>
         <translation>نازل: الأوراق الباقية ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Opened: cards left</source>
         <translation>نازل: الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Player</source>
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>Cards left</source>
         <translation>الأوراق الباقية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>Points</source>
         <translation>النقاط</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>%1 (team %2)</source>
         <translation>%1 (الفريق %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>A</source>
         <translation>أ</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>B</source>
         <translation>ب</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>%1 scores %2 points</source>
         <translation>%1: %2 نقطة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>That was the last round.</source>
         <translation>كانت هذه الجولة الأخيرة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>See the &amp;result</source>
         <translation>عرض ال&amp;نتيجة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>تعادل أقل مجموع، فتُلعب جولة فاصلة يشارك فيها الجميع.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>Play the &amp;deciding round</source>
         <translation>العب الجولة ال&amp;فاصلة</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>&amp;Next round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>Multiplier %1</source>
         <translation>المضاعف %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>Totals: %1</source>
         <translation>المجاميع: %1</translation>
     </message>
@@ -3306,22 +3306,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>الجولة %1 من %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>بلا نتيجة: انتهت الكومة. لا نقاط لأحد في هذه الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>%1 went out.</source>
         <translation>أنهى %1 الجولة.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 went out with a Hand!</source>
         <translation>أنهى %1 الجولة بهاند!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>%1 went out with a %2!</source>
         <translation>أنهى %1 الجولة بـ%2!</translation>
     </message>
@@ -3392,7 +3392,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="542"/>
+        <location filename="../../hand_desktop/ui/help.py" line="548"/>
         <source>Rules: %1</source>
         <translation>القواعد: %1</translation>
     </message>
@@ -3400,394 +3400,394 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="73"/>
+        <location filename="../../hand_desktop/ui/help.py" line="75"/>
         <source>How to play %1</source>
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="94"/>
+        <location filename="../../hand_desktop/ui/help.py" line="96"/>
         <source>House rules</source>
         <translation>القواعد الخاصة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="96"/>
+        <location filename="../../hand_desktop/ui/help.py" line="98"/>
         <source>This table plays the standard rules.</source>
         <translation>هذه الطاولة تلعب بالقواعد المعتادة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="98"/>
+        <location filename="../../hand_desktop/ui/help.py" line="100"/>
         <source>This table differs from the standard rules:</source>
         <translation>تختلف هذه الطاولة عن القواعد المعتادة في ما يلي:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="103"/>
+        <location filename="../../hand_desktop/ui/help.py" line="105"/>
         <source>The game</source>
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="105"/>
+        <location filename="../../hand_desktop/ui/help.py" line="107"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>هاند لعبة ورق من عائلة الريمي، تُلعب بشدّتين كاملتين (52 ورقة لكل منهما) وجوكرين، فمجموع الأوراق 106 وكل ورقة موجودة مرتين. الهدف في كل جولة أن تتخلّص من كل أوراقك بتنزيلها على الطاولة. النقاط عقوبة: الأقل أفضل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="114"/>
+        <location filename="../../hand_desktop/ui/help.py" line="116"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>أربعة لاعبين في فريقين، كل فريق شريكان يجلسان متقابلين، فيتناوب الفريقان على الأدوار. نقاط الفريق هي مجموع نقاط الشريكين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="121"/>
+        <location filename="../../hand_desktop/ui/help.py" line="123"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>لاعبان أو ثلاثة أو أربعة، كلٌّ يلعب لنفسه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="133"/>
+        <location filename="../../hand_desktop/ui/help.py" line="135"/>
         <source>The deal and a turn</source>
         <translation>التوزيع والدور</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="136"/>
+        <location filename="../../hand_desktop/ui/help.py" line="138"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>يأخذ كل لاعب 14 ورقة، ويأخذ اللاعب الذي بعد الموزّع ورقة خامسة عشرة ويبدأ برمي ورقة على الأرض دون أن يسحب.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="141"/>
+        <location filename="../../hand_desktop/ui/help.py" line="143"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>باقي الأوراق هي الكومة، مقلوبة على وجهها. ينتقل التوزيع إلى اللاعب التالي في كل جولة، واللعب عكس عقارب الساعة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="146"/>
+        <location filename="../../hand_desktop/ui/help.py" line="148"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>في دورك: اسحب ورقة واحدة من الكومة أو من أعلى الأرض، ثم نزّل تنزيلات أو أضف عليها أو استبدل الجوكر إن كان ذلك مسموحًا لك، ثم ارمِ ورقة على الأرض لينتهي دورك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="157"/>
+        <location filename="../../hand_desktop/ui/help.py" line="159"/>
         <source>Melds</source>
         <translation>التنزيلات</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="160"/>
+        <location filename="../../hand_desktop/ui/help.py" line="162"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>السلسلة: ثلاث أوراق أو أكثر من شكل واحد متتالية، مثل 5 و6 و7 قلب. الآس يأتي في الأسفل (آس 2 3) أو في الأعلى (بنت شايب آس)، لكن السلسلة لا تلتفّ أبدًا (شايب آس 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="165"/>
+        <location filename="../../hand_desktop/ui/help.py" line="167"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>المجموعة: ثلاث أو أربع أوراق من رقم واحد، كلها من أشكال مختلفة. نسختا الورقة نفسها لا تجتمعان في مجموعة واحدة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="170"/>
+        <location filename="../../hand_desktop/ui/help.py" line="172"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>في التنزيلة جوكر واحد على الأكثر. لا تُقسم التنزيلات ولا يُعاد ترتيبها، وكل ورقة تُضاف يجب أن تُبقي سلسلة أو مجموعة صحيحة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="180"/>
+        <location filename="../../hand_desktop/ui/help.py" line="182"/>
         <source>Card</source>
         <translation>الورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="181"/>
+        <location filename="../../hand_desktop/ui/help.py" line="183"/>
         <source>In a meld</source>
         <translation>في التنزيلة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="182"/>
+        <location filename="../../hand_desktop/ui/help.py" line="184"/>
         <source>Left in your hand</source>
         <translation>باقية في يدك</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="186"/>
+        <location filename="../../hand_desktop/ui/help.py" line="188"/>
         <source>2 to 10</source>
         <translation>من 2 إلى 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="187"/>
-        <location filename="../../hand_desktop/ui/help.py" line="188"/>
+        <location filename="../../hand_desktop/ui/help.py" line="189"/>
+        <location filename="../../hand_desktop/ui/help.py" line="190"/>
         <source>its number</source>
         <translation>رقمها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="190"/>
+        <location filename="../../hand_desktop/ui/help.py" line="192"/>
         <source>Jack, Queen, King</source>
         <translation>الولد، البنت، الشايب</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="191"/>
+        <location filename="../../hand_desktop/ui/help.py" line="193"/>
         <source>Ace, high or in a set</source>
         <translation>الآس في الأعلى أو في مجموعة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="192"/>
+        <location filename="../../hand_desktop/ui/help.py" line="194"/>
         <source>Ace, low (A 2 3)</source>
         <translation>الآس في الأسفل (آس 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="194"/>
+        <location filename="../../hand_desktop/ui/help.py" line="196"/>
         <source>Joker</source>
         <translation>الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="195"/>
+        <location filename="../../hand_desktop/ui/help.py" line="197"/>
         <source>the card it stands for</source>
         <translation>قيمة الورقة التي يمثّلها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="203"/>
+        <location filename="../../hand_desktop/ui/help.py" line="205"/>
         <source>The opening</source>
         <translation>النزول</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="205"/>
+        <location filename="../../hand_desktop/ui/help.py" line="207"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>أول ما تنزّله في الجولة هو نزولك: تنزيلة أو أكثر من يدك دفعة واحدة، يبلغ مجموع قيمها حدّ النزول على الأقل. إذا كانت إحدى التنزيلات خاطئة أو نقص المجموع، لا ينزل شيء وتبقى غير نازل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="217"/>
+        <location filename="../../hand_desktop/ui/help.py" line="219"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>أول نزول في الجولة يحتاج %1 نقطة، وكل نزول بعده يجب أن يزيد على النزول الذي قبله بنقطة على الأقل: إذا نزل أحدهم بـ%2 فالنزول التالي يحتاج %3. العدّاد على الطاولة يبيّن ما معك وما تحتاجه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="230"/>
+        <location filename="../../hand_desktop/ui/help.py" line="232"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>كل نزول يحتاج %1 نقطة على الأقل.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="234"/>
+        <location filename="../../hand_desktop/ui/help.py" line="236"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>كل فريق ينزل مرة واحدة: أول نزول لأيٍّ من الشريكين يُنزل الفريق كله، ثم يلعب الشريك الآخر بحرية. والحدّ المتصاعد يسري بين الفريقين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="242"/>
+        <location filename="../../hand_desktop/ui/help.py" line="244"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>كل فريق ينزل مرة واحدة: أول نزول لأيٍّ من الشريكين يُنزل الفريق كله، ثم يلعب الشريك الآخر بحرية.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="249"/>
+        <location filename="../../hand_desktop/ui/help.py" line="251"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>قبل أن تنزل لا يجوز لك الإضافة على التنزيلات التي على الطاولة ولا استبدال الجوكر. وبعد النزول لا حدّ بعد ذلك: نزّل تنزيلات، وأضف على أي تنزيلة (لك أو لشريكك أو لخصومك)، واستبدل الجوكر كما تشاء.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="269"/>
+        <location filename="../../hand_desktop/ui/help.py" line="271"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>لا يجوز لك النزول إلا في دور أخذت فيه الورقة التي رماها اللاعب الذي قبلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="275"/>
+        <location filename="../../hand_desktop/ui/help.py" line="277"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>الهاند لا يحتاج أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="277"/>
+        <location filename="../../hand_desktop/ui/help.py" line="279"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>الآس في الأسفل يُحسب %1 في النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="279"/>
+        <location filename="../../hand_desktop/ui/help.py" line="281"/>
         <source>House rules at this table:</source>
         <translation>قواعد خاصة بهذه الطاولة:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="284"/>
+        <location filename="../../hand_desktop/ui/help.py" line="286"/>
         <source>The fire card</source>
         <translation>ورقة الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="286"/>
+        <location filename="../../hand_desktop/ui/help.py" line="288"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>الأرض هي كومة الأوراق المرمية. كل ورقة تُرمى توضع عليها مكشوفة ويرى الجميع الأرض كلها، لكن لا يؤخذ منها إلا الورقة التي في أعلاها، أي ورقة الأرض، بدلاً من السحب من الكومة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="295"/>
+        <location filename="../../hand_desktop/ui/help.py" line="297"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>إذا لم تنزل أنت أو فريقك بعد، فأخذ ورقة الأرض يُلزمك بالنزول في الدور نفسه، ولا يجوز لك أن ترمي ورقة قبل أن تنزل. ولا تسمح لك اللعبة بأخذها إلا إذا كان النزول ممكنًا بيدك مع تلك الورقة، فلا تعلق أبدًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="302"/>
+        <location filename="../../hand_desktop/ui/help.py" line="304"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>بعد نزولك أو نزول فريقك تأخذ ورقة الأرض دون أي التزام.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="305"/>
+        <location filename="../../hand_desktop/ui/help.py" line="307"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>لا يجوز أن ترمي ورقة الأرض في الدور نفسه الذي أخذتها فيه.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="307"/>
+        <location filename="../../hand_desktop/ui/help.py" line="309"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>لا يجوز أن ترمي ورقة الأرض في الدور نفسه الذي أخذتها فيه، ولا توأمها (النسخة الأخرى من الورقة نفسها).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="317"/>
+        <location filename="../../hand_desktop/ui/help.py" line="319"/>
         <source>Jokers</source>
         <translation>الجوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="320"/>
+        <location filename="../../hand_desktop/ui/help.py" line="322"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>الجوكران هما الورقتان الوحيدتان اللتان تحلّان محلّ أي ورقة. الجوكر يمثّل ورقة ناقصة واحدة: في السلسلة يملأ الفراغ أو يقف عند أحد طرفيها، وفي المجموعة يأخذ شكلاً ناقصًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="325"/>
+        <location filename="../../hand_desktop/ui/help.py" line="327"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>بعد النزول يمكنك استبدال الجوكر: ضع الورقة الحقيقية التي يمثّلها في تنزيلته وخذ الجوكر إلى يدك لتستعمله فورًا. وفي مجموعة من ورقتين وجوكر يجب أن تضيف الشكلين الناقصين معًا.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="331"/>
+        <location filename="../../hand_desktop/ui/help.py" line="333"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>لا يدخل جوكر ثانٍ أي تنزيلة أبدًا. ويُرمى الجوكر ويؤخذ من الأرض مثل أي ورقة أخرى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="337"/>
+        <location filename="../../hand_desktop/ui/help.py" line="339"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>الجوكر الذي يبقى في يدك في آخر الجولة يكلّفك %1 نقطة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="347"/>
+        <location filename="../../hand_desktop/ui/help.py" line="349"/>
         <source>The Hand</source>
         <translation>الهاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="349"/>
+        <location filename="../../hand_desktop/ui/help.py" line="351"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>الهاند أن تُنهي كل أوراقك في دور واحد: لم تنزّل شيئًا في الأدوار السابقة، وفي هذا الدور تنزّل يدك كلها في تنزيلات جديدة لك، دون أن تضيف شيئًا على التنزيلات الموجودة على الطاولة، وتخلّص. نقاط الهاند مضاعفة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="357"/>
+        <location filename="../../hand_desktop/ui/help.py" line="359"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>على هذه الطاولة لا يحتاج الهاند أن يبلغ حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="360"/>
+        <location filename="../../hand_desktop/ui/help.py" line="362"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>هاند اللاعب الذي لم ينزل هو ولا فريقه يُعدّ نزولاً أيضًا، فيجب أن تبلغ تنزيلاته حدّ النزول كذلك.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="368"/>
+        <location filename="../../hand_desktop/ui/help.py" line="370"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>إذا كان شريكك قد نزل، فلا يحتاج هاندك إلى حدّ النزول.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="374"/>
+        <location filename="../../hand_desktop/ui/help.py" line="376"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>مع جدول النقاط الخليجي توجد أنواع خاصة من الهاند قيمتها أعلى: الهاند الملوّن (الأوراق الـ15 كلها حمراء أو كلها سوداء)، وهاند الجوكر (آخر ورقة تُرمى جوكر)، والهاند من شكل واحد (الأوراق الـ15 كلها من شكل واحد)، وهاند الجوكرين (يُرمى الجوكران في النهاية)، وهاند الجوكرين الملوّن. وإذا انطبق على الإنهاء أكثر من نوع يُحسب الأعلى.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="386"/>
+        <location filename="../../hand_desktop/ui/help.py" line="388"/>
         <source>Going out</source>
         <translation>إنهاء الجولة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="389"/>
+        <location filename="../../hand_desktop/ui/help.py" line="391"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين، والإنهاء يكون دائمًا برمي ورقة على الأرض.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="397"/>
+        <location filename="../../hand_desktop/ui/help.py" line="399"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>تنتهي الجولة لحظة أن تنتهي أوراق أحد اللاعبين: بعد رمي آخر ورقة، أو بعد تنزيل آخر أوراقه أو إضافتها (دون حاجة إلى الرمي).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="416"/>
+        <location filename="../../hand_desktop/ui/help.py" line="418"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>عندما تنتهي الكومة تنتهي الجولة بلا نتيجة ويأخذ الجميع 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="424"/>
+        <location filename="../../hand_desktop/ui/help.py" line="426"/>
         <source>Scoring</source>
         <translation>حساب النقاط</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="427"/>
+        <location filename="../../hand_desktop/ui/help.py" line="429"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>قيمة يدك هي مجموع الأوراق الباقية فيها (الآس 11، والجوكر %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="434"/>
+        <location filename="../../hand_desktop/ui/help.py" line="436"/>
         <source>hand value</source>
         <translation>قيمة اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="435"/>
+        <location filename="../../hand_desktop/ui/help.py" line="437"/>
         <source>%1 × hand value</source>
         <translation>%1 × قيمة اليد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="442"/>
-        <location filename="../../hand_desktop/ui/help.py" line="458"/>
+        <location filename="../../hand_desktop/ui/help.py" line="444"/>
+        <location filename="../../hand_desktop/ui/help.py" line="460"/>
         <source>Finish</source>
         <translation>طريقة الإنهاء</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="443"/>
-        <location filename="../../hand_desktop/ui/help.py" line="459"/>
+        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
         <source>Player who went out</source>
         <translation>اللاعب الذي أنهى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="444"/>
-        <location filename="../../hand_desktop/ui/help.py" line="460"/>
+        <location filename="../../hand_desktop/ui/help.py" line="446"/>
+        <location filename="../../hand_desktop/ui/help.py" line="462"/>
         <source>Not opened</source>
         <translation>غير نازل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="445"/>
-        <location filename="../../hand_desktop/ui/help.py" line="461"/>
+        <location filename="../../hand_desktop/ui/help.py" line="447"/>
+        <location filename="../../hand_desktop/ui/help.py" line="463"/>
         <source>Opened</source>
         <translation>نازل</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="448"/>
-        <location filename="../../hand_desktop/ui/help.py" line="464"/>
+        <location filename="../../hand_desktop/ui/help.py" line="450"/>
+        <location filename="../../hand_desktop/ui/help.py" line="466"/>
         <source>Normal finish</source>
         <translation>إنهاء عادي</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="449"/>
-        <location filename="../../hand_desktop/ui/help.py" line="465"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="467"/>
         <source>Hand</source>
         <translation>هاند</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="450"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
         <source>Coloured Hand</source>
         <translation>هاند ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="453"/>
         <source>Joker Hand</source>
         <translation>هاند جوكر</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="452"/>
+        <location filename="../../hand_desktop/ui/help.py" line="454"/>
         <source>Suited Hand</source>
         <translation>هاند من شكل واحد</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="453"/>
+        <location filename="../../hand_desktop/ui/help.py" line="455"/>
         <source>Double Joker Hand</source>
         <translation>هاند جوكرين</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="454"/>
+        <location filename="../../hand_desktop/ui/help.py" line="456"/>
         <source>Double Joker coloured Hand</source>
         <translation>هاند جوكرين ملوّن</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="468"/>
+        <location filename="../../hand_desktop/ui/help.py" line="470"/>
         <source>Partner of the player who went out</source>
         <translation>شريك اللاعب الذي أنهى</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="477"/>
+        <location filename="../../hand_desktop/ui/help.py" line="479"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>الجولة التي بلا نتيجة: 0 للجميع.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="480"/>
+        <location filename="../../hand_desktop/ui/help.py" line="482"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>النزول يُحسب للفريق: الشريك الذي لم ينزّل شيئًا لكن فريقه نازل يدفع قيمة يده، لا 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="489"/>
+        <location filename="../../hand_desktop/ui/help.py" line="491"/>
         <source>End of the match</source>
         <translation>نهاية المباراة</translation>
     </message>
@@ -4365,32 +4365,32 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>رمى %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>الكومة: انقر أو اسحب إلى يدك لتسحب ورقة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
         <source>Fire: %1</source>
         <translation>الأرض: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="493"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
         <source>Click the fire pile to see all of it</source>
         <translation>انقر على الأرض لترى كل أوراقها</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="495"/>
         <source>Fire pile</source>
         <translation>الأرض</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="613"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>التالي: %1. اللعب بعكس عقارب الساعة، فاللاعب التالي يجلس على اليمين.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="687"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="703"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>انقر في أي مكان أو اضغط Esc للإغلاق</translation>
     </message>
@@ -4553,19 +4553,19 @@ Switch to the open window, or close it and start Hand again.</source>
         <translation>للنزول: %1 نقطة</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="712"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="728"/>
         <source>Discard one card at a time.</source>
         <translation>ارمِ ورقة واحدة في كل مرة.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="719"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="735"/>
         <source>Where does the Joker go?</source>
         <translation>أين يقف الجوكر؟</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="721"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="755"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="737"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="771"/>
         <source>Joker as %1</source>
         <translation>الجوكر بدل %1</translation>
     </message>

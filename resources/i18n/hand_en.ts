@@ -578,7 +578,7 @@
     </message>
     <message>
         <location filename="../../build/i18n/wrapped_texts.py" line="393"/>
-        <location filename="../../hand_desktop/ui/main_window.py" line="862"/>
+        <location filename="../../hand_desktop/ui/main_window.py" line="867"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
@@ -586,12 +586,12 @@
 <context>
     <name>HotSeat</name>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="515"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="516"/>
         <source>Pass to %1</source>
         <translation>Pass to %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="516"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="517"/>
         <source>Every hand is hidden. %1, click here when you are ready.</source>
         <translation>Every hand is hidden. %1, click here when you are ready.</translation>
     </message>
@@ -1712,334 +1712,334 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
         <location filename="../../hand_desktop/ui/app.py" line="160"/>
         <location filename="../../hand_desktop/ui/selftest.py" line="174"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="207"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
         <source>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</source>
         <translation>The rummy of the Gulf: two decks, two Jokers, fourteen cards each.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="211"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
         <source>&amp;Resume the match in progress</source>
         <translation>&amp;Resume the match in progress</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="212"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
         <source>&amp;Open a saved match…</source>
         <translation>&amp;Open a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="216"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
         <source>&amp;Move</source>
         <translation>&amp;Move</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="217"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="218"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="219"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
         <source>&amp;New…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
         <source>&amp;Watch the computer play</source>
         <translation>&amp;Watch the computer play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="222"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
         <source>Save a &amp;copy…</source>
         <translation>Save a &amp;copy…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="225"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="230"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="213"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Learn to play…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="208"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
         <source>&amp;Play now</source>
         <translation>&amp;Play now</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="209"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="210"/>
         <source>You and three computer players (Medium), standard rules, 5 rounds</source>
         <translation>You and three computer players (Medium), standard rules, 5 rounds</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="214"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="215"/>
         <source>&amp;Join a table on the network…</source>
         <translation>&amp;Join a table on the network…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="220"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="221"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="223"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="224"/>
         <source>Re&amp;view a saved match…</source>
         <translation>Re&amp;view a saved match…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="226"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="227"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="228"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="229"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="231"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
         <source>&amp;About Hand</source>
         <translation>&amp;About Hand</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="232"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="233"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
         <source>As the system</source>
         <translation>As the system</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="234"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
         <source>&amp;Digits</source>
         <translation>&amp;Digits</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="235"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
         <source>As the language</source>
         <translation>As the language</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="236"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
         <source>Western (0123)</source>
         <translation>Western (0123)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="237"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
         <source>Arabic-Indic (٠١٢٣)</source>
         <translation>Arabic-Indic (٠١٢٣)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="238"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animation speed</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="239"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="240"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="241"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="242"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="243"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="244"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sound</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="245"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
         <source>&amp;Sound on</source>
         <translation>&amp;Sound on</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="246"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
         <source>&amp;Quiet</source>
         <translation>&amp;Quiet</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="247"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
         <source>&amp;Medium</source>
         <translation>&amp;Medium</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="248"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
         <source>&amp;Loud</source>
         <translation>&amp;Loud</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="249"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
         <source>This table is not being saved</source>
         <translation>This table is not being saved</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="250"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
         <source>This match is not being saved</source>
         <translation>This match is not being saved</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="251"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
         <source>Match over: %1 won</source>
         <translation>Match over: %1 won</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="252"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="253"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
         <source>%1 to play</source>
         <translation>%1 to play</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="254"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
         <source>Installation</source>
         <translation>Installation</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="255"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="256"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
         <source>Saved match</source>
         <translation>Saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="257"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
         <source>the table</source>
         <translation>the table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="258"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
         <source>You were playing at %1 (%2). Rejoin your seat there?</source>
         <translation>You were playing at %1 (%2). Rejoin your seat there?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="259"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
         <source>Network table</source>
         <translation>Network table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="260"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
         <source>Rejo&amp;in %1 at %2</source>
         <translation>Rejo&amp;in %1 at %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="261"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
         <source>A match was in progress (%1, %2). Resume it where it was?</source>
         <translation>A match was in progress (%1, %2). Resume it where it was?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="262"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="263"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
         <source>Close this window first, then open %1 with Game → Open.</source>
         <translation>Close this window first, then open %1 with Game → Open.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="264"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="265"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
         <source>Close the table you are hosting? Those who joined are let go.</source>
         <translation>Close the table you are hosting? Those who joined are let go.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="266"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
         <source>Abandon the match in progress?</source>
         <translation>Abandon the match in progress?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="267"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
         <source>Leave this table? The match goes on without you.</source>
         <translation>Leave this table? The match goes on without you.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="268"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
         <source>A saved match is waiting to be resumed. Start a new one instead?</source>
         <translation>A saved match is waiting to be resumed. Start a new one instead?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="269"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="273"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
         <source>%1 cannot be opened.
 
 %2</source>
@@ -2048,12 +2048,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="274"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
         <source>Save a copy of the match</source>
         <translation>Save a copy of the match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="206"/>
         <source>Your settings could not be saved, so the language, the animation speed and the new-game choices will be forgotten when Hand closes.
 
 %1</source>
@@ -2062,22 +2062,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="272"/>
         <source>Saved matches (%1)</source>
         <translation>Saved matches (%1)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="270"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="271"/>
         <source>Open a saved match</source>
         <translation>Open a saved match</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="202"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
         <source>Save a copy</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="203"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
         <source>The copy could not be saved.
 
 %1</source>
@@ -2086,7 +2086,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="204"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="205"/>
         <source>Saved a copy as %1</source>
         <translation>Saved a copy as %1</translation>
     </message>
@@ -2132,12 +2132,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/about.py" line="90"/>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="95"/>
         <source>About Hand</source>
         <translation>About Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/about.py" line="93"/>
+        <location filename="../../hand_desktop/ui/dialogs/about.py" line="98"/>
         <source>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Made with %2 and %3, under the GNU LGPL version 3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hand %1&lt;/h3&gt;&lt;p&gt;The Middle-Eastern rummy, against the computer or friends at the same screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Made with %2 and %3, under the GNU LGPL version 3.&lt;/p&gt;</translation>
     </message>
@@ -2145,8 +2145,8 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>MatchEnd</name>
     <message numerus="yes">
-        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
-        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="411"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../hand_desktop/ui/dialogs/round_summary.py" line="427"/>
         <source>%1 rounds and %n deciding round(s) played.</source>
         <translation>
             <numerusform>%1 rounds and %n deciding round played.</numerusform>
@@ -2154,52 +2154,52 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         </translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="127"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
         <source>%1 win!</source>
         <translation>%1 win!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="128"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="129"/>
         <source>%1 wins!</source>
         <translation>%1 wins!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="130"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
         <source>%1 rounds played. Lowest total wins.</source>
         <translation>%1 rounds played. Lowest total wins.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="131"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="132"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
         <source>Congratulations!</source>
         <translation>Congratulations!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="133"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
         <source>Good game! Another one?</source>
         <translation>Good game! Another one?</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="134"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
         <source>&amp;Play again</source>
         <translation>&amp;Play again</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="135"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="136"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -2388,27 +2388,27 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
         <source>Computer (Easy)</source>
         <translation>Computer (Easy)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
         <source>Computer (Medium)</source>
         <translation>Computer (Medium)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="64"/>
         <source>Computer (Hard)</source>
         <translation>Computer (Hard)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../hand_desktop/ui/dialogs/new_game.py" line="65"/>
         <source>Player on the network</source>
         <translation>Player on the network</translation>
     </message>
@@ -2581,7 +2581,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>The counter: how many points the melds you are building are worth, and how many more you need to open (lay your first melds).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/pointers.py" line="109"/>
+        <location filename="../../hand_desktop/ui/table/pointers.py" line="220"/>
         <source>Click to close</source>
         <translation>Click to close</translation>
     </message>
@@ -2649,73 +2649,73 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>How the cards will look</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="37"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="38"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="39"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="40"/>
         <source>Burgundy</source>
         <translation>Burgundy</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="40"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="41"/>
         <source>Walnut</source>
         <translation>Walnut</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="43"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
         <source>Blue stars</source>
         <translation>Blue stars</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="44"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="45"/>
         <source>Red stars</source>
         <translation>Red stars</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="45"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="46"/>
         <source>Green tiles</source>
         <translation>Green tiles</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="48"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
         <source>Automatic (as large as the window allows)</source>
         <translation>Automatic (as large as the window allows)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="49"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
         <source>Small</source>
         <translation>Small</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="50"/>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="51"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="57"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="51"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="52"/>
         <source>Large</source>
         <translation>Large</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="54"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="55"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="56"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="57"/>
+        <location filename="../../hand_desktop/ui/dialogs/preferences.py" line="58"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -2788,17 +2788,17 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Not a meld yet: a meld needs at least three cards.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="629"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="641"/>
         <source>Clear this meld (its cards go back to the hand)</source>
         <translation>Clear this meld (its cards go back to the hand)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="646"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="658"/>
         <source>Drop cards here to start a meld</source>
         <translation>Drop cards here to start a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="767"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="783"/>
         <source>Build melds in the prepared area first.</source>
         <translation>Build melds in the prepared area first.</translation>
     </message>
@@ -3112,12 +3112,12 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>The coach: round %v of %m</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/pick.py" line="58"/>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="60"/>
         <source>&amp;Review the match</source>
         <translation>&amp;Review the match</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/pick.py" line="63"/>
+        <location filename="../../hand_desktop/ui/review/pick.py" line="65"/>
         <source>Re&amp;view a match…</source>
         <translation>Re&amp;view a match…</translation>
     </message>
@@ -3127,22 +3127,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Stock, next first (%1)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="50"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="52"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/review/window.py" line="51"/>
+        <location filename="../../hand_desktop/ui/review/window.py" line="52"/>
         <source>Very fast</source>
         <translation>Very fast</translation>
     </message>
@@ -3155,107 +3155,107 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
         <source>No contest</source>
         <translation>No contest</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="106"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
         <source>Partner of the finisher</source>
         <translation>Partner of the finisher</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="107"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
         <source>Had not opened</source>
         <translation>Had not opened</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="108"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
         <source>Opened: cards left ×%1</source>
         <translation>Opened: cards left ×%1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="109"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
         <source>Opened: cards left</source>
         <translation>Opened: cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="110"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
         <source>Round over</source>
         <translation>Round over</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="111"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="112"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="113"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="114"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="115"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
         <source>%1 (team %2)</source>
         <translation>%1 (team %2)</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="116"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="117"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="118"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
         <source>%1 scores %2 points</source>
         <translation>%1 scores %2 points</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="119"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
         <source>That was the last round.</source>
         <translation>That was the last round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="120"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
         <source>See the &amp;result</source>
         <translation>See the &amp;result</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="121"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
         <source>The lowest total is tied, so a deciding round is played by all seats.</source>
         <translation>The lowest total is tied, so a deciding round is played by all seats.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="122"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
         <source>Play the &amp;deciding round</source>
         <translation>Play the &amp;deciding round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="123"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
         <source>&amp;Next round</source>
         <translation>&amp;Next round</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="124"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
         <source>Multiplier %1</source>
         <translation>Multiplier %1</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="125"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="126"/>
         <source>Totals: %1</source>
         <translation>Totals: %1</translation>
     </message>
@@ -3270,22 +3270,22 @@ It carries other free software, each under its own licence: Qt and Qt for Python
         <translation>Round %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="137"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
         <source>No contest: the stock ran out. Nobody scores this round.</source>
         <translation>No contest: the stock ran out. Nobody scores this round.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="102"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
         <source>%1 went out.</source>
         <translation>%1 went out.</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="103"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
         <source>%1 went out with a Hand!</source>
         <translation>%1 went out with a Hand!</translation>
     </message>
     <message>
-        <location filename="../../build/i18n/wrapped_texts.py" line="104"/>
+        <location filename="../../build/i18n/wrapped_texts.py" line="105"/>
         <source>%1 went out with a %2!</source>
         <translation>%1 went out with a %2!</translation>
     </message>
@@ -3356,7 +3356,7 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="542"/>
+        <location filename="../../hand_desktop/ui/help.py" line="548"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -3364,394 +3364,394 @@ It carries other free software, each under its own licence: Qt and Qt for Python
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="73"/>
+        <location filename="../../hand_desktop/ui/help.py" line="75"/>
         <source>How to play %1</source>
         <translation>How to play %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="94"/>
+        <location filename="../../hand_desktop/ui/help.py" line="96"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="96"/>
+        <location filename="../../hand_desktop/ui/help.py" line="98"/>
         <source>This table plays the standard rules.</source>
         <translation>This table plays the standard rules.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="98"/>
+        <location filename="../../hand_desktop/ui/help.py" line="100"/>
         <source>This table differs from the standard rules:</source>
         <translation>This table differs from the standard rules:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="103"/>
+        <location filename="../../hand_desktop/ui/help.py" line="105"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="105"/>
+        <location filename="../../hand_desktop/ui/help.py" line="107"/>
         <source>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</source>
         <translation>Hand is a rummy game for two decks: 106 cards, that is two packs of 52 and two Jokers. Every card exists twice. The aim of each round is to get rid of all your cards by laying them on the table in melds. Points are penalties: the fewer, the better.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="114"/>
+        <location filename="../../hand_desktop/ui/help.py" line="116"/>
         <source>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</source>
         <translation>Four players in two teams of two. Partners sit opposite each other, so turns alternate between the teams. A team&apos;s score is the sum of both partners&apos; points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="121"/>
+        <location filename="../../hand_desktop/ui/help.py" line="123"/>
         <source>Two, three or four players, each playing for themselves.</source>
         <translation>Two, three or four players, each playing for themselves.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="133"/>
+        <location filename="../../hand_desktop/ui/help.py" line="135"/>
         <source>The deal and a turn</source>
         <translation>The deal and a turn</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="136"/>
+        <location filename="../../hand_desktop/ui/help.py" line="138"/>
         <source>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</source>
         <translation>Everyone gets 14 cards; the player after the dealer gets a 15th and starts by throwing one card onto the fire pile, without drawing.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="141"/>
+        <location filename="../../hand_desktop/ui/help.py" line="143"/>
         <source>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</source>
         <translation>The rest of the cards form the stock, face down. The deal passes to the next player every round, and play goes counter-clockwise.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="146"/>
+        <location filename="../../hand_desktop/ui/help.py" line="148"/>
         <source>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</source>
         <translation>On your turn: draw one card, from the stock or the top of the fire pile; then lay melds, add to melds or replace Jokers if you may; then throw one card onto the fire pile to end your turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="157"/>
+        <location filename="../../hand_desktop/ui/help.py" line="159"/>
         <source>Melds</source>
         <translation>Melds</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="160"/>
+        <location filename="../../hand_desktop/ui/help.py" line="162"/>
         <source>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</source>
         <translation>A run: three or more cards of one suit in a row, such as 5 6 7 of hearts. An Ace is low (A 2 3) or high (Q K A), but a run never goes round the corner (K A 2).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="165"/>
+        <location filename="../../hand_desktop/ui/help.py" line="167"/>
         <source>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</source>
         <translation>A set: three or four cards of one rank, all of different suits. The two copies of the same card never share a set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="170"/>
+        <location filename="../../hand_desktop/ui/help.py" line="172"/>
         <source>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</source>
         <translation>A meld may hold one Joker at most. Melds are never split or rearranged, and every card added must leave a proper run or set.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="180"/>
+        <location filename="../../hand_desktop/ui/help.py" line="182"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="181"/>
+        <location filename="../../hand_desktop/ui/help.py" line="183"/>
         <source>In a meld</source>
         <translation>In a meld</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="182"/>
+        <location filename="../../hand_desktop/ui/help.py" line="184"/>
         <source>Left in your hand</source>
         <translation>Left in your hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="186"/>
+        <location filename="../../hand_desktop/ui/help.py" line="188"/>
         <source>2 to 10</source>
         <translation>2 to 10</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="187"/>
-        <location filename="../../hand_desktop/ui/help.py" line="188"/>
+        <location filename="../../hand_desktop/ui/help.py" line="189"/>
+        <location filename="../../hand_desktop/ui/help.py" line="190"/>
         <source>its number</source>
         <translation>its number</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="190"/>
+        <location filename="../../hand_desktop/ui/help.py" line="192"/>
         <source>Jack, Queen, King</source>
         <translation>Jack, Queen, King</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="191"/>
+        <location filename="../../hand_desktop/ui/help.py" line="193"/>
         <source>Ace, high or in a set</source>
         <translation>Ace, high or in a set</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="192"/>
+        <location filename="../../hand_desktop/ui/help.py" line="194"/>
         <source>Ace, low (A 2 3)</source>
         <translation>Ace, low (A 2 3)</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="194"/>
+        <location filename="../../hand_desktop/ui/help.py" line="196"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="195"/>
+        <location filename="../../hand_desktop/ui/help.py" line="197"/>
         <source>the card it stands for</source>
         <translation>the card it stands for</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="203"/>
+        <location filename="../../hand_desktop/ui/help.py" line="205"/>
         <source>The opening</source>
         <translation>The opening</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="205"/>
+        <location filename="../../hand_desktop/ui/help.py" line="207"/>
         <source>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</source>
         <translation>Your first lay-down in a round is your opening: one or more new melds from your hand, all at once, whose values add up to at least the opening threshold. If one meld is wrong or the total falls short, nothing is laid and you have not opened.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="217"/>
+        <location filename="../../hand_desktop/ui/help.py" line="219"/>
         <source>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</source>
         <translation>The first opening of the round needs %1 points. Every later opening must beat the previous one by at least a point: if someone opens with %2, the next opening needs %3. The counter on the table shows what you have and what you need.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="230"/>
+        <location filename="../../hand_desktop/ui/help.py" line="232"/>
         <source>Every opening needs at least %1 points.</source>
         <translation>Every opening needs at least %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="234"/>
+        <location filename="../../hand_desktop/ui/help.py" line="236"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely. The rising value runs between the teams.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="242"/>
+        <location filename="../../hand_desktop/ui/help.py" line="244"/>
         <source>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</source>
         <translation>Each team opens once: the first opening by either partner opens the team, and the other partner then plays freely.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="249"/>
+        <location filename="../../hand_desktop/ui/help.py" line="251"/>
         <source>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</source>
         <translation>Before you have opened you may not add to melds on the table nor replace Jokers. Once opened there is no threshold any more: lay melds, add to any meld (yours, your partner&apos;s or your opponents&apos;) and replace Jokers as you like.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="269"/>
+        <location filename="../../hand_desktop/ui/help.py" line="271"/>
         <source>You may open only in a turn in which you took the previous player&apos;s discard.</source>
         <translation>You may open only in a turn in which you took the previous player&apos;s discard.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="275"/>
+        <location filename="../../hand_desktop/ui/help.py" line="277"/>
         <source>A Hand need not reach the opening threshold.</source>
         <translation>A Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="277"/>
+        <location filename="../../hand_desktop/ui/help.py" line="279"/>
         <source>A low Ace counts %1 in an opening.</source>
         <translation>A low Ace counts %1 in an opening.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="279"/>
+        <location filename="../../hand_desktop/ui/help.py" line="281"/>
         <source>House rules at this table:</source>
         <translation>House rules at this table:</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="284"/>
+        <location filename="../../hand_desktop/ui/help.py" line="286"/>
         <source>The fire card</source>
         <translation>The fire card</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="286"/>
+        <location filename="../../hand_desktop/ui/help.py" line="288"/>
         <source>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</source>
         <translation>The fire pile is the discard pile. Every thrown card goes on it face up and everyone can see the whole pile, but only its top card, the fire card, can be taken, instead of drawing from the stock.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="295"/>
+        <location filename="../../hand_desktop/ui/help.py" line="297"/>
         <source>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</source>
         <translation>If your side has not opened, taking the fire card means you must open in this same turn, and you may not throw a card before you have opened. The game lets you take it only when an opening exists with your hand and that card, so you never get stuck.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="302"/>
+        <location filename="../../hand_desktop/ui/help.py" line="304"/>
         <source>Once your side has opened, you take the fire card with no obligation.</source>
         <translation>Once your side has opened, you take the fire card with no obligation.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="305"/>
+        <location filename="../../hand_desktop/ui/help.py" line="307"/>
         <source>You may not throw the fire card back in the same turn.</source>
         <translation>You may not throw the fire card back in the same turn.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="307"/>
+        <location filename="../../hand_desktop/ui/help.py" line="309"/>
         <source>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</source>
         <translation>You may not throw the fire card back in the same turn, nor its twin (the other copy of the same card).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="317"/>
+        <location filename="../../hand_desktop/ui/help.py" line="319"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="320"/>
+        <location filename="../../hand_desktop/ui/help.py" line="322"/>
         <source>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</source>
         <translation>The two Jokers are the only wild cards. A Joker stands for one missing card: in a run it fills the gap or sits at either end, in a set it takes a missing suit.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="325"/>
+        <location filename="../../hand_desktop/ui/help.py" line="327"/>
         <source>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</source>
         <translation>Once opened, you may replace a Joker: put the real card it stands for into its meld and take the Joker into your hand, to use again at once. In a set of two cards and a Joker you must add both missing suits together.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="331"/>
+        <location filename="../../hand_desktop/ui/help.py" line="333"/>
         <source>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</source>
         <translation>A second Joker may never join a meld. Jokers are thrown and taken from the fire pile like any other card.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="337"/>
+        <location filename="../../hand_desktop/ui/help.py" line="339"/>
         <source>A Joker left in your hand at the end of a round costs %1 points.</source>
         <translation>A Joker left in your hand at the end of a round costs %1 points.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="347"/>
+        <location filename="../../hand_desktop/ui/help.py" line="349"/>
         <source>The Hand</source>
         <translation>The Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="349"/>
+        <location filename="../../hand_desktop/ui/help.py" line="351"/>
         <source>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</source>
         <translation>A Hand is going out all in one turn: you laid nothing in earlier turns, and in this turn you lay your whole hand in new melds of your own, adding nothing to melds already on the table, and go out. A Hand scores double.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="357"/>
+        <location filename="../../hand_desktop/ui/help.py" line="359"/>
         <source>At this table a Hand need not reach the opening threshold.</source>
         <translation>At this table a Hand need not reach the opening threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="360"/>
+        <location filename="../../hand_desktop/ui/help.py" line="362"/>
         <source>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</source>
         <translation>A Hand by a player whose side has not opened is also that side&apos;s opening, so its melds must reach the opening threshold too.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="368"/>
+        <location filename="../../hand_desktop/ui/help.py" line="370"/>
         <source>If your partner has already opened, your Hand needs no threshold.</source>
         <translation>If your partner has already opened, your Hand needs no threshold.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="374"/>
+        <location filename="../../hand_desktop/ui/help.py" line="376"/>
         <source>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</source>
         <translation>With the Gulf score table there are special Hands, worth more: a coloured Hand (all 15 cards red, or all black), a Joker Hand (the card thrown last is a Joker), a suited Hand (all 15 cards of one suit), a double Joker Hand (both Jokers thrown at the end) and a double Joker coloured Hand. A finish that fits several scores the highest.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="386"/>
+        <location filename="../../hand_desktop/ui/help.py" line="388"/>
         <source>Going out</source>
         <translation>Going out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="389"/>
+        <location filename="../../hand_desktop/ui/help.py" line="391"/>
         <source>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</source>
         <translation>The round ends the moment a player has no cards left. Going out always ends with a throw onto the fire pile.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="397"/>
+        <location filename="../../hand_desktop/ui/help.py" line="399"/>
         <source>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</source>
         <translation>The round ends the moment a player has no cards left: after throwing their last card, or after laying or adding their last cards (no throw needed).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="416"/>
+        <location filename="../../hand_desktop/ui/help.py" line="418"/>
         <source>When the stock runs out, the round ends with no result and everyone scores 0.</source>
         <translation>When the stock runs out, the round ends with no result and everyone scores 0.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="424"/>
+        <location filename="../../hand_desktop/ui/help.py" line="426"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="427"/>
+        <location filename="../../hand_desktop/ui/help.py" line="429"/>
         <source>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</source>
         <translation>Your hand&apos;s value is the sum of the cards left in it (an Ace counts 11, a Joker %1).</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="434"/>
+        <location filename="../../hand_desktop/ui/help.py" line="436"/>
         <source>hand value</source>
         <translation>hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="435"/>
+        <location filename="../../hand_desktop/ui/help.py" line="437"/>
         <source>%1 × hand value</source>
         <translation>%1 × hand value</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="442"/>
-        <location filename="../../hand_desktop/ui/help.py" line="458"/>
+        <location filename="../../hand_desktop/ui/help.py" line="444"/>
+        <location filename="../../hand_desktop/ui/help.py" line="460"/>
         <source>Finish</source>
         <translation>Finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="443"/>
-        <location filename="../../hand_desktop/ui/help.py" line="459"/>
+        <location filename="../../hand_desktop/ui/help.py" line="445"/>
+        <location filename="../../hand_desktop/ui/help.py" line="461"/>
         <source>Player who went out</source>
         <translation>Player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="444"/>
-        <location filename="../../hand_desktop/ui/help.py" line="460"/>
+        <location filename="../../hand_desktop/ui/help.py" line="446"/>
+        <location filename="../../hand_desktop/ui/help.py" line="462"/>
         <source>Not opened</source>
         <translation>Not opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="445"/>
-        <location filename="../../hand_desktop/ui/help.py" line="461"/>
+        <location filename="../../hand_desktop/ui/help.py" line="447"/>
+        <location filename="../../hand_desktop/ui/help.py" line="463"/>
         <source>Opened</source>
         <translation>Opened</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="448"/>
-        <location filename="../../hand_desktop/ui/help.py" line="464"/>
+        <location filename="../../hand_desktop/ui/help.py" line="450"/>
+        <location filename="../../hand_desktop/ui/help.py" line="466"/>
         <source>Normal finish</source>
         <translation>Normal finish</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="449"/>
-        <location filename="../../hand_desktop/ui/help.py" line="465"/>
+        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="467"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="450"/>
+        <location filename="../../hand_desktop/ui/help.py" line="452"/>
         <source>Coloured Hand</source>
         <translation>Coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="451"/>
+        <location filename="../../hand_desktop/ui/help.py" line="453"/>
         <source>Joker Hand</source>
         <translation>Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="452"/>
+        <location filename="../../hand_desktop/ui/help.py" line="454"/>
         <source>Suited Hand</source>
         <translation>Suited Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="453"/>
+        <location filename="../../hand_desktop/ui/help.py" line="455"/>
         <source>Double Joker Hand</source>
         <translation>Double Joker Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="454"/>
+        <location filename="../../hand_desktop/ui/help.py" line="456"/>
         <source>Double Joker coloured Hand</source>
         <translation>Double Joker coloured Hand</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="468"/>
+        <location filename="../../hand_desktop/ui/help.py" line="470"/>
         <source>Partner of the player who went out</source>
         <translation>Partner of the player who went out</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="477"/>
+        <location filename="../../hand_desktop/ui/help.py" line="479"/>
         <source>A round with no result scores 0 for everyone.</source>
         <translation>A round with no result scores 0 for everyone.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="480"/>
+        <location filename="../../hand_desktop/ui/help.py" line="482"/>
         <source>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</source>
         <translation>Opened counts per team: a partner who laid nothing but whose team opened pays the value of their hand, not 100.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/help.py" line="489"/>
+        <location filename="../../hand_desktop/ui/help.py" line="491"/>
         <source>End of the match</source>
         <translation>End of the match</translation>
     </message>
@@ -4289,32 +4289,32 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>discarded %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="488"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="489"/>
         <source>Stock: click or drag to your hand to draw</source>
         <translation>Stock: click or drag to your hand to draw</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="491"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="492"/>
         <source>Fire: %1</source>
         <translation>Fire: %1</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="493"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
         <source>Click the fire pile to see all of it</source>
         <translation>Click the fire pile to see all of it</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="494"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="495"/>
         <source>Fire pile</source>
         <translation>Fire pile</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="613"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="625"/>
         <source>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</source>
         <translation>%1 plays next. Play goes counter-clockwise: the next player sits on the right.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="687"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="703"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Click anywhere or press Esc to close</translation>
     </message>
@@ -4465,19 +4465,19 @@ Switch to the open window, or close it and start Hand again.</translation>
         <translation>To open: %1 points</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="712"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="728"/>
         <source>Discard one card at a time.</source>
         <translation>Discard one card at a time.</translation>
     </message>
     <message>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="719"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="735"/>
         <source>Where does the Joker go?</source>
         <translation>Where does the Joker go?</translation>
     </message>
     <message>
         <location filename="../../hand_desktop/ui/table/placement.py" line="107"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="721"/>
-        <location filename="../../hand_desktop/ui/table/scene.py" line="755"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="737"/>
+        <location filename="../../hand_desktop/ui/table/scene.py" line="771"/>
         <source>Joker as %1</source>
         <translation>Joker as %1</translation>
     </message>

@@ -18,6 +18,7 @@ from hand_desktop.ui.preferences import Pointer
 from hand_desktop.ui.sessions.session import Applied
 from hand_desktop.ui.storage import Settings
 from hand_desktop.ui.table.celebration import Celebration, celebration_for, duration_ms
+from tests.scripts import load_script
 from tests.ui.table_support import Table, scenario_match
 
 
@@ -99,9 +100,13 @@ def test_a_pointer_points_at_its_place(app, qtbot) -> None:
     for pointer, place in ((Pointer.MELDS, scene.lay.prep_rect), (Pointer.FIRE, scene.lay.fire_rect),
                            (Pointer.COUNTER, scene.lay.counter_rect)):
         assert table.widget.show_pointer(pointer.value, "words")
-        bubble = scene.pointer.boundingRect()
+        bubble = scene.pointer.bubble
         assert scene.sceneRect().contains(bubble)
-        assert abs(bubble.center().x() - place.center().x()) < bubble.width()  # beside it
+        # Near it (where it covers least), its arrow ending on the place's edge.
+        near = scene.sceneRect().height() * 0.45
+        assert place.adjusted(-near, -near, near, near).intersects(scene.pointer.bubble)
+        tip = scene.pointer.tip
+        assert place.left() <= tip.x() <= place.right() and tip.y() in (place.top(), place.bottom())
         assert bubble.bottom() <= place.top() + 4 or bubble.top() >= place.bottom() - 4  # not over it
 
 
@@ -237,3 +242,57 @@ def test_the_welcome_page_buttons_have_their_own_alt_keys(app, window: MainWindo
     titles = [QKeySequence.mnemonic(a.text()).toString() for a in window.menuBar().actions()]
     assert all(keys) and all(titles), (keys, titles)
     assert len(set(keys + titles)) == len(keys) + len(titles), (keys, titles)
+
+
+MELD_SIZES = load_script("benchmarks/meld_sizes.py", "meld_sizes")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_pointer_covers_no_meld_nor_the_hand(app, qtbot, players: int, rtl: bool) -> None:
+    """Issue 28 follow-up: the first pointer covered "Your melds" and the melds under it."""
+    from hand_desktop.core.match import Match
+
+    data = MELD_SIZES.table_scenario(players, 2)
+    match = Match.from_scenario(data)
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    try:
+        for size in ((1024, 640), (1280, 800), (1920, 1080)):
+            table = Table(qtbot, match, [Seat(f"P{i}", SeatKind.HUMAN) for i in range(players)], size=size)
+            try:
+                scene = table.widget.scene
+                lay = scene.lay
+                assert lay is not None and any(lay.meld_rects)
+                clear = [r for group in lay.meld_rects for r in group] + [lay.hand_rect]
+                clear += [label.text_rect() for label in scene.group_labels if label.isVisible()]
+                assert len(clear) > players + 1
+                crowded = players == 4 and size == (1024, 640)
+                for pointer in Pointer:
+                    assert table.widget.show_pointer(pointer.value, "Drag cards from your hand up here to "
+                                                     "build melds. When they are ready, lay them.")
+                    bubble = scene.pointer.bubble
+                    assert scene.sceneRect().contains(bubble)
+                    target = scene.pointer_target(pointer.value)
+                    assert target is not None
+                    if crowded:  # 4 players at 1024x640 leave no free room for a note
+                        continue
+                    assert not bubble.intersects(target)
+                    covered = [r for r in clear if bubble.intersects(r)]
+                    assert not covered, f"{size} {pointer}: covers {covered}"
+            finally:
+                table.close()
+    finally:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_a_pointers_arrow_is_inside_what_it_paints(app, qtbot) -> None:
+    """The arrow's far end was cut: the tip, a rectangle of no size, fell out of the union."""
+    from PySide6.QtCore import QRectF
+
+    from hand_desktop.ui.table.pointers import PointerItem
+
+    item = PointerItem()
+    item.point_at("fire", "words", QRectF(500, 500, 60, 90), QRectF(0, 0, 1280, 800),
+                  [QRectF(0, 300, 1280, 190)])  # the space just above the target is taken
+    assert item.boundingRect().contains(item.tip)
+    assert item.boundingRect().contains(item.bubble)

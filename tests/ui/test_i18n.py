@@ -439,3 +439,30 @@ def test_bundled_font_has_arabic_and_latin() -> None:
     assert (i18n.fonts_dir() / "OFL.txt").read_text(encoding="utf-8").count(
         "SIL Open Font License"
     ) >= 1
+
+
+def test_a_styled_widget_follows_the_fonts_loaded_after_start_up(app: QApplication, qtbot,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 28 follow-up: the lobby and the lesson list (style sheets with a font size,
+    polished before the fallback font loaded) drew English in another family than the game."""
+    from PySide6.QtGui import QFont, QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    monkeypatch.setattr(i18n._state, "fonts_tried", set())
+    monkeypatch.setattr(i18n._state, "font_families", {})
+    plain = QFont(app.font())
+    plain.setFamilies([f for f in plain.families() if f != NOTO_SANS_ARABIC.family] or ["Sans"])
+    original = QFont(app.font())
+    app.setFont(plain)
+    try:
+        styled = QLabel("Seat 4")
+        qtbot.addWidget(styled)
+        styled.setStyleSheet("QLabel { font-size: 15px; }")
+        styled.ensurePolished()
+        i18n.add_fallback_fonts(app)
+        plain_label = QLabel("Seat 4")
+        qtbot.addWidget(plain_label)
+        assert QFontInfo(styled.font()).family() == QFontInfo(plain_label.font()).family()
+        assert styled.font().pixelSize() == 15
+    finally:
+        app.setFont(original)

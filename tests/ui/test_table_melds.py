@@ -99,6 +99,26 @@ def test_nothing_laid_out_overlaps(table: str, rtl: bool) -> None:
 
 
 @pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("table", list(TABLES))
+def test_the_direction_arrow_keeps_a_margin_from_the_melds_titles(table: str, rtl: bool) -> None:
+    """Issue 28 follow-up: at a 2-player table the arrow under the top plate touched the
+    "Melds of ..." title under it: a margin now stays between them."""
+    from hand_desktop.ui.table.scene import TableScene
+
+    players, _ = TABLES[table]
+    for size in SIZES:
+        for melds in (0, 2, 4):
+            lay = _lay(table, melds, size, rtl)
+            chrome = _chrome(lay, players)
+            gap = lay.margin - 0.01
+            for name in (n for n in chrome if n.endswith("arrow")):
+                near = chrome[name].adjusted(-gap, -gap, gap, gap)
+                for g in range(len(lay.group_rects)):
+                    title = TableScene.group_head(lay, g, rtl)
+                    assert not near.intersects(title), f"{table} {size} {melds}: {name} by title {g}"
+
+
+@pytest.mark.parametrize("rtl", [False, True])
 def test_a_meld_shows_every_cards_index(rtl: bool) -> None:
     """The overlap closes up only where the index still shows: 0.26 of a card from the
     normal faces' size, 0.30 for the small faces' larger index."""

@@ -280,6 +280,16 @@ class LabelItem(QGraphicsObject):
         spill = max(0.0, (QFontMetricsF(font).height() - line_h) / 2) + 1
         return self._rect.adjusted(0, -spill, 0, spill)
 
+    def text_rect(self) -> QRectF:
+        """Where the text is drawn (its lines' width, from the leading edge), in the scene."""
+        if not self._text:
+            return QRectF()
+        font, _ = self._label_font()
+        metrics = QFontMetricsF(font)
+        width = min(self._rect.width(), max(metrics.horizontalAdvance(t) for t in self._text.split("\n")) + 16)
+        x = self._rect.right() - width if self._rtl else self._rect.x()
+        return QRectF(x, self._rect.y(), width, self._rect.height())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lines = self._text.split("\n")
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

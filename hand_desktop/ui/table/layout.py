@@ -318,7 +318,9 @@ def _unit_layout(inp: LayoutInput, W: float, H: float, p: Proportions, u: _Units
     top_h = 0.0
     if Side.TOP in sides:
         lay.plates[Side.TOP] = QRectF((W - plate_w) / 2, m, plate_w, plate_h)
-        top_h = plate_h + clear
+        # A margin more under the top plate: its arrow sat against the title of the melds
+        # below ("Melds of ..." at a 2-player table).
+        top_h = plate_h + clear + m
     info_w = (W - plate_w) / 2 - 2 * m if Side.TOP in sides else W / 2 - m
     lay.info_rect = QRectF(m, m, info_w, 2 * text_h + m)
     mid_top = m + max(top_h, lay.info_rect.height() + m)

@@ -543,8 +543,21 @@ class TableScene(QGraphicsScene):
         target = self.pointer_target(name)
         if target is None:
             return False
-        self.pointer.point_at(name, text, target, self.sceneRect())
+        self.pointer.point_at(name, text, target, self.sceneRect(), self._pointer_keep_clear())
         return True
+
+    def _pointer_keep_clear(self) -> list[QRectF]:
+        """What a pointer should not cover: the hand (first: it weighs most), the melds and
+        their titles, the plates and the direction arrow."""
+        lay = self.lay
+        assert lay is not None
+        out = [lay.hand_rect, *(r for group in lay.meld_rects for r in group)]
+        out += [label.text_rect() for label in self.group_labels if label.isVisible()]
+        if self.direction.isVisible():
+            out.append(self.direction.sceneBoundingRect())
+        out += [lay.own_plate, *lay.plates.values(), *lay.candidate_rects]
+        out += [lay.stock_rect, lay.fire_rect, lay.counter_rect, lay.info_rect]
+        return out
 
     def celebrate(self, kind: Celebration, title: str) -> int:
         """Celebrate over the whole table; how long it lasts (milliseconds)."""
@@ -669,10 +682,14 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ messages
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, ms: int | None = None) -> None:
+        """``text`` over the table for ``ms`` (the toast's own time if None)."""
         lay = self.lay
         anchor = lay.message_pos if lay is not None else QPointF(self._size.width() / 2, 200)
-        self.toast.show_text(text, anchor, self._size.width())
+        if ms is None:
+            self.toast.show_text(text, anchor, self._size.width())
+        else:
+            self.toast.show_text(text, anchor, self._size.width(), ms)
         self.messageShown.emit(text)
 
     def _on_rejected(self, code: str, detail: str) -> None:

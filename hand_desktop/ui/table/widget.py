@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -30,6 +29,7 @@ from hand_desktop.ui.preferences import CARD_SIZE_PX, Preferences
 from hand_desktop.ui.sessions.session import Session
 from hand_desktop.ui.table.celebration import Celebration
 from hand_desktop.ui.table.hand_model import SortMode
+from hand_desktop.ui.table.hint_line import HintLine
 from hand_desktop.ui.table.hinting import hint, hint_marks, hint_text
 from hand_desktop.ui.table.intents import (
     Play,
@@ -45,6 +45,8 @@ from hand_desktop.ui.table.keymap import latin_key
 from hand_desktop.ui.table.move_log import NOBODY, MoveLogPanel, log_lines
 from hand_desktop.ui.table.scene import TableScene
 from hand_desktop.ui.table.state import SavedArrangement
+
+HINT_MS = 7000  # a hint shown on the table: a sentence to read, longer than a refusal
 
 _BAR_STYLE = """
 QFrame#tableBar { background: #123d24; border-top: 1px solid #0a2414; }
@@ -147,10 +149,8 @@ class TableWidget(QWidget):
         row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QToolButton] = {}
         # The status line: the hint's move in words (the table lights its cards and target).
-        self.hint_line = QLabel(bar)
+        self.hint_line = HintLine(bar)
         self.hint_line.setObjectName("hintLine")
-        self.hint_line.setWordWrap(True)
-        self.hint_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         for name in ("sort_suit", "sort_rank", None, "hint", "line", "undo", "clear_all", "submit"):
             if name is None:
                 row.addStretch(1)
@@ -384,12 +384,14 @@ class TableWidget(QWidget):
         view = self.scene.view
         h = hint(view)
         text = hint_text(h, view, self.session.name)
-        self.hint_line.setText(text)
-        self.hint_line.setToolTip(text)
+        self.hint_line.setText(text)  # (and its tooltip: the line may be cut)
         marks = hint_marks(h)
         if marks.cards:
             # A hint selects the cards of yours it names: X then throws the card it suggests.
             self.scene.state.select_only(marks.cards)
         self.scene.show_hint(marks)
-        self.scene.messageShown.emit(text)
+        if self.hint_line.cut_short():
+            self.scene.show_message(text, HINT_MS)  # on the table, where it has room
+        else:
+            self.scene.messageShown.emit(text)
 

@@ -35,6 +35,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from hand_desktop import paths
 from hand_desktop.ui.words.languages import FONTS, SOURCE, Digits, Font, Language, find, language_of
@@ -279,6 +280,20 @@ def add_fallback_fonts(app: QGuiApplication) -> None:
     for font in todo:
         load_font(font)
     app.setFont(_with_fonts(QFont(app.font()), None, _loaded_fallbacks(_state.language)))
+    _restyle(app)
+
+
+def _restyle(app: QGuiApplication) -> None:
+    """Widgets with a style sheet that sets a font size keep the family they were polished
+    with (Qt resolves a style sheet's font once): after the interface's font changed they
+    drew in the old one (the lobby and the lesson list, in English). Their sheets are set
+    again, so they follow the game's font."""
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet)
 
 
 def _legible(font: QFont, carried: Font) -> None:

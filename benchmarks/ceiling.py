@@ -1,0 +1,232 @@
+"""The perfect-information ceiling of issue 30: Hard that sees every hand and the stock.
+
+Not a level players choose (``make_bot`` does not know it): ``bench_strength.py``
+seats it in its ``ceiling_vs_...`` figures and hands it the match it plays
+(``CeilingBot.watch``), so it reads the TRUE round, every hand and the stock's
+order, and the reshuffle's random state with it. It is a measure of what
+knowing everything is worth, not a bot anyone plays.
+
+It is Hard (``HardBot``: the same style, the same judgement, the same memory),
+but every search plays the TRUE round out instead of sampled worlds, and it
+searches where knowing everything pays most:
+
+* **open or hold**, in every round of a match (Saudi's rising rounds too): laying
+  the opening now (the seat then plays on as Hard's "open" plan) against holding
+  with each discard it could make (playing on as Hard's "hunt" plan);
+* **the draw**: stock or fire card, when the fire card may be taken;
+* **every discard**: each card it may throw.
+
+Each candidate is played to the end of the round once in a copy of the true
+round: the cards are exact (the stock's order is known, and so is a reshuffle's),
+the other players' choices are modelled with the style Hard's search plays its
+worlds with (``SHARP``, fresh seeds: the ceiling is about information, not about
+reading the opponents' code). ``true_styles`` is the variant that plays each
+opponent out with its true style (still fresh seeds), reported apart and labelled
+so. After a draw or a discard the seat's own play is not fixed yet: unopened, the
+candidate counts the better of the two plans ("open" and "hunt"), since the seat
+will choose between them later with the same knowledge. A candidate's score is
+``search.outcome``: minus the chance of winning the match from the totals the
+round leaves. The work is bounded by the candidates (at most one playout each,
+two when unopened), not by the clock, so a game replays exactly from its seeds.
+
+Measured (issue 30, 2026-12-03, 400 duplicate matches of 3 rounds, seed 1, one core,
+``nice -n 10 uv run python benchmarks/bench_strength.py --figures FIGURE --matches 400
+--seed 1 --jobs 1``, the machine shared with other engineers' benchmarks, load 5-11 on 2
+cores; match wins with 95% intervals over deals, points edge a round, lower better):
+
+* ``ceiling_vs_hunter_hand``: 0.698 [0.652, 0.743], edge -34.50 [-37.18, -31.82]; Hands
+  per seat 49 against the hunters' 23. Decision time, CPU: p99 455 ms, max 936 ms (wall
+  clock p99 1.10 s, max 14.0 s: the load); 21059 decisions, 45 minutes for the figure.
+* ``ceiling_vs_hunter_saudi``: 0.655 [0.613, 0.697], edge -33.90 [-36.99, -30.81]; Hands
+  per seat 49 against the hunters' 2 (the hunter never holds under the rising threshold).
+  CPU p99 456 ms, max 995 ms (wall p99 806 ms, max 1.74 s); 22274 decisions, 41 minutes.
+* ``ceiling_vs_rusher_hand``: 0.782 [0.742, 0.823], edge -39.68 [-42.28, -37.08]; Hands
+  per seat 47 against the rushers' 1. CPU p99 343 ms, max 665 ms (wall p99 467 ms, max
+  2.58 s); 21176 decisions, 19 minutes (a quieter machine).
+
+The perfect-information bot clears 30% against the hunter (the style Hard scores
+lowest against), the low end well above 25%, in Hand and in Saudi Hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, token_of
+from hand_desktop.core.bots.hard import HardBot
+from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
+from hand_desktop.core.bots.search import outcome, playout
+from hand_desktop.core.cards import Card
+from hand_desktop.core.conditions import double_joker_hand, hand_still_possible
+from hand_desktop.core.match import Match
+from hand_desktop.core.melds import Meld
+from hand_desktop.core.round import Round
+from hand_desktop.core.rules import RuleError
+from hand_desktop.core.turn import Phase
+from hand_desktop.core.view import PlayerView
+
+
+def true_copy(rnd: Round) -> Round:
+    """An independent copy of ``rnd``: the same hands, stock order, table and reshuffle luck."""
+    other = Round(
+        rnd.rules, rnd.players, rnd.dealer, [list(h) for h in rnd.hands], list(rnd.stock),
+        list(rnd.fire), turn=rnd.turn, phase=rnd.phase, table=list(rnd.table),
+        opened=list(rnd.opened), last_opening=rnd.last_opening, reshuffles=rnd.reshuffles,
+        discards=rnd.discards, rng=random.Random(),
+    )
+    other.rng.setstate(rnd.rng.getstate())
+    other.laid_earlier = list(rnd.laid_earlier)
+    other.turn_state = rnd.turn_state.copy()
+    other.result = rnd.result
+    return other
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An action to try, and the plans the seat may play on with after it (the best counts)."""
+
+    action: Action
+    plans: tuple[Style, ...]
+
+
+class CeilingBot(HardBot):
+    """Hard with perfect information (see the module's docstring)."""
+
+    level = "ceiling"
+
+    def __init__(self, seed: int = 0, *, true_styles: Sequence[Style] | None = None) -> None:
+        super().__init__(seed)
+        self.match: Match | None = None
+        # Per seat, the style the opponents are played out with (None: SHARP for all).
+        self.true_styles = tuple(true_styles) if true_styles is not None else None
+        self.playouts = 0  # rounds played out (for tests and the benchmark)
+
+    def watch(self, match: Match) -> None:
+        """Let the bot see the true state of ``match`` (the benchmark's game loop calls it)."""
+        self.match = match
+
+    # ------------------------------------------------------------------ the true world
+
+    def world(self) -> Round:
+        """A copy of the round being played, as it really is."""
+        if self.match is None:
+            raise ValueError("the ceiling bot plays only where it can see the match (watch)")
+        return true_copy(self.match.round)
+
+    def plans(self, view: PlayerView) -> tuple[Style, ...]:
+        """The plans the seat may go on with: unopened, "hunt" and "open" (in that order:
+        ``score``); opened, one."""
+        if view.opened[view.seat]:
+            return (self.opener,)
+        return (self.hunter, self.opener)
+
+    def best(self, view: PlayerView, candidates: Sequence[Candidate]) -> int:
+        """The index of the candidate whose best plan leaves the best outcome in the true round."""
+        world = self.world()
+        base_seed = self.rng.getrandbits(32)
+        scores = [self.score(world, view, cand, base_seed) for cand in candidates]
+        self.searches += 1
+        return min(range(len(candidates)), key=lambda i: (scores[i], i))
+
+    def score(self, world: Round, view: PlayerView, cand: Candidate, seed: int) -> float:
+        """The best ``outcome`` over the candidate's plans.
+
+        The plans ("hunt" first, then "open") differ only where the seat would hunt
+        (``PolicyBot.hunting``): if the "hunt" playout never hunted, the "open" playout is
+        exactly the same (the bots are deterministic and the cards known), and is not
+        played again.
+        """
+        best = float("inf")
+        for plan in cand.plans:
+            result, hunted = self.play(world, view, cand.action, plan, seed)
+            best = min(best, result)
+            if not hunted:
+                break
+        return best
+
+    def play(self, world: Round, view: PlayerView, action: Action, plan: Style,
+             seed: int) -> tuple[float, bool]:
+        """``outcome`` of playing ``action`` then the round out, the seat on ``plan``; and
+        whether the seat ever considered hunting the Hand on the way."""
+        rnd = true_copy(world)
+        try:
+            rnd.apply(action)
+        except RuleError:
+            return float("inf"), False
+        n = view.players
+        styles = self.true_styles or (SHARP,) * n
+        bots = [PolicyBot(seed + s, styles[s], cache=self.cache) for s in range(n)]
+        me = PlanBot(seed + view.seat, plan, cache=self.cache)
+        # The seat plays on remembering what it saw so far (the opponents' seats know no more
+        # than Hard's worlds give them: they start fresh, as in ``search.compare``).
+        me.memory = replace(self.memory, taken={k: list(v) for k, v in self.memory.taken.items()},
+                            thrown={k: list(v) for k, v in self.memory.thrown.items()},
+                            passed={k: list(v) for k, v in self.memory.passed.items()})
+        bots[view.seat] = me
+        self.playouts += 1
+        points = playout(rnd, bots)
+        return outcome(points or [0] * n, view), me.hunted
+
+
+    # ------------------------------------------------------------------ the decisions searched
+
+    def draw(self, view: PlayerView) -> Action:
+        stock = Draw(view.seat, DrawSource.STOCK)
+        fire = Draw(view.seat, DrawSource.FIRE)
+        if view.fire_top is None or self.world().check(fire) is not None:
+            return super().draw(view)
+        plans = self.plans(view)
+        pick = self.best(view, [Candidate(stock, plans), Candidate(fire, plans)])
+        return (stock, fire)[pick]
+
+    def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
+        """Open now, or hold with one of the discards? Every round (Saudi's rising ones too)."""
+        if view.must_open or view.phase is not Phase.PLAY or not self.huntable(len(left)):
+            return False
+        holds = self.discards(view)
+        lay = self.lay(view, melds)
+        cands = [Candidate(lay, (self.opener,))] + [Candidate(d, (self.hunter, self.opener))
+                                                     for d in holds]
+        pick = self.best(view, cands)
+        if pick == 0:
+            return False
+        self.held = cands[pick].action
+        return True
+
+    def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
+        held, self.held = self.held, None
+        if held is not None:
+            return held
+        hand = list(view.hand)
+        untouched = hand_still_possible(view.laid_earlier[view.seat], view.touched_other)
+        if double_joker_hand(hand, view.rules, view.phase, untouched):
+            return super().discard(view, look_ahead)
+        options = self.discards(view)
+        if len(options) < 2:
+            return super().discard(view, look_ahead)
+        plans = self.plans(view)
+        return options[self.best(view, [Candidate(d, plans) for d in options])]
+
+    def discards(self, view: PlayerView) -> list[Discard]:
+        """One discard of each kind of card the seat may throw (two copies play alike)."""
+        kinds: dict[object, Card] = {}
+        for card in view.hand:
+            if card not in view.locked:
+                kinds.setdefault(card.kind, card)
+        return [Discard(view.seat, (token_of(c),)) for c in kinds.values()]
+
+
+class PlanBot(PolicyBot):
+    """The seat's own plan in a playout; notes whether hunting ever came into play."""
+
+    hunted = False
+
+    def hunting(self, view: PlayerView, left: int) -> bool:
+        found = super().hunting(view, left)
+        self.hunted = self.hunted or found
+        return found
+
+
+__all__ = ["Candidate", "CeilingBot", "PlanBot", "true_copy"]
