@@ -131,7 +131,8 @@ match (``CeilingBot.watch``); no level reaches it. Measured 2026-12-03, 400 matc
 ceiling vs hunter (Hand) 0.698 [0.652, 0.743] (edge -34.50 [-37.18, -31.82]; Hands per
 seat 49 against 23); vs hunter (Saudi) 0.655 [0.613, 0.697] (edge -33.90 [-36.99,
 -30.81]; Hands 49 against 2); vs rusher (Hand) 0.782 [0.742, 0.823] (edge -39.68
-[-42.28, -37.08]). The ceiling's decisions, CPU: p99 343-456 ms, max 665-995 ms.
+[-42.28, -37.08]); vs reader (Hand) 0.675 [0.632, 0.718] (edge -32.65 [-35.35, -29.95]).
+The ceiling's decisions, CPU: p99 343-456 ms, max 665-1040 ms.
 
 Eighth session, the 400-match figures of the Hard that ships (its play unchanged this
 session: nothing screened beat noise, hard.py's docstring), ``--matches 400 --seed 1 --jobs 2

@@ -43,6 +43,9 @@ cores; match wins with 95% intervals over deals, points edge a round, lower bett
 * ``ceiling_vs_rusher_hand``: 0.782 [0.742, 0.823], edge -39.68 [-42.28, -37.08]; Hands
   per seat 47 against the rushers' 1. CPU p99 343 ms, max 665 ms (wall p99 467 ms, max
   2.58 s); 21176 decisions, 19 minutes (a quieter machine).
+* ``ceiling_vs_reader_hand``: 0.675 [0.632, 0.718], edge -32.65 [-35.35, -29.95]; Hands
+  per seat 44 against the readers' 3.7. CPU p99 438 ms, max 1040 ms (wall p99 676 ms, max
+  3.28 s); 21089 decisions, 24 minutes.
 
 The perfect-information bot clears 30% against the hunter (the style Hard scores
 lowest against), the low end well above 25%, in Hand and in Saudi Hand.
