@@ -141,11 +141,11 @@ does not starve the search; the world count bounds it), 2026-12-03: Hard vs hunt
 [0.231, 0.289] (Hand, edge +0.43 [-1.72, +2.59], 30.0 Hands per seat against the hunters'
 30.7), 0.273 [0.248, 0.297] (Saudi); vs rusher 0.282 [0.249, 0.316] (Hand), 0.270 [0.242,
 0.298] (Saudi); vs reader 0.312 [0.273, 0.352] (Hand), 0.307 [0.278, 0.337] (Saudi); vs Medium 0.388 [0.345, 0.430]
-(Hand, edge -11.03); Hard team vs hunter team 0.497 [0.456, 0.539] (partners). Met: Hard vs
+(Hand, edge -11.03), 0.343 [0.300, 0.385] (Saudi); Hard team vs hunter team 0.497 [0.456, 0.539] (partners). Met: Hard vs
 reader (Hand and Saudi) only. Missed: every other win-rate target. Hard's decisions in CPU time p99
 304-388 ms, max 465-791 ms (met: <= 600 ms / 1.5 s); wall clock on the quietest run (rusher,
 load about 2) p99 305 ms, max 496 ms, on loaded runs up to 4.6 s (the machine stalling:
-CPU max 791 ms). Not run for want of time: Medium (Saudi) and sparring.
+CPU max 791 ms). Not run for want of time: sparring.
 """
 
 from __future__ import annotations
