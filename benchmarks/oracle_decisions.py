@@ -47,8 +47,13 @@ decisions, all unopened by definition) +1.67 [-1.32, +4.66], the other choice +7
 [+1.41, +14.03] worse than Hard's; fire or stock (``--deals 30 --every 2``, 39) -0.75
 [-2.54, +1.05], the other choice worse by +3.48 [+0.17, +6.78] (calm) and +8.48 [+4.61,
 +12.34] (danger); only 2 of them unopened (the unopened fire take is rare: about one
-deal in four). So in sampled worlds no decision kind shows a gain beyond noise: a fair
-rollout of one decision at a time finds nothing Hard's rules miss against the hunter.
+deal in four). Against three rushers (same settings): discards (``--deals 24 --every 2``, 60) -1.98
+[-4.32, +0.37], unopened -3.93 [-9.31, +1.45] (25), opened calm -0.96 [-3.65, +1.72]
+(10), danger -0.43 [-1.57, +0.71] (25); open or hold (``--deals 40 --every 1``, 25)
++0.92 [-1.09, +2.93], the other choice +5.98 [-1.73, +13.69] worse; fire or stock
+(``--deals 20 --every 2``, 31) +0.16 [-1.10, +1.42], 3 of them unopened.
+So in sampled worlds no decision kind shows a gain beyond noise: a fair
+rollout of one decision at a time finds nothing Hard's rules miss against either style.
 Note that the oracle plays rounds on their own: in matches Hard's open-or-hold is a
 search (``hard.py``), which this study does not see.
 Prints ``NAME VALUE UNIT`` lines.

@@ -242,7 +242,9 @@ docstring): discards, unopened or opened, open-or-hold and fire-or-stock all sho
 gain beyond noise (split-half, points a decision: discards -0.96 [-2.55, +0.64], of them
 unopened -2.34 [-5.31, +0.62]; open or hold +1.67 [-1.32, +4.66], the other choice 7.7
 [1.4, 14.0] worse; draws -0.75 [-2.54, +1.05]; the unopened fire take comes about once
-in four deals). No single decision, searched on its own, beats Hard's rules here. The
+in four deals). Against three rushers the same: discards -1.98 [-4.32, +0.37], open or
+hold +0.92 [-1.09, +2.93], draws +0.16 [-1.10, +1.42]. No single decision, searched on
+its own, beats Hard's rules here. The
 search changes screened all the same (``tools/tune_hard.py compare --figure
 hard_vs_hunter_hand --matches 100``, base ``time_cap_s=60``, paired, match wins / points
 a round, negative better), none kept:
@@ -252,7 +254,13 @@ a round, negative better), none kept:
   opening leaves 9 cards or more, since it opens the next turn): seed 41 +2.0% [-1.9,
   +5.9] / -1.00 [-3.41, +1.41]; with 24 worlds and 4 runs, seed 43 -5.0% [-11.3, +1.3] /
   +2.73 [-0.24, +5.71]. Mixed; about half as slow again (CPU p99 745 ms against 491 ms
-  on a loaded machine, 16 matches). The knob stays, off, for tuning.
+  on a loaded machine, 16 matches). The knob stays, off, for tuning. Measured after the
+  shipping Hard was settled (15:45), so not in its play: 12 worlds, 6 runs, seed 47
+  +5.0% [+1.0, +9.0] / -0.08 [-2.47, +2.31] (wall p99 704 ms at a load of about 2-3);
+  seed 49 -1.0% [-5.5, +3.5] / +0.63 [-1.73, +2.98] (wall p99 847 ms). With seed 41,
+  +2.0% a seed on average over 300 matches, points level: within noise, but the lead
+  most worth a 400-match run next (it must fit the 600 ms p99: fewer worlds or runs,
+  or faster playouts).
 * 24 worlds instead of 12: seed 41 +1.0% [-5.6, +7.6] / -2.55 [-4.84, -0.26], seed 43
   -3.0% [-8.9, +2.9] / +1.83 [-1.45, +5.11]: the first did not repeat.
 * searching the fire take while unopened (fire and open now, or stock and the hunt;
@@ -260,7 +268,7 @@ a round, negative better), none kept:
   +6.83]. Dropped (the decision is rare); the code is in commit 7adee70 (``search_fire``).
 * Saudi: every round searched, the worlds hunting under the rising threshold too
   (``--figure hard_vs_hunter_saudi``, seed 43, ``search_rising=1``; only the last round
-  before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83]. Dropped; the code is in commit
+  before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83], as debc334 found against Medium. Dropped; the code is in commit
   e4ec596 (``search_rising``, ``Style.hunt_rising``).
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
