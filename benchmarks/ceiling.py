@@ -61,9 +61,8 @@ lowest against), the low end well above 25%, in Hand and in Saudi Hand.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, token_of
 from hand_desktop.core.bots.hard import HardBot
@@ -77,21 +76,6 @@ from hand_desktop.core.round import Round
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
-
-
-def true_copy(rnd: Round) -> Round:
-    """An independent copy of ``rnd``: the same hands, stock order, table and reshuffle luck."""
-    other = Round(
-        rnd.rules, rnd.players, rnd.dealer, [list(h) for h in rnd.hands], list(rnd.stock),
-        list(rnd.fire), turn=rnd.turn, phase=rnd.phase, table=list(rnd.table),
-        opened=list(rnd.opened), last_opening=rnd.last_opening, reshuffles=rnd.reshuffles,
-        discards=rnd.discards, rng=random.Random(),
-    )
-    other.rng.setstate(rnd.rng.getstate())
-    other.laid_earlier = list(rnd.laid_earlier)
-    other.turn_state = rnd.turn_state.copy()
-    other.result = rnd.result
-    return other
 
 
 @dataclass(frozen=True)
@@ -124,7 +108,7 @@ class CeilingBot(HardBot):
         """A copy of the round being played, as it really is."""
         if self.match is None:
             raise ValueError("the ceiling bot plays only where it can see the match (watch)")
-        return true_copy(self.match.round)
+        return self.match.round.copy()
 
     def plans(self, view: PlayerView) -> tuple[Style, ...]:
         """The plans the seat may go on with: unopened, "hunt" and "open" (in that order:
@@ -161,7 +145,7 @@ class CeilingBot(HardBot):
              seed: int) -> tuple[float, bool]:
         """``outcome`` of playing ``action`` then the round out, the seat on ``plan``; and
         whether the seat ever considered hunting the Hand on the way."""
-        rnd = true_copy(world)
+        rnd = world.copy()
         try:
             rnd.apply(action)
         except RuleError:
@@ -172,9 +156,7 @@ class CeilingBot(HardBot):
         me = PlanBot(seed + view.seat, plan, cache=self.cache)
         # The seat plays on remembering what it saw so far (the opponents' seats know no more
         # than Hard's worlds give them: they start fresh, as in ``search.compare``).
-        me.memory = replace(self.memory, taken={k: list(v) for k, v in self.memory.taken.items()},
-                            thrown={k: list(v) for k, v in self.memory.thrown.items()},
-                            passed={k: list(v) for k, v in self.memory.passed.items()})
+        me.memory = self.memory.copy()
         bots[view.seat] = me
         self.playouts += 1
         points = playout(rnd, bots)
@@ -240,4 +222,4 @@ class PlanBot(PolicyBot):
         return found
 
 
-__all__ = ["Candidate", "CeilingBot", "PlanBot", "true_copy"]
+__all__ = ["Candidate", "CeilingBot", "PlanBot"]

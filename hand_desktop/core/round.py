@@ -276,6 +276,21 @@ class Round:
 
     # ------------------------------------------------------------------ state as data
 
+    def copy(self) -> Round:
+        """An independent copy: the same hands, stock order, table, turn and reshuffle luck
+        (for a benchmark that plays on from the true state; cheaper than ``deepcopy``)."""
+        other = Round(
+            self.rules, self.players, self.dealer, [list(h) for h in self.hands],
+            list(self.stock), list(self.fire), turn=self.turn, phase=self.phase,
+            table=list(self.table), opened=list(self.opened), last_opening=self.last_opening,
+            reshuffles=self.reshuffles, discards=self.discards, rng=random.Random(),
+        )
+        other.rng.setstate(self.rng.getstate())
+        other.laid_earlier = list(self.laid_earlier)
+        other.turn_state = self.turn_state.copy()
+        other.result = self.result
+        return other
+
     def to_json(self) -> dict[str, Any]:
         """The complete state, for comparisons and debugging (not a save format)."""
         ts = self.turn_state

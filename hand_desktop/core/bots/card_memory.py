@@ -19,7 +19,7 @@ seen going into another hand, and not seen since, is not in the stock).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import product
 
 from hand_desktop.core.cards import JOKER_KIND, Card, kind_at, natural_kind
@@ -38,6 +38,12 @@ class Memory:
     _discards: int = -1
     _reshuffles: int = 0
     _table_cards: int = 0
+
+    def copy(self) -> Memory:
+        """An independent copy (its lists are its own), to play on from what was seen."""
+        return replace(self, taken={k: list(v) for k, v in self.taken.items()},
+                       thrown={k: list(v) for k, v in self.thrown.items()},
+                       passed={k: list(v) for k, v in self.passed.items()})
 
     def reset(self, seat: int) -> None:
         self.seat = seat
