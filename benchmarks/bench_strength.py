@@ -171,7 +171,7 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ceiling import CeilingBot
+from ceiling import CeilingBot, InformedHard, Knows
 from sparring import STYLES, make_sparring
 
 from hand_desktop.core.bots import Bot, make_bot
@@ -221,6 +221,9 @@ def hard_setting(text: str) -> dict[str, Any]:
 
 CEILING = "ceiling"  # the perfect-information Hard (benchmarks/ceiling.py), playouts in SHARP
 CEILING_TRUE = "ceiling_true"  # ... its playouts with each opponent's true style
+CEILING_HANDS = "ceiling_hands"  # ... knowing the hands, not the stock's order
+CEILING_FAIR = "ceiling_fair"  # ... its search on sampled worlds: a fair bot
+INFORMED = "informed"  # Hard whose search's worlds hold the true hands (the stock shuffled)
 
 
 def make(name: str, seed: int, setting: dict[str, Any] | None = None,
@@ -229,6 +232,12 @@ def make(name: str, seed: int, setting: dict[str, Any] | None = None,
         return make_sparring(name, seed)
     if name == CEILING:
         return CeilingBot(seed)
+    if name == INFORMED:
+        return InformedHard(seed, **(setting or {}))
+    if name == CEILING_HANDS:
+        return CeilingBot(seed, knows=Knows.HANDS)
+    if name == CEILING_FAIR:
+        return CeilingBot(seed, knows=Knows.NONE)
     if name == CEILING_TRUE:
         styles = {**STYLES, "medium": MEDIUM}
         return CeilingBot(seed, true_styles=[styles.get(n, MEDIUM) for n in seating or []])
@@ -280,6 +289,9 @@ FIGURES = (
     Figure("ceiling_vs_sparring_hand", Variant.HAND, CEILING, "sparring"),
     Figure("ceiling_vs_medium_hand", Variant.HAND, CEILING, "medium"),
     Figure("ceiling_true_vs_hunter_hand", Variant.HAND, CEILING_TRUE, "hunter"),
+    Figure("ceiling_hands_vs_hunter_hand", Variant.HAND, CEILING_HANDS, "hunter"),
+    Figure("ceiling_fair_vs_hunter_hand", Variant.HAND, CEILING_FAIR, "hunter"),
+    Figure("informed_vs_hunter_hand", Variant.HAND, INFORMED, "hunter"),
 )
 
 
@@ -308,7 +320,7 @@ def play(job: Job) -> Result:
     bots = [make(names[s], _mix(seed, deal, s, 1), setting, names) for s in range(4)]
     match = Match(rules, 4, _mix(seed, deal))
     for bot in bots:
-        if isinstance(bot, CeilingBot):
+        if isinstance(bot, (CeilingBot, InformedHard)):
             bot.watch(match)  # the one bot that sees the true round (a benchmark, not a level)
     runner = MatchRunner(match)
     times: dict[str, list[float]] = {}
@@ -436,7 +448,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if pool:
             pool.close()
-    for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE):
+    for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE, CEILING_HANDS, CEILING_FAIR, INFORMED):
         if level in all_times:
             ts = all_times[level]
             print(f"{level}_decision_p99 {percentile(ts, 0.99):.1f} ms")

@@ -55,19 +55,46 @@ For comparison, the Hard that ships on the same 400 deals (``--figures hard_vs_h
 a deal of 4 matches and a CPU p99 of 3.5 s a decision, in a 4-match try, so a 400-match
 figure would take about 1.5 hours of one core).
 
+Where the ceiling's edge comes from (ninth session; 100 matches, seed 1, ``--figures
+F --matches 100 --seed 1 --jobs 1``, the machine quiet): the same bot, the same search
+(one playout a candidate), knowing less (``knows``):
+
+* ``ceiling_hands_vs_hunter_hand`` (``Knows.HANDS``: every hand, the stock shuffled at
+  each decision): 0.040 [0.003, 0.077], edge +34.86 [+28.10, +41.63] a round: worse
+  than Hard by far;
+* ``ceiling_fair_vs_hunter_hand`` (``Knows.NONE``: a world sampled as Hard samples
+  them): 0.020 [-0.007, 0.047], edge +43.79 [+38.13, +49.45].
+
+Without the stock's order, one playout a candidate picks whichever candidate's draws
+happened to be luckiest, and knowing every hand does not save it: the ceiling's whole
+edge is knowing what will be drawn, which no player at a real table can. What knowing
+the hands is worth to Hard's own search (``InformedHard``: its open-or-hold search deals
+its worlds with the true hands, the stock shuffled per world, 12 worlds, nothing else
+changed), ``informed_vs_hunter_hand``, 400 matches, seed 1 (``--hard time_cap_s=60``):
+0.292 [0.262, 0.323], edge -0.15 [-2.09, +1.79], Hands 23 against 31.3 (the same deals:
+Hard 0.260 [0.231, 0.289]); CPU p99 398 ms. Even perfect reading of the other hands
+lifts Hard about 3 points of match-win share, to just under 30%.
+(``benchmarks/diag_worlds.py``, the two searches side by side on 104 open-or-hold
+decisions, 12 deals against hunters, seed 3: they agree on 67%; the sampled search holds
+in 55% of them, the informed one in 61%; the sampled hands of unopened opponents leave
+as many cards loose as the true ones (-0.02 [-0.47, +0.43]), opened opponents' true
+hands 0.40 [0.30, 0.51] cards more.)
+
 The perfect-information bot clears 30% against the hunter (the style Hard scores
 lowest against), the low end well above 25%, in Hand and in Saudi Hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, token_of
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
-from hand_desktop.core.bots.search import outcome, playout
+from hand_desktop.core.bots.search import determinize, outcome, playout
 from hand_desktop.core.cards import Card
 from hand_desktop.core.conditions import double_joker_hand, hand_still_possible
 from hand_desktop.core.match import Match
@@ -76,6 +103,14 @@ from hand_desktop.core.round import Round
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
+
+
+class Knows(Enum):
+    """What the bot's playouts start from (the decomposition of the ceiling's edge)."""
+
+    ALL = "all"  # the true round: every hand and the stock's order (the ceiling)
+    HANDS = "hands"  # the true hands, the stock (and a reshuffle's luck) shuffled per decision
+    NONE = "none"  # a world sampled from what the seat sees, as Hard's search samples (fair)
 
 
 @dataclass(frozen=True)
@@ -91,8 +126,10 @@ class CeilingBot(HardBot):
 
     level = "ceiling"
 
-    def __init__(self, seed: int = 0, *, true_styles: Sequence[Style] | None = None) -> None:
+    def __init__(self, seed: int = 0, *, true_styles: Sequence[Style] | None = None,
+                 knows: Knows = Knows.ALL) -> None:
         super().__init__(seed)
+        self.knows = knows
         self.match: Match | None = None
         # Per seat, the style the opponents are played out with (None: SHARP for all).
         self.true_styles = tuple(true_styles) if true_styles is not None else None
@@ -104,11 +141,18 @@ class CeilingBot(HardBot):
 
     # ------------------------------------------------------------------ the true world
 
-    def world(self) -> Round:
-        """A copy of the round being played, as it really is."""
+    def world(self, view: PlayerView) -> Round:
+        """A copy of the round being played, as it really is (``Knows.ALL``), or with what
+        the seat may not know sampled (``knows``)."""
+        if self.knows is Knows.NONE:
+            return determinize(view, self.memory, self.rng, self.read)
         if self.match is None:
             raise ValueError("the ceiling bot plays only where it can see the match (watch)")
-        return self.match.round.copy()
+        rnd = self.match.round.copy()
+        if self.knows is Knows.HANDS:
+            self.rng.shuffle(rnd.stock)
+            rnd.rng = random.Random(self.rng.getrandbits(32))
+        return rnd
 
     def plans(self, view: PlayerView) -> tuple[Style, ...]:
         """The plans the seat may go on with: unopened, "hunt" and "open" (in that order:
@@ -119,7 +163,7 @@ class CeilingBot(HardBot):
 
     def best(self, view: PlayerView, candidates: Sequence[Candidate]) -> int:
         """The index of the candidate whose best plan leaves the best outcome in the true round."""
-        world = self.world()
+        world = self.world(view)
         base_seed = self.rng.getrandbits(32)
         scores = [self.score(world, view, cand, base_seed) for cand in candidates]
         self.searches += 1
@@ -168,7 +212,7 @@ class CeilingBot(HardBot):
     def draw(self, view: PlayerView) -> Action:
         stock = Draw(view.seat, DrawSource.STOCK)
         fire = Draw(view.seat, DrawSource.FIRE)
-        if view.fire_top is None or self.world().check(fire) is not None:
+        if view.fire_top is None or self.world(view).check(fire) is not None:
             return super().draw(view)
         plans = self.plans(view)
         pick = self.best(view, [Candidate(stock, plans), Candidate(fire, plans)])
@@ -211,6 +255,32 @@ class CeilingBot(HardBot):
         return [Discard(view.seat, (token_of(c),)) for c in kinds.values()]
 
 
+class InformedHard(HardBot):
+    """Hard whose search deals its worlds with the TRUE hands (the stock still shuffled
+    per world): what perfect reading of the other hands is worth to Hard's own search."""
+
+    level = "informed"
+
+    def __init__(self, seed: int = 0, **setting: object) -> None:
+        super().__init__(seed, **setting)  # type: ignore[arg-type]
+        self.match: Match | None = None
+
+    def watch(self, match: Match) -> None:
+        self.match = match
+
+    def sampler(self, view: PlayerView) -> Callable[[random.Random], Round]:
+        match = self.match
+        if match is None:
+            raise ValueError("the informed bot plays only where it can see the match (watch)")
+
+        def sample(rng: random.Random) -> Round:
+            rnd = match.round.copy()
+            rng.shuffle(rnd.stock)
+            rnd.rng = random.Random(rng.getrandbits(32))
+            return rnd
+        return sample
+
+
 class PlanBot(PolicyBot):
     """The seat's own plan in a playout; notes whether hunting ever came into play."""
 
@@ -222,4 +292,4 @@ class PlanBot(PolicyBot):
         return found
 
 
-__all__ = ["Candidate", "CeilingBot", "PlanBot"]
+__all__ = ["Candidate", "CeilingBot", "InformedHard", "Knows", "PlanBot"]

@@ -12,6 +12,7 @@ from hand_desktop.core import solver
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds
 from hand_desktop.core.bots import LEVELS, make_bot
 from hand_desktop.core.bots.hard import HardBot
+from hand_desktop.core.cards import ALL_CARDS
 from hand_desktop.core.moves import fire_draw_allowed, opening_actions
 from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import PartnerPays, Rules, ScoreTable, Variant
@@ -442,3 +443,53 @@ def test_partner_opened_bot_goes_out_as_a_hand_before_touching_the_partners_meld
         rnd.apply(bot.choose(view_for(rnd, 0)))
     assert rnd.result is not None
     assert rnd.result.finisher == 0 and rnd.result.finish.is_hand
+
+
+def test_a_hand_its_player_would_not_hold_is_implausible() -> None:
+    from hand_desktop.core.bots.search import plausible
+
+    scenario = {
+        "variant": "hand", "players": 3, "dealer": 2, "turn": 0, "phase": "play", "discards": 6,
+        "hands": [["2H", "3H", "4H", "5C", "9S"], [], []], "opened": [False, False, True],
+        "table": [{"owner": 2, "cards": ["7D", "8D", "9D"]}],
+    }
+    view = view_for(load_scenario(_distinct(scenario)).round, 0)
+    cards = {c: next(x for x in ALL_CARDS if x.code() == c) for c in (
+        "10S", "JS", "QS", "KS", "AS", "QH", "QD", "QC", "4C", "6D", "8H", "3S", "5D", "7C",
+        "2D", "10H")}
+    opening = [cards[c] for c in ("10S", "JS", "QS", "KS", "AS", "QH", "QD", "QC",
+                                  "4C", "6D", "8H", "3S", "5D", "7C")]  # 60 points: it could open
+    junk = [cards[c] for c in ("10S", "JS", "QH", "QD", "4C", "6D", "8H", "3S", "5D", "7C",
+                               "2D", "10H", "AS", "KS")]  # a pair of queens, nothing to open with
+    assert not plausible(view, 1, opening)  # closed after its turns: it would have opened
+    assert plausible(view, 1, junk)
+    held = [cards[c] for c in ("QH", "QD", "QC", "4C", "6D")]
+    assert not plausible(view, 2, held)  # opened, five cards, a whole meld it would have laid
+    assert plausible(view, 2, [cards[c] for c in ("QH", "QD", "4C", "6D", "2D")])
+    early = view_for(load_scenario(_distinct({**scenario, "discards": 1})).round, 0)
+    assert plausible(early, 1, opening)  # it has not had a turn to open yet
+
+
+def test_worlds_deal_plausible_hands_when_asked() -> None:
+    from hand_desktop.core.bots.card_memory import Memory
+    from hand_desktop.core.bots.search import determinize, plausible
+
+    rnd = Round.deal(Rules(variant=Variant.HAND), 4, 0, random.Random(7))
+    bots = [make_bot("medium", s) for s in range(4)]
+    for _ in range(20):
+        rnd.apply(bots[rnd.turn].choose(view_for(rnd, rnd.turn)))
+    view = view_for(rnd, rnd.turn)
+    memory = Memory()
+    memory.seat = view.seat
+
+    def implausible_hands(keep: float | None) -> int:
+        count = 0
+        for i in range(40):
+            world = determinize(view, memory, random.Random(i), 0.5, keep)
+            assert view_for(world, view.seat) == view
+            count += sum(not plausible(view, s, world.hands[s]) for s in range(4) if s != view.seat)
+        return count
+
+    unfiltered = implausible_hands(None)
+    assert unfiltered >= 10  # uniform hands often could have opened
+    assert implausible_hands(0.0) * 4 < unfiltered

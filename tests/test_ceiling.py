@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -71,8 +72,40 @@ def test_its_searches_play_out_a_copy_of_the_true_round() -> None:
 
 
 def test_without_the_match_it_refuses_to_search() -> None:
+    view = Match.from_scenario(scenario("7H"), seed=2).view_for(0)
     with pytest.raises(ValueError, match="watch"):
-        CEILING.CeilingBot(1).world()
+        CEILING.CeilingBot(1).world(view)
+    with pytest.raises(ValueError, match="watch"):
+        CEILING.InformedHard(1).sampler(view)
+
+
+def test_the_decomposed_ceilings_know_the_hands_or_nothing() -> None:
+    match = Match.from_scenario(scenario("7H"), seed=2)
+    truth = match.round
+    view = match.view_for(0)
+    hands = CEILING.CeilingBot(5, knows=CEILING.Knows.HANDS)
+    hands.watch(match)
+    fair = CEILING.CeilingBot(5, knows=CEILING.Knows.NONE)  # plays without the match
+    for _ in range(6):
+        seen = hands.world(view)
+        assert seen.hands == truth.hands and sorted(map(str, seen.stock)) == sorted(map(str, truth.stock))
+        sampled = fair.world(view)
+        assert sampled.hands[0] == truth.hands[0]
+        assert [len(h) for h in sampled.hands] == [len(h) for h in truth.hands]
+    # The HANDS worlds shuffle the stock: its order differs from world to world.
+    assert len({tuple(map(str, hands.world(view).stock)) for _ in range(6)}) == 6
+
+
+def test_the_informed_hard_searches_worlds_with_the_true_hands() -> None:
+    match = Match.from_scenario(scenario("9S"), seed=2)
+    bot = CEILING.InformedHard(1)
+    bot.watch(match)
+    sample = bot.sampler(match.view_for(0))
+    worlds = [sample(random.Random(i)) for i in range(8)]
+    assert all(w.hands == match.round.hands for w in worlds)
+    assert all(sorted(map(str, w.stock)) == sorted(map(str, match.round.stock)) for w in worlds)
+    assert len({tuple(map(str, w.stock)) for w in worlds}) == 8
+    assert HardBot(1).sampler(match.view_for(0)) is None  # Hard deals its worlds from the view
 
 
 def test_the_ceiling_is_not_a_level_players_choose() -> None:
@@ -87,7 +120,7 @@ def test_the_benchmark_hands_the_ceiling_the_match_it_plays(monkeypatch: pytest.
 
     def checked(self: Any, view: Any, candidates: Any) -> int:
         # The world the search would play out is the round the benchmark is playing.
-        world = self.world()
+        world = self.world(view)
         truth = self.match.round
         seen.append(world.to_json() == truth.to_json() and world.hands[view.seat] == list(view.hand))
         return 0  # no playouts: the test is about what the bot sees

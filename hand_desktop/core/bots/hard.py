@@ -276,8 +276,9 @@ seeds) and by a wall-clock budget (so the table never waits long).
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from hand_desktop.core.actions import Action
@@ -285,6 +286,7 @@ from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.bots.search import compare
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
+from hand_desktop.core.round import Round
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -302,6 +304,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
+        implausible: float = -1.0,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -310,6 +313,9 @@ class HardBot(PolicyBot):
         self.search_rounds = search_rounds  # search when at most this many rounds follow this one
         self.read = read  # weight of what opponents collect in the sampled worlds
         self.playout = playout  # the style every other seat plays the worlds out with
+        # The chance a sampled hand its player would not hold as it played is kept
+        # (``search.plausible``; negative: no such check).
+        self.implausible = implausible if implausible >= 0.0 else None
         # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
         # without the lookahead (its sampled draws would cost the search most of its worlds).
         # The hunt is played out by the plain rule (hold while the opening would leave at most
@@ -330,12 +336,18 @@ class HardBot(PolicyBot):
         """The candidate with the best mean outcome; the first one if no world could be played."""
         deadline = self.started + self.time_cap_s
         means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
-                                self.cache, plans, self.read, self.playout)
+                                self.cache, plans, self.read, self.playout, self.sampler(view),
+                                self.implausible)
         if played == 0:
             return candidates[0]
         self.searches += 1
         best = min(range(len(candidates)), key=lambda i: (means[i], i))
         return candidates[best]
+
+    def sampler(self, view: PlayerView) -> Callable[[random.Random], Round] | None:
+        """How the search deals its worlds: None, ``search.determinize`` from the view
+        (a benchmark's bot that may see more overrides it)."""
+        return None
 
     def searched_round(self, view: PlayerView) -> bool:
         """Does a search settle this round's open-or-hold?

@@ -23,13 +23,15 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from hand_desktop.core import solver
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.analysis import SolverCache
 from hand_desktop.core.bots.card_memory import Memory
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
 from hand_desktop.core.cards import ALL_CARDS, Card
+from hand_desktop.core.conditions import opening_allowed_yet
 from hand_desktop.core.round import Round
 from hand_desktop.core.rules import RuleError
 from hand_desktop.core.turn import Phase, TurnState
@@ -39,13 +41,16 @@ MAX_ROLLOUT_ACTIONS = 1500
 
 
 def determinize(view: PlayerView, memory: Memory | None, rng: random.Random,
-                read: float = 0.0) -> Round:
+                read: float = 0.0, implausible: float | None = None) -> Round:
     """A full round consistent with ``view`` (hidden cards sampled).
 
     With ``read`` > 0 (and a memory), the cards are not dealt uniformly: each
     other hand draws its cards weighted by ``exp(read * interest)`` of what that
     seat seems to collect (``Memory.interest``): the neighbours of what it took
     from the fire pile are likelier in its hand, what it threw or let pass less.
+    With ``implausible`` (a chance, and ``read`` > 0), a hand its player would not be
+    holding as it plays (``plausible``) is dealt again, up to ``PLAUSIBLE_TRIES``
+    times, unless kept with that chance (a player may hold an opening for a Hand).
     """
     seen: set[Card] = set(view.hand) | set(view.fire)
     for meld in view.table:
@@ -53,7 +58,7 @@ def determinize(view: PlayerView, memory: Memory | None, rng: random.Random,
     unseen = [c for c in ALL_CARDS if c not in seen]
     rng.shuffle(unseen)
     if read > 0.0 and memory is not None:
-        return _weighted_world(view, memory, rng, unseen, read)
+        return _weighted_world(view, memory, rng, unseen, read, implausible)
     free = set(unseen)
     hands: list[list[Card]] = []
     for seat in range(view.players):
@@ -80,7 +85,7 @@ def determinize(view: PlayerView, memory: Memory | None, rng: random.Random,
 
 
 def _weighted_world(view: PlayerView, memory: Memory, rng: random.Random,
-                    unseen: list[Card], read: float) -> Round:
+                    unseen: list[Card], read: float, implausible: float | None) -> Round:
     """``determinize`` with each hand's hidden cards drawn by weight (Efraimidis-Spirakis keys)."""
     free = set(unseen)
     hands: list[list[Card]] = [list(view.hand) if s == view.seat else [] for s in range(view.players)]
@@ -99,14 +104,36 @@ def _weighted_world(view: PlayerView, memory: Memory, rng: random.Random,
             continue
         interest = memory.interest(seat)
         pool = [c for c in unseen if c in free]
-        # The largest u ** (1 / w) are a weighted sample without replacement; compare logs.
-        keyed = sorted(pool, key=lambda c: math.log(rng.random() or 1e-12) / math.exp(
-            read * max(-3.0, min(3.0, interest[c.kind_id]))), reverse=True)
-        chosen = keyed[:need]
+        weights = [math.exp(read * max(-3.0, min(3.0, interest[c.kind_id]))) for c in pool]
+        for _ in range(PLAUSIBLE_TRIES):
+            # The largest u ** (1 / w) are a weighted sample without replacement; compare logs.
+            keyed = sorted(range(len(pool)), key=lambda i: math.log(rng.random() or 1e-12)
+                           / weights[i], reverse=True)
+            chosen = [pool[i] for i in keyed[:need]]
+            if implausible is None or rng.random() < implausible or plausible(
+                    view, seat, hands[seat] + chosen):
+                break
         hands[seat].extend(chosen)
         free.difference_update(chosen)
     stock = [c for c in unseen if c in free]
     return round_from_view(view, hands, stock, random.Random(rng.getrandbits(32)))
+
+
+PLAUSIBLE_TRIES = 6
+
+
+def plausible(view: PlayerView, seat: int, hand: Sequence[Card]) -> bool:
+    """Could ``seat`` hold ``hand`` as it has played so far?
+
+    A closed player that has had a turn since openings were allowed did not open:
+    its hand (every card of it was there at its last turn) cannot make the opening.
+    An opened player lays what it can: with four cards or more it holds no whole meld.
+    """
+    low = view.rules.low_ace_value
+    if not view.opened[seat]:
+        had_turn = opening_allowed_yet(view.rules, view.discards - view.players)
+        return not had_turn or solver.best_opening_value(hand, low) < view.required_opening
+    return len(hand) < 4 or solver.most_melded(hand, low) == 0
 
 
 def playout(rnd: Round, bots: Sequence[PolicyBot]) -> list[int] | None:
@@ -190,6 +217,8 @@ def compare(
     plans: Sequence[Style] | None = None,
     read: float = 0.0,
     players_style: Style = SHARP,
+    sample: Callable[[random.Random], Round] | None = None,
+    implausible: float | None = None,
 ) -> tuple[list[float], int]:
     """Mean ``outcome`` of each candidate over sampled worlds, and the worlds played.
 
@@ -198,7 +227,8 @@ def compare(
     ``plans`` gives, per candidate, the style the seat itself plays on with
     (for instance, holding its hand closed for a Hand); the others play
     ``players_style`` (``SHARP`` unless told). ``read`` weights the sampled hands
-    by what the memory says each seat collects (``determinize``).
+    by what the memory says each seat collects (``determinize``); ``sample`` deals
+    the worlds instead, when given (a benchmark's bot that knows more).
     """
     totals = [0.0] * len(candidates)
     done = 0
@@ -208,7 +238,8 @@ def compare(
             break
         world_seed = rng.getrandbits(32)
         world_rng = random.Random(world_seed)
-        base = determinize(view, memory, world_rng, read)
+        base = (sample(world_rng) if sample
+                else determinize(view, memory, world_rng, read, implausible))
         results: list[float] = []
         for i, action in enumerate(candidates):
             rnd = _copy(base, world_seed)

@@ -1,0 +1,140 @@
+"""How far are Hard's sampled worlds from the true ones, where its search decides? (Offline: it peeks.)
+
+    nice -n 10 uv run python benchmarks/diag_worlds.py --deals 20 --others hunter
+
+Hard alone against three of a style plays 3-round matches as it does. At each
+open-or-hold decision its search settles, the same search is run a second time
+on worlds that hold the TRUE hands (the stock still shuffled per world, as
+``ceiling.InformedHard`` deals them), and, per opponent, the cards its true hand
+leaves loose by the best lay-down (``most_melded``) are set beside those of the
+sampled hands. Prints how often the two searches agree, which way the sampled
+one leans (holding more or less often), and how much stronger the true hands
+are than the sampled ones, opened and unopened opponents apart. Only Hard's own
+choice is played: the peeking search is a measure, never a move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_strength import hard_setting, interval, make
+from ceiling import InformedHard
+
+from hand_desktop.core.actions import Action
+from hand_desktop.core.bots.policy import Style
+from hand_desktop.core.bots.search import compare, determinize
+from hand_desktop.core.match import Match
+from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.runner import MatchRunner
+from hand_desktop.core.solver import most_melded
+from hand_desktop.core.view import PlayerView
+from hand_desktop.sim import _mix
+
+
+class Probe(InformedHard):
+    """Hard that plays its sampled search and records what the true-hands search says."""
+
+    level = "hard"
+
+    def __init__(self, seed: int, **setting: object) -> None:
+        super().__init__(seed, **setting)
+        self.records: list[tuple[float, float]] = []  # (sampled hold - open, true hold - open)
+        self.loose: list[tuple[bool, int, float]] = []  # (opened, true loose, sampled mean loose)
+        self.peek_rng = random.Random(seed ^ 0x5EED)
+
+    def sampler(self, view: PlayerView):  # type: ignore[override]
+        return None  # plays as Hard does
+
+    def search(self, view: PlayerView, candidates: Sequence[Action],
+               plans: Sequence[Style] | None = None) -> Action:
+        deadline = time.perf_counter() + 60.0
+        means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
+                                self.cache, plans, self.read, self.playout, None, self.implausible)
+        truth, _ = compare(view, candidates, self.memory, self.peek_rng, self.worlds, deadline,
+                           self.cache, plans, self.read, self.playout,
+                           InformedHard.sampler(self, view))
+        if played and len(candidates) == 2:
+            self.records.append((means[1] - means[0], truth[1] - truth[0]))
+            self.compare_hands(view)
+        if played == 0:
+            return candidates[0]
+        self.searches += 1
+        return candidates[min(range(len(candidates)), key=lambda i: (means[i], i))]
+
+    def compare_hands(self, view: PlayerView) -> None:
+        assert self.match is not None
+        low = view.rules.low_ace_value
+        samples = [determinize(view, self.memory, self.peek_rng, self.read, self.implausible)
+                   for _ in range(6)]
+        for seat in range(view.players):
+            if seat == view.seat:
+                continue
+            true_hand = self.match.round.hands[seat]
+            true_loose = len(true_hand) - most_melded(list(true_hand), low)
+            sampled = [len(w.hands[seat]) - most_melded(list(w.hands[seat]), low) for w in samples]
+            self.loose.append((view.opened[seat], true_loose, sum(sampled) / len(sampled)))
+
+
+def run(deals: int, seed: int, others: str, variant: Variant, setting: dict[str, object]) -> Probe:
+    probe_all = Probe(0)
+    for deal in range(deals):
+        for rotation in range(4):
+            match = Match(Rules(variant=variant, rounds=3), 4, _mix(seed, deal))
+            bots = [make(others, _mix(seed, deal, s, 1)) for s in range(4)]
+            probe = Probe(_mix(seed, deal, rotation, 1), **{"time_cap_s": 60.0, **setting})
+            probe.watch(match)
+            bots[rotation] = probe
+            runner = MatchRunner(match)
+            while not runner.over:
+                seat = runner.to_act()
+                if seat is None:
+                    due = runner.next_round_due()
+                    assert due is not None
+                    runner.apply(due)
+                else:
+                    runner.apply(bots[seat].choose(match.view_for(seat)))
+            probe_all.records += probe.records
+            probe_all.loose += probe.loose
+    return probe_all
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--others", default="hunter")
+    p.add_argument("--variant", default="hand")
+    p.add_argument("--hard", default="", help="a setting of Hard (bench_strength's --hard)")
+    ns = p.parse_args(argv)
+    probe = run(ns.deals, ns.seed, ns.others, Variant(ns.variant), hard_setting(ns.hard))
+    recs = probe.records
+    n = len(recs)
+    print(f"searches {n} decisions")
+    if n:
+        agree = sum((a < 0) == (b < 0) for a, b in recs) / n
+        print(f"agree {agree:.3f} share")
+        print(f"hold_sampled {sum(a < 0 for a, _ in recs) / n:.3f} share")
+        print(f"hold_true {sum(b < 0 for _, b in recs) / n:.3f} share")
+        m, lo, hi = interval([a - b for a, b in recs])
+        print(f"hold_minus_open_bias {m:+.2f} points  # sampled minus true, [{lo:+.2f}, {hi:+.2f}]")
+    for opened in (False, True):
+        rows = [(t, s) for o, t, s in probe.loose if o is opened]
+        if len(rows) > 1:
+            m, lo, hi = interval([t - s for t, s in rows])
+            tag = "opened" if opened else "unopened"
+            print(f"loose_{tag}_true_minus_sampled {m:+.2f} cards  # [{lo:+.2f}, {hi:+.2f}], {len(rows)} hands,"
+                  f" true mean {sum(t for t, _ in rows) / len(rows):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
