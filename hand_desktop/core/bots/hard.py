@@ -270,6 +270,38 @@ a round, negative better), none kept:
   (``--figure hard_vs_hunter_saudi``, seed 43, ``search_rising=1``; only the last round
   before): -2.0% [-9.4, +5.4] / +0.67 [-2.48, +3.83], as debc334 found against Medium. Dropped; the code is in commit
   e4ec596 (``search_rising``, ``Style.hunt_rising``).
+
+Ninth session (issue 30): where the ceiling's edge comes from, and the hunt in the worlds.
+
+* The ceiling's search on worlds that know less (``benchmarks/ceiling.py``, ``knows``; 100
+  matches against hunters, seed 1): every hand but not the stock's order 0.040, a sampled
+  world 0.020. Its 0.698 is knowing what will be drawn. Hard's own search on worlds dealt
+  with the TRUE hands (``InformedHard``, 400 matches, seed 1): 0.292 [0.262, 0.323]
+  against Hard's 0.260 on the same deals: perfect reading of the hidden hands is worth
+  about 3 points of match-win share to this search, and no more.
+* Dealing only hands their players would hold (``implausible``: a closed player that has
+  had its turn cannot hold an opening, an opened one with four cards or more no whole
+  meld; such a hand is dealt again unless kept with that chance, 0.3; ``search.plausible``):
+  the sampled hands were already about as loose as the true ones
+  (``benchmarks/diag_worlds.py``), and against hunters (``tools/tune_hard.py compare
+  --figure hard_vs_hunter_hand --matches 200 --base time_cap_s=60``) seed 51 +0.5% [-4.4,
+  +5.4] / +0.92 [-1.04, +2.88] points a round (worse), seed 53 -1.0% [-5.6, +3.6] / -1.68
+  [-3.97, +0.61]: nothing. Off (``implausible=-1``).
+* The hunt played out by the Hand's worth in the worlds (``plan_ev=0.5``) on 4 sampled runs
+  instead of 6 (``plan_runs=4``, to bring its cost inside the budget): screened against
+  hunters, 200 matches a seed, seed 51 +2.5% [-1.0, +6.0] / +0.58 [-1.22, +2.37] points a
+  round, seed 53 +0.5% [-3.1, +4.1] / -0.32 [-2.37, +1.73]; with the eighth session's
+  seeds (41, 47, 49: +2.0%, +5.0%, -1.0%, 6 runs), 700 paired matches pooled by inverse
+  variance, +1.9% [+0.2, +3.6]. It did not hold on the figures' own deals: 400 matches,
+  seed 1 (``bench_strength.py --figures F --matches 400 --seed 1 --jobs 1 --hard
+  time_cap_s=60,plan_ev=0.5,plan_runs=4``), against the Hard without it on the same deals:
+  vs hunter 0.253 [0.218, 0.287] (0.260 without), vs rusher 0.287 [0.252, 0.323] (0.282),
+  vs Medium 0.372 [0.336, 0.409] (0.388), Hard team vs hunter team 0.507 [0.467, 0.548]
+  (0.497): -0.2 points of match-win share on average, while the CPU p99 rose to 364-573 ms
+  and the max to 1.29 s (from 304-388 ms and 791 ms), so under the game's 0.4 s cap it would
+  play fewer worlds. The screening's lead was the luck of the seeds picked (five screens
+  of 100-200 matches, the best ones remembered). Not kept: ``plan_ev`` stays off.
+
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
 """
@@ -320,7 +352,8 @@ class HardBot(PolicyBot):
         # without the lookahead (its sampled draws would cost the search most of its worlds).
         # The hunt is played out by the plain rule (hold while the opening would leave at most
         # 8 cards and no opened opponent is down to 4): weighing the Hand's worth at every
-        # turn of every world (``hand_ev``) would cost the search most of its worlds too.
+        # turn of every world (``plan_ev``) costs the search time and won nothing measurable
+        # (see the ninth session above).
         quick = replace(style, open_lookahead=0.0, out_lookahead=0.0, hand_ev=0.0)
         self.opener = replace(quick, hunt_cards=0)
         self.hunter = replace(quick, hunt_cards=min(style.hunt_cards, 8),
