@@ -152,6 +152,22 @@ reader (Hand and Saudi) only. Missed: every other win-rate target. Hard's decisi
 304-388 ms, max 465-791 ms (met: <= 600 ms / 1.5 s); wall clock on the quietest run (rusher,
 load about 2) p99 305 ms, max 496 ms, on loaded runs up to 4.6 s (the machine stalling:
 CPU max 791 ms). Not run for want of time: sparring.
+
+Ninth session (issue 30; hard.py's and ceiling.py's docstrings). Hard's play is unchanged
+(a 100-match rerun of ``hard_vs_hunter_hand`` gives the same 0.260 and -0.48 as before,
+action for action). The two sparring figures the eighth session left out, ``--matches 400
+--seed 1 --jobs 1 --figures F --hard time_cap_s=60``, 2026-12-03, load about 2 on 2 cores:
+Hard vs sparring 0.258 [0.227, 0.288] (Hand, edge -1.21 [-2.97, +0.55]; Hands per seat 23
+against 3.7), 0.273 [0.248, 0.297] (Saudi, edge -0.68 [-2.44, +1.08]), both missed; CPU
+p99 447 ms / 105 ms, max 733 ms / 836 ms. Where the ceiling's edge comes from, 100
+matches against hunters, seed 1: ``ceiling_hands_vs_hunter_hand`` (every hand known, the
+stock shuffled at each decision) 0.040 [0.003, 0.077], ``ceiling_fair_vs_hunter_hand`` (a
+sampled world) 0.020 [-0.007, 0.047]; and at 400 matches ``informed_vs_hunter_hand``
+(Hard whose search deals its worlds with the true hands) 0.292 [0.262, 0.323], edge
+-0.15 [-2.09, +1.79], against Hard's 0.260 on the same deals. The Hard that hunts in its
+worlds by the Hand's worth (``--hard time_cap_s=60,plan_ev=0.5,plan_runs=4``, not kept):
+vs hunter 0.253 [0.218, 0.287], vs rusher 0.287 [0.252, 0.323], vs Medium 0.372 [0.336,
+0.409], Hard team vs hunter team 0.507 [0.467, 0.548]; CPU p99 364-573 ms, max 1.29 s.
 """
 
 from __future__ import annotations
