@@ -286,7 +286,7 @@ Ninth session (issue 30): where the ceiling's edge comes from, and the hunt in t
   (``benchmarks/diag_worlds.py``), and against hunters (``tools/tune_hard.py compare
   --figure hard_vs_hunter_hand --matches 200 --base time_cap_s=60``) seed 51 +0.5% [-4.4,
   +5.4] / +0.92 [-1.04, +2.88] points a round (worse), seed 53 -1.0% [-5.6, +3.6] / -1.68
-  [-3.97, +0.61]: nothing. Off (``implausible=-1``).
+  [-3.97, +0.61]: nothing. Off (``implausible=None``).
 * The hunt played out by the Hand's worth in the worlds (``plan_ev=0.5``) on 4 sampled runs
   instead of 6 (``plan_runs=4``, to bring its cost inside the budget): screened against
   hunters, 200 matches a seed, seed 51 +2.5% [-1.0, +6.0] / +0.58 [-1.22, +2.37] points a
@@ -336,7 +336,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 12, time_cap_s: float = 0.4,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        implausible: float = -1.0,
+        implausible: float | None = None,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -345,9 +345,9 @@ class HardBot(PolicyBot):
         self.search_rounds = search_rounds  # search when at most this many rounds follow this one
         self.read = read  # weight of what opponents collect in the sampled worlds
         self.playout = playout  # the style every other seat plays the worlds out with
-        # The chance a sampled hand its player would not hold as it played is kept
-        # (``search.plausible``; negative: no such check).
-        self.implausible = implausible if implausible >= 0.0 else None
+        # The chance a sampled hand its player would not hold as it played is kept anyway
+        # (``search.plausible``; None: no such check, as Hard ships: see the ninth session).
+        self.implausible = implausible
         # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
         # without the lookahead (its sampled draws would cost the search most of its worlds).
         # The hunt is played out by the plain rule (hold while the opening would leave at most
