@@ -148,11 +148,9 @@ class CeilingBot(HardBot):
             return determinize(view, self.memory, self.rng, self.read)
         if self.match is None:
             raise ValueError("the ceiling bot plays only where it can see the match (watch)")
-        rnd = self.match.round.copy()
         if self.knows is Knows.HANDS:
-            self.rng.shuffle(rnd.stock)
-            rnd.rng = random.Random(self.rng.getrandbits(32))
-        return rnd
+            return true_hands(self.match, self.rng)
+        return self.match.round.copy()
 
     def plans(self, view: PlayerView) -> tuple[Style, ...]:
         """The plans the seat may go on with: unopened, "hunt" and "open" (in that order:
@@ -273,12 +271,17 @@ class InformedHard(HardBot):
         if match is None:
             raise ValueError("the informed bot plays only where it can see the match (watch)")
 
-        def sample(rng: random.Random) -> Round:
-            rnd = match.round.copy()
-            rng.shuffle(rnd.stock)
-            rnd.rng = random.Random(rng.getrandbits(32))
-            return rnd
-        return sample
+        return lambda rng: true_hands(match, rng)
+
+
+def true_hands(match: Match, rng: random.Random) -> Round:
+    """A copy of the round being played with its true hands, the stock's order (and the
+    luck of a reshuffle) dealt anew from ``rng``: what reading every hand, and no more,
+    would tell."""
+    rnd = match.round.copy()
+    rng.shuffle(rnd.stock)
+    rnd.rng = random.Random(rng.getrandbits(32))
+    return rnd
 
 
 class PlanBot(PolicyBot):
@@ -292,4 +295,4 @@ class PlanBot(PolicyBot):
         return found
 
 
-__all__ = ["Candidate", "CeilingBot", "InformedHard", "Knows", "PlanBot"]
+__all__ = ["Candidate", "CeilingBot", "InformedHard", "Knows", "PlanBot", "true_hands"]

@@ -126,8 +126,10 @@ def plausible(view: PlayerView, seat: int, hand: Sequence[Card]) -> bool:
     """Could ``seat`` hold ``hand`` as it has played so far?
 
     A closed player that has had a turn since openings were allowed did not open:
-    its hand (every card of it was there at its last turn) cannot make the opening.
-    An opened player lays what it can: with four cards or more it holds no whole meld.
+    its hand (every card of it was there at its last turn) cannot make the opening
+    (under a rising threshold the value needed now, at least what it needed then: a
+    looser test). An opened player lays what it can: with four cards or more it holds
+    no whole meld.
     """
     low = view.rules.low_ace_value
     if not view.opened[seat]:
