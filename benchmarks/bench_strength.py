@@ -138,7 +138,8 @@ time_cap_s=60``, ``--jobs 1``, load 3-7): 0.260 [0.231, 0.289] (edge +0.43 [-1.7
 Hands per seat 30 against 30.7), missed, the same figure as the eighth session's run below
 (``--jobs 2``); Hard's CPU p99 427 ms, max 776 ms. So perfect information is worth about
 44 points of match-win share against the hunter: issue 30's 30% is no ceiling argument.
-Not measured (time): ceiling vs sparring, vs Medium, ``ceiling_true``.
+Not measured then (time): ceiling vs sparring, vs Medium (the ninth session, below),
+``ceiling_true``.
 
 Eighth session, the 400-match figures of the Hard that ships (its play unchanged this
 session: nothing screened beat noise, hard.py's docstring), ``--matches 400 --seed 1 --jobs 2
@@ -168,6 +169,11 @@ sampled world) 0.020 [-0.007, 0.047]; and at 400 matches ``informed_vs_hunter_ha
 worlds by the Hand's worth (``--hard time_cap_s=60,plan_ev=0.5,plan_runs=4``, not kept):
 vs hunter 0.253 [0.218, 0.287], vs rusher 0.287 [0.252, 0.323], vs Medium 0.372 [0.336,
 0.409], Hard team vs hunter team 0.507 [0.467, 0.548]; CPU p99 364-573 ms, max 1.29 s.
+The ceiling figures the eighth session left out (400 matches, seed 1, ``--jobs 1``):
+ceiling vs sparring 0.745 [0.700, 0.790] (edge -37.44), vs Medium 0.550 [0.508, 0.592]
+(edge -18.87); CPU p99 506 ms. Decision time of the Hard that ships, ``hand-desktop-sim
+--seats hard,medium,medium,medium --matches 40 --rounds 3 --duplicate --seed 1`` (the
+game's 0.4 s cap): p99 405 ms, max 426 ms, met; the hint (``bench_hints.py``) p99 2.1 ms.
 """
 
 from __future__ import annotations

@@ -49,9 +49,9 @@ cores; match wins with 95% intervals over deals, points edge a round, lower bett
 
 For comparison, the Hard that ships on the same 400 deals (``--figures hard_vs_hunter_hand
 --hard time_cap_s=60``): 0.260 [0.231, 0.289], edge +0.43 [-1.72, +2.59], Hands 30 against
-30.7; its CPU p99 427 ms. Not measured for want of time: ``ceiling_vs_sparring_hand``,
-``ceiling_vs_medium_hand``, and the true-style variant ``ceiling_true_vs_hunter_hand``
-(its playouts run the hunter's own Hand-chance sampling at every turn: about 55 s of CPU
+30.7; its CPU p99 427 ms. Not measured in that session for want of time:
+``ceiling_vs_sparring_hand``, ``ceiling_vs_medium_hand`` (both measured later, below),
+and the true-style variant ``ceiling_true_vs_hunter_hand`` (its playouts run the hunter's own Hand-chance sampling at every turn: about 55 s of CPU
 a deal of 4 matches and a CPU p99 of 3.5 s a decision, in a 4-match try, so a 400-match
 figure would take about 1.5 hours of one core).
 
@@ -79,6 +79,14 @@ decisions, 12 deals against hunters, seed 3: they agree on 67%; the sampled sear
 in 55% of them, the informed one in 61%; the sampled hands of unopened opponents leave
 as many cards loose as the true ones (-0.02 [-0.47, +0.43]), opened opponents' true
 hands 0.40 [0.30, 0.51] cards more.)
+
+The two left out above, measured in the ninth session (400 matches, seed 1, ``--jobs 1``
+each, the machine otherwise quiet): ``ceiling_vs_sparring_hand`` 0.745 [0.700, 0.790],
+edge -37.44 [-39.94, -34.95], Hands per seat 45 against 3.7, CPU p99 506 ms, max 1.09 s, 22
+minutes; ``ceiling_vs_medium_hand`` 0.550 [0.508, 0.592], edge -18.87 [-21.74, -16.01],
+Hands 30 against 1.7, CPU p99 506 ms, max 1.03 s, 25 minutes. Against Medium it gains
+least: its playouts model the others as ``SHARP``, and Medium's noise makes them draw and
+take other cards than modelled, so knowing the stock tells it less about its own draws.
 
 The perfect-information bot clears 30% against the hunter (the style Hard scores
 lowest against), the low end well above 25%, in Hand and in Saudi Hand.
