@@ -160,7 +160,10 @@ action for action). The two sparring figures the eighth session left out, ``--ma
 --seed 1 --jobs 1 --figures F --hard time_cap_s=60``, 2026-12-03, load about 2 on 2 cores:
 Hard vs sparring 0.258 [0.227, 0.288] (Hand, edge -1.21 [-2.97, +0.55]; Hands per seat 23
 against 3.7), 0.273 [0.248, 0.297] (Saudi, edge -0.68 [-2.44, +1.08]), both missed; CPU
-p99 447 ms / 105 ms, max 733 ms / 836 ms. Where the ceiling's edge comes from, 100
+p99 447 ms / 105 ms, max 733 ms / 836 ms. The Saudi figure is the eighth session's Hard
+vs hunter (Saudi) to the last digit, and must be: the hunter differs from the sparring bot
+only in how it hunts Hands, which a rising threshold switches off (``PolicyBot.hunting``),
+so in Saudi the two play alike. Where the ceiling's edge comes from, 100
 matches against hunters, seed 1: ``ceiling_hands_vs_hunter_hand`` (every hand known, the
 stock shuffled at each decision) 0.040 [0.003, 0.077], ``ceiling_fair_vs_hunter_hand`` (a
 sampled world) 0.020 [-0.007, 0.047]; and at 400 matches ``informed_vs_hunter_hand``
