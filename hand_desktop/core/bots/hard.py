@@ -301,6 +301,10 @@ Ninth session (issue 30): where the ceiling's edge comes from, and the hunt in t
   and the max to 1.29 s (from 304-388 ms and 791 ms), so under the game's 0.4 s cap it would
   play fewer worlds. The screening's lead was the luck of the seeds picked (five screens
   of 100-200 matches, the best ones remembered). Not kept: ``plan_ev`` stays off.
+* A closed opponent read as a growing threat in the urgency (its chance of a Hand within a
+  lap rising from 0.02 to 0.14 over the first 8 laps, where hunters linger closed; the
+  code is not kept): on the figure's own deals, 400 matches, seed 1, vs hunter 0.258
+  [0.230, 0.285], edge +0.36, against 0.260 and +0.43 without. Nothing.
 
 A search is capped by a number of worlds (so a game replays exactly from its
 seeds) and by a wall-clock budget (so the table never waits long).
