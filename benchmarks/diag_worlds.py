@@ -95,8 +95,11 @@ class Probe(InformedHard):
             self.loose.append((view.opened[seat], true_loose, sum(sampled) / len(sampled)))
 
 
-def run(deals: int, seed: int, others: str, variant: Variant, setting: dict[str, object]) -> Probe:
-    probe_all = Probe(0)
+def run(deals: int, seed: int, others: str, variant: Variant,
+        setting: dict[str, object]) -> tuple[list[tuple[float, float]], list[tuple[bool, int, float]]]:
+    """Every probe's records and loose-card counts, over ``deals`` deals x 4 seatings."""
+    records: list[tuple[float, float]] = []
+    loose: list[tuple[bool, int, float]] = []
     for deal in range(deals):
         for rotation in range(4):
             match = Match(Rules(variant=variant, rounds=3), 4, _mix(seed, deal))
@@ -113,9 +116,9 @@ def run(deals: int, seed: int, others: str, variant: Variant, setting: dict[str,
                     runner.apply(due)
                 else:
                     runner.apply(bots[seat].choose(match.view_for(seat)))
-            probe_all.records += probe.records
-            probe_all.loose += probe.loose
-    return probe_all
+            records += probe.records
+            loose += probe.loose
+    return records, loose
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -126,8 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variant", default="hand")
     p.add_argument("--hard", default="", help="a setting of Hard (bench_strength's --hard)")
     ns = p.parse_args(argv)
-    probe = run(ns.deals, ns.seed, ns.others, Variant(ns.variant), hard_setting(ns.hard))
-    recs = probe.records
+    recs, loose = run(ns.deals, ns.seed, ns.others, Variant(ns.variant), hard_setting(ns.hard))
     n = len(recs)
     print(f"searches {n} decisions")
     if n:
@@ -138,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         m, lo, hi = interval([a - b for a, b in recs])
         print(f"hold_minus_open_bias {m:+.2f} points  # sampled minus true, [{lo:+.2f}, {hi:+.2f}]")
     for opened in (False, True):
-        rows = [(t, s) for o, t, s in probe.loose if o is opened]
+        rows = [(t, s) for o, t, s in loose if o is opened]
         if len(rows) > 1:
             m, lo, hi = interval([t - s for t, s in rows])
             tag = "opened" if opened else "unopened"

@@ -11,6 +11,7 @@ import pytest
 from hand_desktop.core import solver
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds
 from hand_desktop.core.bots import LEVELS, make_bot
+from hand_desktop.core.bots.card_memory import Memory
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.cards import ALL_CARDS
 from hand_desktop.core.moves import fire_draw_allowed, opening_actions
@@ -363,19 +364,25 @@ def test_memory_infers_pickups_exactly() -> None:
 # --------------------------------------------------------------------------- Hard's search
 
 
-def test_determinized_worlds_agree_with_the_view() -> None:
-    from hand_desktop.core.bots.card_memory import Memory
-    from hand_desktop.core.bots.search import determinize
-
-    rnd = Round.deal(Rules(variant=Variant.HAND_PARTNERS), 4, 0, random.Random(4))
+def _played(variant: Variant, seed: int, moves: int) -> tuple[Round, PlayerView, Memory]:
+    """A round four Medium bots have played ``moves`` moves into, the view of the seat to
+    move, and an empty memory of that seat."""
+    rnd = Round.deal(Rules(variant=variant), 4, 0, random.Random(seed))
     bots = [make_bot("medium", s) for s in range(4)]
-    for _ in range(23):
+    for _ in range(moves):
         rnd.apply(bots[rnd.turn].choose(view_for(rnd, rnd.turn)))
     view = view_for(rnd, rnd.turn)
     memory = Memory()
+    memory.seat = view.seat
+    return rnd, view, memory
+
+
+def test_determinized_worlds_agree_with_the_view() -> None:
+    from hand_desktop.core.bots.search import determinize
+
+    rnd, view, memory = _played(Variant.HAND_PARTNERS, 4, 23)
     other = (view.seat + 1) % 4
     taken = rnd.hands[other][0]
-    memory.seat = view.seat
     memory.taken[other] = [taken]  # as if seen taking it from the fire pile
     seen = set()
     for i in range(5):
@@ -471,16 +478,9 @@ def test_a_hand_its_player_would_not_hold_is_implausible() -> None:
 
 
 def test_worlds_deal_plausible_hands_when_asked() -> None:
-    from hand_desktop.core.bots.card_memory import Memory
     from hand_desktop.core.bots.search import determinize, plausible
 
-    rnd = Round.deal(Rules(variant=Variant.HAND), 4, 0, random.Random(7))
-    bots = [make_bot("medium", s) for s in range(4)]
-    for _ in range(20):
-        rnd.apply(bots[rnd.turn].choose(view_for(rnd, rnd.turn)))
-    view = view_for(rnd, rnd.turn)
-    memory = Memory()
-    memory.seat = view.seat
+    _, view, memory = _played(Variant.HAND, 7, 20)
 
     def implausible_hands(keep: float | None) -> int:
         count = 0
