@@ -113,6 +113,7 @@ CEILING = "ceiling"  # the perfect-information Hard (benchmarks/ceiling.py), pla
 CEILING_TRUE = "ceiling_true"  # ... its playouts with each opponent's true style
 CEILING_HANDS = "ceiling_hands"  # ... knowing the hands, not the stock's order
 CEILING_FAIR = "ceiling_fair"  # ... its search on sampled worlds: a fair bot
+SEARCH_WORLDS = 8  # the worlds a candidate is scored on in the ``_search`` variants of those two
 INFORMED = "informed"  # Hard whose search's worlds hold the true hands (the stock shuffled)
 
 
@@ -124,6 +125,10 @@ def make(name: str, seed: int, setting: dict[str, Any] | None = None,
         return CeilingBot(seed)
     if name == INFORMED:
         return InformedHard(seed, **(setting or {}))
+    if name == CEILING_HANDS + "_search":
+        return CeilingBot(seed, knows=Knows.HANDS, worlds=SEARCH_WORLDS)
+    if name == CEILING_FAIR + "_search":
+        return CeilingBot(seed, knows=Knows.NONE, worlds=SEARCH_WORLDS)
     if name == CEILING_HANDS:
         return CeilingBot(seed, knows=Knows.HANDS)
     if name == CEILING_FAIR:
@@ -181,6 +186,10 @@ FIGURES = (
     Figure("ceiling_true_vs_hunter_hand", Variant.HAND, CEILING_TRUE, "hunter"),
     Figure("ceiling_hands_vs_hunter_hand", Variant.HAND, CEILING_HANDS, "hunter"),
     Figure("ceiling_fair_vs_hunter_hand", Variant.HAND, CEILING_FAIR, "hunter"),
+    # The same searches at every decision on ``SEARCH_WORLDS`` worlds a candidate: a search
+    # of every decision, untimed, that sees every hand (not the stock), and a fair one.
+    Figure("ceiling_hands_search_vs_hunter_hand", Variant.HAND, CEILING_HANDS + "_search", "hunter"),
+    Figure("ceiling_fair_search_vs_hunter_hand", Variant.HAND, CEILING_FAIR + "_search", "hunter"),
     Figure("informed_vs_hunter_hand", Variant.HAND, INFORMED, "hunter"),
 )
 
@@ -360,7 +369,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if pool:
             pool.close()
-    for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE, CEILING_HANDS, CEILING_FAIR, INFORMED):
+    for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE, CEILING_HANDS, CEILING_FAIR, INFORMED,
+                  CEILING_HANDS + "_search", CEILING_FAIR + "_search"):
         if level in all_times:
             ts = all_times[level]
             print(f"{level}_decision_p99 {percentile(ts, 0.99):.1f} ms")

@@ -135,9 +135,12 @@ class CeilingBot(HardBot):
     level = "ceiling"
 
     def __init__(self, seed: int = 0, *, true_styles: Sequence[Style] | None = None,
-                 knows: Knows = Knows.ALL) -> None:
+                 knows: Knows = Knows.ALL, worlds: int = 1) -> None:
         super().__init__(seed)
         self.knows = knows
+        # Worlds a candidate is scored on (its mean): one where the world is the true round;
+        # more, when what the seat does not know is dealt anew for each (``knows``).
+        self.worlds = worlds if knows is not Knows.ALL else 1
         self.match: Match | None = None
         # Per seat, the style the opponents are played out with (None: SHARP for all).
         self.true_styles = tuple(true_styles) if true_styles is not None else None
@@ -168,10 +171,14 @@ class CeilingBot(HardBot):
         return (self.hunter, self.opener)
 
     def best(self, view: PlayerView, candidates: Sequence[Candidate]) -> int:
-        """The index of the candidate whose best plan leaves the best outcome in the true round."""
-        world = self.world(view)
-        base_seed = self.rng.getrandbits(32)
-        scores = [self.score(world, view, cand, base_seed) for cand in candidates]
+        """The index of the candidate whose best plan leaves the best outcome: in the true
+        round, or on average over ``worlds`` worlds (the same worlds for every candidate)."""
+        scores = [0.0] * len(candidates)
+        for _ in range(self.worlds):
+            world = self.world(view)
+            base_seed = self.rng.getrandbits(32)
+            for i, cand in enumerate(candidates):
+                scores[i] += self.score(world, view, cand, base_seed)
         self.searches += 1
         return min(range(len(candidates)), key=lambda i: (scores[i], i))
 

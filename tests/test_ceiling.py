@@ -96,6 +96,29 @@ def test_the_decomposed_ceilings_know_the_hands_or_nothing() -> None:
     assert len({tuple(map(str, hands.world(view).stock)) for _ in range(6)}) == 6
 
 
+def test_a_searching_variant_scores_every_candidate_on_the_same_fresh_worlds() -> None:
+    match = Match.from_scenario(scenario("7H"), seed=2)
+    bot = CEILING.CeilingBot(6, knows=CEILING.Knows.HANDS, worlds=3)
+    bot.watch(match)
+    stocks: list[list[tuple[str, ...]]] = []  # per world dealt: the stock each candidate saw
+    play = bot.play
+
+    def recording(world: Any, *args: Any) -> tuple[float, bool]:
+        stock = tuple(map(str, world.stock))
+        if not stocks or stocks[-1][-1] != stock:
+            stocks.append([])
+        stocks[-1].append(stock)
+        return play(world, *args)
+
+    bot.play = recording
+    bot.choose(match.view_for(0))  # seat 0 throws one of its 4 kinds of card
+    assert len(stocks) == 3 and all(len(s) == 4 for s in stocks)  # 4 candidates on each world
+    assert len({s[0] for s in stocks}) == 3  # the stock dealt anew for each world
+    # Where the world is the true round, one is all there is to play.
+    assert CEILING.CeilingBot(6, worlds=3).worlds == 1
+    assert type(BENCH.make("ceiling_fair_search", 1)).__name__ == "CeilingBot"
+
+
 def test_the_informed_hard_searches_worlds_with_the_true_hands() -> None:
     match = Match.from_scenario(scenario("9S"), seed=2)
     bot = CEILING.InformedHard(1)
