@@ -32,8 +32,9 @@ bot seeds that follow the seat:
   the same in the process's CPU time (a wall-clock outlier with a small CPU time
   was the machine stalling the process, not the bot thinking).
 
-Targets (issue 14, 400 matches a figure): Hard vs sparring >= 0.30 with the low end
-above 0.25; Hard vs Medium >= 0.42; Hard p99 <= 300 ms, max <= 1000 ms; Medium p99 <= 30 ms.
+Targets (issue 30, 400 matches a figure): Hard alone vs three of each style >= 0.30 with
+the low end above 0.25, in Hand and Saudi; vs three Medium >= 0.42; Hard's team vs the
+hunter team >= 0.55 (``docs/STRENGTH.md``).
 ``--figures`` picks some (comma-separated prefixes, e.g. ``hand``, ``hard_vs_medium``).
 ``--tested T --others O [--variant V]`` runs one figure that is not in the list, ``T``
 alone against three ``O``: a style of benchmarks/sparring.py, or a variant of one
