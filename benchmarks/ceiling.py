@@ -29,6 +29,10 @@ will choose between them later with the same knowledge. A candidate's score is
 round leaves. The work is bounded by the candidates (at most one playout each,
 two when unopened), not by the clock, so a game replays exactly from its seeds.
 
+``worlds=N`` (the ``ceiling_hands_search`` / ``ceiling_fair_search`` figures) scores each
+candidate on N worlds dealt anew where the bot does not know the round; measured in
+``docs/STRENGTH.md`` (tenth session).
+
 Measured (issue 30, 2026-12-03, 400 duplicate matches of 3 rounds, seed 1, one core,
 ``nice -n 10 uv run python benchmarks/bench_strength.py --figures FIGURE --matches 400
 --seed 1 --jobs 1``, the machine shared with other engineers' benchmarks, load 5-11 on 2
