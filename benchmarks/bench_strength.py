@@ -114,7 +114,9 @@ CEILING = "ceiling"  # the perfect-information Hard (benchmarks/ceiling.py), pla
 CEILING_TRUE = "ceiling_true"  # ... its playouts with each opponent's true style
 CEILING_HANDS = "ceiling_hands"  # ... knowing the hands, not the stock's order
 CEILING_FAIR = "ceiling_fair"  # ... its search on sampled worlds: a fair bot
-SEARCH_WORLDS = 8  # the worlds a candidate is scored on in the ``_search`` variants of those two
+CEILING_HANDS_SEARCH = "ceiling_hands_search"  # ... those two searching on SEARCH_WORLDS worlds
+CEILING_FAIR_SEARCH = "ceiling_fair_search"
+SEARCH_WORLDS = 8  # the worlds a candidate is scored on in those two
 INFORMED = "informed"  # Hard whose search's worlds hold the true hands (the stock shuffled)
 
 
@@ -126,9 +128,9 @@ def make(name: str, seed: int, setting: dict[str, Any] | None = None,
         return CeilingBot(seed)
     if name == INFORMED:
         return InformedHard(seed, **(setting or {}))
-    if name == CEILING_HANDS + "_search":
+    if name == CEILING_HANDS_SEARCH:
         return CeilingBot(seed, knows=Knows.HANDS, worlds=SEARCH_WORLDS)
-    if name == CEILING_FAIR + "_search":
+    if name == CEILING_FAIR_SEARCH:
         return CeilingBot(seed, knows=Knows.NONE, worlds=SEARCH_WORLDS)
     if name == CEILING_HANDS:
         return CeilingBot(seed, knows=Knows.HANDS)
@@ -189,8 +191,8 @@ FIGURES = (
     Figure("ceiling_fair_vs_hunter_hand", Variant.HAND, CEILING_FAIR, "hunter"),
     # The same searches at every decision on ``SEARCH_WORLDS`` worlds a candidate: a search
     # of every decision, untimed, that sees every hand (not the stock), and a fair one.
-    Figure("ceiling_hands_search_vs_hunter_hand", Variant.HAND, CEILING_HANDS + "_search", "hunter"),
-    Figure("ceiling_fair_search_vs_hunter_hand", Variant.HAND, CEILING_FAIR + "_search", "hunter"),
+    Figure("ceiling_hands_search_vs_hunter_hand", Variant.HAND, CEILING_HANDS_SEARCH, "hunter"),
+    Figure("ceiling_fair_search_vs_hunter_hand", Variant.HAND, CEILING_FAIR_SEARCH, "hunter"),
     Figure("informed_vs_hunter_hand", Variant.HAND, INFORMED, "hunter"),
 )
 
@@ -371,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
         if pool:
             pool.close()
     for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE, CEILING_HANDS, CEILING_FAIR, INFORMED,
-                  CEILING_HANDS + "_search", CEILING_FAIR + "_search"):
+                  CEILING_HANDS_SEARCH, CEILING_FAIR_SEARCH):
         if level in all_times:
             ts = all_times[level]
             print(f"{level}_decision_p99 {percentile(ts, 0.99):.1f} ms")
