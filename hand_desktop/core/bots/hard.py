@@ -28,7 +28,7 @@ weights measured in paired duplicate rounds. On top of that:
   can still be drawn (``live_outs``), the next player's takes, throws and passes
   are read as what it collects (``read_next``), and a card's penalty weighs by
   the chance that any opened opponent goes out soon (``smooth_urgency``). The
-  reading weighs 0.75 (1.242 from SPSA until issue 30's eleventh session): keeping
+  reading weighs 0.75 (1.242 from SPSA until issue 30, twelfth session): keeping
   back every card the next player might want keeps points in hand, and the field's
   best style wins more with the lighter weight in Hand, Saudi and Partners alike.
 * **Looking ahead** (``HARD``, issue 14, third session): the discard is not
@@ -83,7 +83,7 @@ from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
 HARD = replace(SHARP, name="hard", live_outs=True, smooth_urgency=True,
-               read_next=0.75,  # issue 30, eleventh session: less weight on the reading (docs)
+               read_next=0.75,  # issue 30: less weight on the reading (docs/STRENGTH.md)
                w_penalty_opened=0.2955, w_value_unopened=0.1852,
                urgency_low=0.1716,  # the weights: tools/tune_hard.py spsa (see above)
                open_lookahead=30.0, out_lookahead=60.0,  # issue 14, third session (see above)
