@@ -30,7 +30,8 @@ weights measured in paired duplicate rounds. On top of that:
   the chance that any opened opponent goes out soon (``smooth_urgency``). The
   reading weighs 0.75 (1.242 from SPSA until issue 30, twelfth session): keeping
   back every card the next player might want keeps points in hand, and the field's
-  best style wins more with the lighter weight in Hand, Saudi and Partners alike.
+  best style wins more with the lighter weight in Hand, Saudi and Partners alike
+  (in Hard itself the difference is within noise: ``docs/STRENGTH.md``).
 * **Looking ahead** (``HARD``, issue 14, third session): the discard is not
   left to the keep scores alone. The few cards they would throw first are each
   tried on the same sampled next draws (4 stock cards, from the copies that can
