@@ -30,6 +30,7 @@ import math
 import multiprocessing
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
 
@@ -37,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT))
 
-from bench_strength import Figure, Job, Result, deal_scores, play  # noqa: E402
+from bench_strength import Figure, Job, Result, deal_scores  # noqa: E402
 from sparring import STYLES  # noqa: E402
 
 from hand_desktop.core.rules import Variant  # noqa: E402
@@ -82,6 +83,33 @@ def sample(rng: random.Random, params: list[Param], mean: list[float],
             for p, m, s in zip(params, mean, sigma, strict=True)]
 
 
+def evaluate(name: str, others: list[str], matches: int, rounds: int, seed: int,
+             pool_map: Callable[[Callable[[Job], Result], list[Job]], list[Result]],
+             ) -> tuple[float, float]:
+    """The variant ``name`` alone against three of each of ``others``: its match win share
+    and points edge a round, each the mean over ``others``."""
+    wins = edges = 0.0
+    for o in others:
+        figure = Figure(f"tune_vs_{o}", Variant.HAND, name, o)
+        w, e, _, _ = deal_scores(figure, matches, rounds, seed, pool_map)
+        wins += sum(w) / len(w) / len(others)
+        edges += sum(e) / len(e) / len(others)
+    return wins, edges
+
+
+def update(params: list[Param], scored: list[tuple[float, list[float]]], elite: int,
+           sigma: list[float]) -> tuple[list[float], list[float]]:
+    """The next mean (the mean of the ``elite`` best) and spread (half the old, half the
+    elite's, never under ``MIN_SIGMA``: a few noisy scores must not freeze the search)."""
+    best = [t for _, t in sorted(scored, key=lambda st: -st[0])[:elite]]
+    mean = [sum(t[j] for t in best) / len(best) for j in range(len(params))]
+    spread = []
+    for j, x in enumerate(params):
+        sd = math.sqrt(sum((t[j] - mean[j]) ** 2 for t in best) / len(best))
+        spread.append(max(MIN_SIGMA, 0.5 * sigma[j] + 0.5 * sd / (x.high - x.low)))
+    return mean, spread
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--base", default="hunter", choices=sorted(STYLES))
@@ -104,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     sigma = [ns.sigma] * len(params)
     pool = multiprocessing.get_context("spawn").Pool(ns.jobs) if ns.jobs > 1 else None
 
-    def pool_map(fn: object, jobs: list[Job]) -> list[Result]:
-        return pool.map(play, jobs, chunksize=1) if pool else [play(j) for j in jobs]
+    def pool_map(fn: Callable[[Job], Result], jobs: list[Job]) -> list[Result]:
+        return pool.map(fn, jobs, chunksize=1) if pool else [fn(j) for j in jobs]
 
     try:
         for g in range(ns.generations):
@@ -114,23 +142,13 @@ def main(argv: list[str] | None = None) -> int:
             scored: list[tuple[float, list[float]]] = []
             for i, theta in enumerate(thetas):
                 name = variant(ns.base, params, theta)
-                wins = edges = 0.0
-                for o in others:
-                    figure = Figure(f"tune_vs_{o}", Variant.HAND, name, o)
-                    w, e, _, _ = deal_scores(figure, ns.matches, ns.rounds, seed, pool_map)
-                    wins += sum(w) / len(w) / len(others)
-                    edges += sum(e) / len(e) / len(others)
+                wins, edges = evaluate(name, others, ns.matches, ns.rounds, seed, pool_map)
                 score = wins - ns.points_weight * edges / 100.0
                 scored.append((score, theta))
-                label = "mean" if i == 0 else f"c{i}"
-                print(f"#   gen {g} {label}: wins {wins:.3f} edge {edges:+.2f} score {score:+.4f}"
-                      f"  {name}", flush=True)
+                print(f"#   gen {g} {'mean' if i == 0 else f'c{i}'}: wins {wins:.3f} edge {edges:+.2f}"
+                      f" score {score:+.4f}  {name}", flush=True)
             print(f"cem_gen_{g}_mean_score {scored[0][0]:+.4f} score", flush=True)
-            elite = [t for _, t in sorted(scored, key=lambda st: -st[0])[:ns.elite]]
-            mean = [sum(t[j] for t in elite) / len(elite) for j in range(len(params))]
-            for j, x in enumerate(params):
-                spread = math.sqrt(sum((t[j] - mean[j]) ** 2 for t in elite) / len(elite))
-                sigma[j] = max(MIN_SIGMA, 0.5 * sigma[j] + 0.5 * spread / (x.high - x.low))
+            mean, sigma = update(params, scored, ns.elite, sigma)
             print(f"# gen {g} new mean: {variant(ns.base, params, mean)}", flush=True)
     finally:
         if pool:
