@@ -1,8 +1,10 @@
 """Tune the bare policy's weights jointly by the cross-entropy method, on duplicate deals.
 
-    nice -n 10 uv run python tools/tune_policy.py --base hunter --others hunter \\
-        --generations 12 --population 10 --matches 240 --seed 60 --jobs 2 \\
-        --param read_next=0.75:0:2 --param w_penalty_opened=0.3:0:1 ...
+    nice -n 5 uv run python tools/tune_policy.py --base hunter --others hunter \\
+        --generations 12 --population 12 --elite 4 --matches 200 --seed 60 --jobs 2 \\
+        --param read_next=0.75:0:2 --param w_penalty_opened=0.3:0.05:1.0 ...
+
+(the fourteenth session's run, all thirteen ``--param``, is in ``docs/STRENGTH.md``).
 
 Why: SPSA on Hard (``tools/tune_hard.py``) could afford a few hundred matches a step,
 and one-field screens of the policy (``docs/STRENGTH.md``) explore one direction at
@@ -11,7 +13,7 @@ search of many weights far from the current ones fits in an hour or two here.
 
 Each generation samples ``--population`` settings of the ``--param`` fields around
 the current mean (the mean itself is the first, so its score is the run's trajectory),
-each played as ``BASE:FIELD=V,...`` alone against three ``--others`` on the same
+each played as ``BASE:FIELD=V,...`` alone against three ``--others`` (Hand) on the same
 fresh deals (common random numbers: the candidates differ by their weights, not by
 their cards). The score is the match win share minus ``--points-weight`` times the
 points edge a round over 100 (the edge is less noisy than wins). The mean moves to
