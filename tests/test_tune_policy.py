@@ -12,19 +12,19 @@ TUNE = load_script("tools/tune_policy.py", "tune_policy")
 
 
 def test_parameters_are_style_fields_and_whole_ones_are_rounded() -> None:
-    turns = TUNE.Param.parse("hand_turns=3:2:5", "hunter")
-    weight = TUNE.Param.parse("read_next=0.75:0:2", "hunter")
+    turns = TUNE.param("hand_turns=3:2:5", "hunter")
+    weight = TUNE.param("read_next=0.75:0:2", "hunter")
     assert (turns.whole, weight.whole) == (True, False)
     assert TUNE.variant("hunter", [turns, weight], [3.6, 2.5]) == "hunter:hand_turns=4,read_next=2.5000"
     assert weight.clip(2.5) == 2.0 and weight.clip(-1.0) == 0.0
     with pytest.raises(SystemExit, match="not a field of Style"):
-        TUNE.Param.parse("nonsense=1:0:2", "hunter")
+        TUNE.param("nonsense=1:0:2", "hunter")
     with pytest.raises(SystemExit, match="FIELD=START:LOW:HIGH"):
-        TUNE.Param.parse("read_next=0.75", "hunter")
+        TUNE.param("read_next=0.75", "hunter")
 
 
 def test_the_mean_moves_to_the_elite_and_the_spread_never_collapses() -> None:
-    params = [TUNE.Param.parse("read_next=1:0:2", "hunter"), TUNE.Param.parse("w_set=1:0:2", "hunter")]
+    params = [TUNE.param("read_next=1:0:2", "hunter"), TUNE.param("w_set=1:0:2", "hunter")]
     scored = [(0.20, [1.0, 1.0]), (0.30, [0.5, 1.5]), (0.28, [0.7, 1.5]), (0.10, [2.0, 0.0])]
     mean, sigma = TUNE.update(params, scored, 2, [0.2, 0.04])
     assert mean == pytest.approx([0.6, 1.5])

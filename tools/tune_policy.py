@@ -33,46 +33,35 @@ import multiprocessing
 import random
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
 
 from bench_strength import Figure, Job, Result, deal_scores  # noqa: E402
 from sparring import STYLES  # noqa: E402
+from tune_hard import Param  # noqa: E402
 
 from hand_desktop.core.rules import Variant  # noqa: E402
 
 MIN_SIGMA = 0.04  # in units of a parameter's range: the spread never shrinks below this
 
 
-@dataclass(frozen=True)
-class Param:
-    field: str
-    start: float
-    low: float
-    high: float
-    whole: bool  # an int field of Style: rounded when played
-
-    @classmethod
-    def parse(cls, text: str, base: str) -> Param:
-        name, _, rest = text.partition("=")
-        kinds = {f.name: f.type for f in fields(STYLES[base])}
-        if name not in kinds:
-            raise SystemExit(f"--param {text!r}: {name!r} is not a field of Style")
-        try:
-            start, low, high = (float(x) for x in rest.split(":"))
-        except ValueError:
-            raise SystemExit(f"--param {text!r}: write FIELD=START:LOW:HIGH") from None
-        return cls(name, start, low, high, kinds[name] in (int, "int"))
-
-    def clip(self, x: float) -> float:
-        return min(self.high, max(self.low, x))
-
-    def text(self, x: float) -> str:
-        return f"{self.field}={round(x)}" if self.whole else f"{self.field}={x:.4f}"
+def param(text: str, base: str) -> Param:
+    """``FIELD=START:LOW:HIGH`` for a field of the style ``base`` (``tune_hard.Param``, whose
+    key is the bare field name here: ``make_sparring`` reads ``base:FIELD=V``)."""
+    name, _, rest = text.partition("=")
+    kinds = {f.name: f.type for f in fields(STYLES[base])}
+    if name not in kinds:
+        raise SystemExit(f"--param {text!r}: {name!r} is not a field of Style")
+    try:
+        start, low, high = (float(x) for x in rest.split(":"))
+    except ValueError:
+        raise SystemExit(f"--param {text!r}: write FIELD=START:LOW:HIGH") from None
+    return Param(name, start, low, high, kinds[name] in (int, "int"))
 
 
 def variant(base: str, params: list[Param], theta: list[float]) -> str:
@@ -127,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--points-weight", type=float, default=0.5)
     p.add_argument("--jobs", type=int, default=1)
     ns = p.parse_args(argv)
-    params = [Param.parse(t, ns.base) for t in ns.param]
+    params = [param(t, ns.base) for t in ns.param]
     others = [o for o in ns.others.split(",") if o]
     rng = random.Random(ns.seed)
     mean = [x.clip(x.start) for x in params]
@@ -156,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         if pool:
             pool.close()
     for x, m in zip(params, mean, strict=True):
-        print(f"cem_final_{x.field} {m:.4f} weight")
+        print(f"cem_final_{x.key} {m:.4f} weight")
     print(f"# the tuned variant: {variant(ns.base, params, mean)}")
     return 0
 
