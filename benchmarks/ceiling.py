@@ -73,8 +73,9 @@ Without the stock's order, one playout a candidate picks whichever candidate's d
 happened to be luckiest, and knowing every hand does not save it: the ceiling's whole
 edge is knowing what will be drawn, which no player at a real table can. What knowing
 the hands is worth to Hard's own search (``InformedHard``: its open-or-hold search deals
-its worlds with the true hands, the stock shuffled per world, 12 worlds, nothing else
-changed), ``informed_vs_hunter_hand``, 400 matches, seed 1 (``--hard time_cap_s=60``):
+its worlds with the true hands, the stock shuffled per world, as many worlds as Hard
+(12 then), nothing else changed), ``informed_vs_hunter_hand``, 400 matches, seed 1
+(``--hard time_cap_s=60``):
 0.292 [0.262, 0.323], edge -0.15 [-2.09, +1.79], Hands 23 against 31.3 (the same deals:
 Hard 0.260 [0.231, 0.289]); CPU p99 398 ms. Even perfect reading of the other hands
 lifts Hard about 3 points of match-win share, to just under 30%.

@@ -22,7 +22,7 @@ Levels (``policy.py``, ``hard.py``):
   hunt the Hand", judged by the chance of winning the match; it picks its
   discard by a lookahead over sampled draws (the chance to open, or to go out,
   soon); answers in a few milliseconds, up to about 0.2 s when it looks ahead,
-  within about 0.4 s when it searches.
+  within about 0.55 s when it searches.
 """
 
 from __future__ import annotations
