@@ -36,15 +36,17 @@ def _safe(view: PlayerView) -> Action:
 class Table:
     """A match where every seat is a bot, driven by hand: ``tick`` runs the waits scheduled."""
 
-    def __init__(self, pace: int = 600) -> None:
+    def __init__(self, pace: int = 600, think: int | None = None) -> None:
         self.match = Match(Rules(rounds=3), 2, 7)
         self.runner = MatchRunner(self.match)
         self.behaviour: Callable[[PlayerView], Action] = _safe
         self.waits: list[tuple[int, Callable[[], None]]] = []
         self.refusals = 0
+        self.now_ms = 0  # the table's clock: a tick runs the waits scheduled and moves it on
         self.driver = BotDriver(Bots(self.match.seed, lambda _level, _seed: Script(self)), due=self.due, view_for=self.match.view_for,
                                 submit=self.submit, schedule=lambda ms, f: self.waits.append((ms, f)),
-                                pace_ms=lambda: pace)
+                                pace_ms=lambda: pace, think_ms=None if think is None else (lambda: think),
+                                clock=lambda: self.now_ms / 1000)
 
     def due(self) -> Due | None:
         seat = self.runner.to_act()
@@ -60,7 +62,9 @@ class Table:
 
     def tick(self) -> None:
         waits, self.waits = self.waits, []
-        for _ms, then in waits:
+        start = self.now_ms
+        for ms, then in waits:
+            self.now_ms = max(self.now_ms, start + ms)
             then()
 
 
@@ -127,3 +131,42 @@ def test_an_answer_for_a_state_that_moved_on_is_dropped_and_the_state_now_is_ask
     t.driver.stop()
     t.tick()
     assert len(t.match.log) == log_before  # stopped: nothing moves
+
+
+def test_a_bot_thinks_during_the_pace_and_moves_when_it_is_over() -> None:
+    t = Table(pace=600, think=250)  # asked once the last move's animation is over
+    t.driver.start()
+    assert [ms for ms, _ in t.waits] == [250]
+    before = len(t.match.log)
+    t.tick()  # asked at 250 ms: the answer is held for the rest of the pace
+    assert len(t.match.log) == before and [ms for ms, _ in t.waits] == [350]
+    t.tick()
+    assert t.now_ms == 600 and len(t.match.log) == before + 1  # played when the pace is over
+
+
+def test_a_bot_that_thinks_past_the_pace_moves_at_once() -> None:
+    t = Table(pace=600, think=250)
+    t.driver.start()
+
+    def slow(view: PlayerView) -> Action:
+        t.now_ms += 500  # a search of half a second: past the pace
+        return _safe(view)
+
+    t.behaviour = slow
+    before = len(t.match.log)
+    t.tick()
+    assert t.now_ms == 750 and len(t.match.log) == before + 1  # not 600 ms more on top
+    assert [ms for ms, _ in t.waits] == [250]  # the next bot is asked after its own pause
+
+
+def test_an_answer_held_for_the_pace_is_dropped_when_the_state_moves_on() -> None:
+    t = Table(pace=600, think=250)
+    t.driver.start()
+    t.tick()  # asked; the answer waits for the pace
+    stale = t.due()
+    assert stale is not None
+    t.runner.apply(_safe(t.match.view_for(stale.seat)))  # the state moved on meanwhile
+    log_before = len(t.match.log)
+    t.tick()
+    assert len(t.match.log) == log_before  # the held answer is not played
+    assert [ms for ms, _ in t.waits] == [250]  # the state there is now is asked

@@ -10,10 +10,13 @@ these is written once, here:
 - the bots themselves, one per seat and level, each seeded by ``bot_seed``
   from the match's seed, so that a seeded match replays;
 - the loop: after every change the owner calls ``prompt``; a bot that is due
-  and not asked yet is asked after the pace (``pace_ms``, one parameter: a
-  table at this computer follows its animation speed, the headless host its
-  ``--bot-delay-ms``); its answer is submitted, and an answer for a state that
-  moved on is dropped;
+  and not asked yet moves once the pace has passed (``pace_ms``, one parameter:
+  a table at this computer follows its animation speed, the headless host its
+  ``--bot-delay-ms``), and an answer for a state that moved on is dropped. It is
+  asked after ``think_ms`` (by default the whole pace; a table at this computer:
+  once the last move's animation is over), so a long think (Hard's search, up
+  to about half a second) runs during the pace instead of after it, and its
+  move is held until the pace is over;
 - the fallback: when a bot fails or its move is refused (a bug of the bot),
   ``safe_action`` is played instead, so a bot never stalls a match.
 
@@ -26,6 +29,8 @@ host like anyone's).
 from __future__ import annotations
 
 import logging
+import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -123,10 +128,14 @@ class BotDriver:
         schedule: Callable[[int, Callable[[], None]], None],
         pace_ms: Callable[[], int] = lambda: 0,
         think: Think = think_now,
+        think_ms: Callable[[], int] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """``due``: the bot move awaited now, if any; ``submit``: apply a bot's move, False if
         refused (a bot's refused move is its bug, never reported as a person's mistake);
-        ``schedule(ms, f)``: call ``f`` after ``ms``; ``pace_ms``: how long a bot waits."""
+        ``schedule(ms, f)``: call ``f`` after ``ms``; ``pace_ms``: how long a bot waits before
+        it moves; ``think_ms``: how long before it is asked (at most the pace; None: the
+        pace); ``clock``: seconds, to hold an early answer until the pace is over."""
         self.bots = bots
         self._due = due
         self._view_for = view_for
@@ -134,8 +143,11 @@ class BotDriver:
         self._schedule = schedule
         self._pace_ms = pace_ms
         self._think = think
+        self._think_ms = think_ms or pace_ms
+        self._clock = clock
         self.running = False
         self._asked: Due | None = None  # the move asked for and not applied yet
+        self._pace_ends = 0.0  # when the move asked for may be played (``clock``)
 
     def start(self) -> None:
         """Bots move from now on (a table at this computer: once it is shown)."""
@@ -148,12 +160,14 @@ class BotDriver:
         self._asked = None
 
     def prompt(self) -> None:
-        """After every change: a bot that is due and not asked yet is asked, after the pace."""
+        """After every change: a bot that is due and not asked yet is asked (after ``think_ms``)."""
         due = self._due()
         if not self.running or due is None or due == self._asked:
             return
         self._asked = due
-        self._schedule(self._pace_ms(), lambda: self._ask(due))
+        pace = self._pace_ms()
+        self._pace_ends = self._clock() + pace / 1000
+        self._schedule(min(self._think_ms(), pace), lambda: self._ask(due))
 
     def _ask(self, due: Due) -> None:
         if not self.running or self._due() != due:
@@ -162,10 +176,26 @@ class BotDriver:
         self._think(bot, self._view_for(due.seat), lambda action, failure: self._answered(due, action, failure))
 
     def _answered(self, due: Due, action: Action | None, failure: str) -> None:
-        if not self.running or self._due() != due:
-            if self.running and due == self._asked:  # the last move asked: ask for the state there is now
-                self._asked = None
-                self.prompt()
+        """The bot has chosen: its move is played once the pace is over."""
+        if not self._current(due):
+            return
+        wait_ms = math.ceil((self._pace_ends - self._clock()) * 1000)
+        if wait_ms > 0:
+            self._schedule(wait_ms, lambda: self._play(due, action, failure))
+        else:
+            self._play(due, action, failure)
+
+    def _current(self, due: Due) -> bool:
+        """Is ``due`` still the move awaited? If not, and it was the last asked, ask anew."""
+        if self.running and self._due() == due:
+            return True
+        if self.running and due == self._asked:  # the last move asked: ask for the state there is now
+            self._asked = None
+            self.prompt()
+        return False
+
+    def _play(self, due: Due, action: Action | None, failure: str) -> None:
+        if not self._current(due):
             return
         if action is not None and action.seat == due.seat and self._submit(action):
             return  # applied: the owner prompts again after the change

@@ -99,11 +99,13 @@ class HostServer(QObject):
         max_backlog: int = MAX_BACKLOG,
         bot_delay_ms: int | Callable[[], int] = 0,
         think: Think = think_now,
+        think_ms: Callable[[], int] | None = None,
         start_bots: bool = True,
         parent: QObject | None = None,
     ) -> None:
         """``bot_delay_ms``: how long a bot waits before it moves (a number, or asked each time);
         ``think``: how a bot chooses (at once; the window's host passes a worker thread);
+        ``think_ms``: how long before a bot is asked (``BotDriver``; None: the whole delay);
         ``start_bots`` False: the bots wait for ``bots.start()`` (the window shows the table first)."""
         super().__init__(parent)
         self.host = host
@@ -112,7 +114,7 @@ class HostServer(QObject):
         pace = bot_delay_ms if callable(bot_delay_ms) else (lambda: bot_delay_ms)
         self.bots = BotDriver(bots, due=self._bot_due, view_for=self._view_for, submit=self._submit_bot,
                               schedule=lambda ms, then: QTimer.singleShot(ms, self, then),
-                              pace_ms=pace, think=think)
+                              pace_ms=pace, think=think, think_ms=think_ms)
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._sockets: dict[int, QTcpSocket] = {}
