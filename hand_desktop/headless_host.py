@@ -207,7 +207,9 @@ class Table:
         self.host = TableHost(config, self._new_game, game=game,
                               token_digests=saved.digests if saved else None,
                               names=saved.names if saved else None)
-        self.server = HostServer(self.host, Bots(seed), bot_delay_ms=options.bot_delay_ms)
+        # A bot thinks as soon as it is due (nothing animates here) and moves once the delay is over.
+        self.server = HostServer(self.host, Bots(seed), bot_delay_ms=options.bot_delay_ms,
+                                 think_ms=lambda: 0)
         self.save_problem: str | None = None  # why the table's files cannot be written, while they cannot
         self.server.changed.connect(self._changed)
         self._digests = self.host.token_digests()
