@@ -14,9 +14,9 @@ these is written once, here:
   a table at this computer follows its animation speed, the headless host its
   ``--bot-delay-ms``), and an answer for a state that moved on is dropped. It is
   asked after ``think_ms`` (by default the whole pace; a table in the window:
-  once the last move's animation is over; the headless host: at once), so a long think (Hard's search, up
-  to about half a second) runs during the pace instead of after it, and its
-  move is held until the pace is over;
+  once the last move's animation is over; the headless host: at once), so a
+  long think (Hard's search, up to about half a second) runs during the pace
+  instead of after it, and its move is held until the pace is over;
 - the fallback: when a bot fails or its move is refused (a bug of the bot),
   ``safe_action`` is played instead, so a bot never stalls a match.
 
