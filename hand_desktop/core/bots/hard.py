@@ -55,7 +55,7 @@ weights measured in paired duplicate rounds. On top of that:
   under a rising threshold; ``search_rounds``): the choice between opening and
   hunting is searched on 24 worlds (12 until the fifteenth session of issue 30:
   the issue gives Hard about 0.6 s a decision, and the doubled worlds won 0.6
-  points of match-win share on average over 22 paired figures, 0.8 in Hand and
+  points of match-win share on average over 24 paired figures, 0.7 in Hand and
   Partners, within noise each; a 0.55 s cap keeps the decision inside that budget on a busy machine).
   ``search.compare`` samples the hidden cards consistently with the view, each
   other hand weighted by what that seat seems to collect (``read=0.5``), plays
