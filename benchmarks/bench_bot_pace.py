@@ -39,6 +39,7 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules
 from hand_desktop.core.seats import Seat, SeatKind
 from hand_desktop.core.view import PlayerView
+from hand_desktop.sim import percentile
 from hand_desktop.ui.sessions.local_session import LocalSession
 
 
@@ -54,11 +55,6 @@ class TimedHard(HardBot):
         action = super().choose(view)
         self.thinks.append(time.perf_counter() - start)
         return action
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
 def main() -> None:
