@@ -53,7 +53,8 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -331,6 +332,22 @@ def custom_figure(p: argparse.ArgumentParser, tested: str, others: str, variant:
     return Figure(f"{tested}_vs_{others}_{variant.value}", variant, tested, others)
 
 
+@contextmanager
+def process_pool(jobs: int) -> Iterator[Callable[..., list[Result]]]:
+    """A ``pool_map(fn, jobs)`` over ``jobs`` spawned processes (this one when ``jobs`` <= 1),
+    the processes closed when the block ends."""
+    pool = multiprocessing.get_context("spawn").Pool(jobs) if jobs > 1 else None
+
+    def pool_map(fn: Callable[..., Result], work: list[Job]) -> list[Result]:
+        return pool.map(fn, work, chunksize=1) if pool else [fn(j) for j in work]
+
+    try:
+        yield pool_map
+    finally:
+        if pool:
+            pool.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--matches", type=int, default=400, help="matches per figure (rounded up to whole deals)")
@@ -356,11 +373,7 @@ def main(argv: list[str] | None = None) -> int:
     if not figures:
         p.error(f"no figure matches {ns.figures!r}: {', '.join(f.name for f in FIGURES)}")
     all_times: dict[str, list[float]] = {}
-    pool = multiprocessing.get_context("spawn").Pool(ns.jobs) if ns.jobs > 1 else None
-    try:
-        def pool_map(fn: Callable[..., Result], jobs: list[Job]) -> list[Result]:
-            return pool.map(fn, jobs, chunksize=1) if pool else [fn(j) for j in jobs]
-
+    with process_pool(ns.jobs) as pool_map:
         for figure in figures:
             start = time.perf_counter()
             lines, times = run_figure(figure, ns.matches, ns.rounds, ns.seed, pool_map, setting)
@@ -369,9 +382,6 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{figure.name}_wall {time.perf_counter() - start:.0f} s", flush=True)
             for k, v in times.items():
                 all_times.setdefault(k, []).extend(v)
-    finally:
-        if pool:
-            pool.close()
     for level in ("hard", "medium", *STYLES, CEILING, CEILING_TRUE, CEILING_HANDS, CEILING_FAIR, INFORMED,
                   CEILING_HANDS_SEARCH, CEILING_FAIR_SEARCH):
         if level in all_times:

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import random
 import sys
 from collections.abc import Callable
@@ -41,7 +40,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
 
-from bench_strength import Figure, Job, Result, deal_scores  # noqa: E402
+from bench_strength import Figure, Job, Result, deal_scores, process_pool  # noqa: E402
 from sparring import STYLES  # noqa: E402
 from tune_hard import Param  # noqa: E402
 
@@ -121,12 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(ns.seed)
     mean = [x.clip(x.start) for x in params]
     sigma = [ns.sigma] * len(params)
-    pool = multiprocessing.get_context("spawn").Pool(ns.jobs) if ns.jobs > 1 else None
-
-    def pool_map(fn: Callable[[Job], Result], jobs: list[Job]) -> list[Result]:
-        return pool.map(fn, jobs, chunksize=1) if pool else [fn(j) for j in jobs]
-
-    try:
+    with process_pool(ns.jobs) as pool_map:
         for g in range(ns.generations):
             seed = ns.seed * 1000 + g  # fresh deals each generation, the same for every candidate
             thetas = [mean] + [sample(rng, params, mean, sigma) for _ in range(ns.population - 1)]
@@ -141,9 +135,6 @@ def main(argv: list[str] | None = None) -> int:
             print(f"cem_gen_{g}_mean_score {scored[0][0]:+.4f} score", flush=True)
             mean, sigma = update(params, scored, ns.elite, sigma)
             print(f"# gen {g} new mean: {variant(ns.base, params, mean)}", flush=True)
-    finally:
-        if pool:
-            pool.close()
     for x, m in zip(params, mean, strict=True):
         print(f"cem_final_{x.key} {m:.4f} weight")
     print(f"# the tuned variant: {variant(ns.base, params, mean)}")
