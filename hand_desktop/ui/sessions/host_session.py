@@ -135,7 +135,7 @@ class HostSession(Session):
         self._thinker = WorkerThinker(self)
         self.server = HostServer(self.host, Bots(self._seed), clock=clock,
                                  bot_delay_ms=lambda: self.bot_delay_ms, think=self._thinker,
-                                 think_ms=lambda: self.animation_ms,  # once the last move has landed
+                                 think_ms=lambda: self.bot_think_ms,
                                  start_bots=False, parent=self)
         self.server.changed.connect(self._after_batch)
         self.responder: Any = None

@@ -60,7 +60,7 @@ class LocalSession(Session):
             Bots(match.seed, bot_factory), due=self._bot_due, view_for=match.view_for,
             submit=self._apply_bot, schedule=lambda ms, then: QTimer.singleShot(ms, self, then),
             pace_ms=lambda: self.bot_delay_ms, think=self._thinker,
-            think_ms=lambda: self.animation_ms,  # think once the last move has landed
+            think_ms=lambda: self.bot_think_ms,
         )
 
     # ------------------------------------------------------------------ queries

@@ -201,3 +201,9 @@ class Session(QObject):
     def bot_delay_ms(self) -> int:
         """How long a computer seat played here waits before moving: 0 when animations are instant."""
         return BOT_PACE_MS * self._animation_ms // DEFAULT_ANIMATION_MS
+
+    @property
+    def bot_think_ms(self) -> int:
+        """When a computer seat is asked to choose: once the last move's animation is over
+        (its think then runs during the rest of its pause, not during the animation)."""
+        return self._animation_ms
