@@ -93,3 +93,27 @@ def test_a_rollout_replays_the_same_and_leaves_its_start_alone() -> None:
     first = ORACLE.rollout(rnd, bots, 0, 3)
     assert ORACLE.rollout(rnd, bots, 0, 3) == first
     assert rnd.to_json() == before
+
+
+OUT_SOON = load_script("benchmarks/diag_out_soon.py", "diag_out_soon")
+
+# Seat 0 (closed) throws; seat 1 (opened) holds only KS, which goes onto the spades on the
+# table, so it goes out in its next turn whatever it draws.
+ONE_CARD_OUT: dict[str, Any] = {
+    "variant": "hand", "players": 3, "dealer": 2, "turn": 0, "phase": "play",
+    "hands": [["2D", "7C", "KH", "4S", "9D"], ["KS"], ["3C", "5H", "8D", "JC", "QD"]],
+    "table": [{"owner": 1, "cards": ["10S", "JS", "QS"]}],
+    "fire": ["6C"],
+    "opened": [False, True, False],
+}
+
+
+def test_the_out_soon_diagnostic_counts_who_went_out_within_the_lap() -> None:
+    rnd = load_scenario(ONE_CARD_OUT).round
+    counts: dict[Any, list[int]] = OUT_SOON.defaultdict(lambda: [0, 0])
+    OUT_SOON.tally(rnd, [SPARRING.SparringBot(s) for s in range(3)], counts)
+    assert rnd.result is not None and rnd.result.finisher == 1
+    # Seat 0's throw saw seat 1 opened with one card (out next turn) and seat 2 closed.
+    assert counts[(True, 1)] == [1, 1]
+    assert counts[(False, 5)] == [1, 0]
+    assert sum(n for n, _ in counts.values()) == 2  # seat 1's throw going out opens no lap

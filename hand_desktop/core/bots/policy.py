@@ -826,11 +826,14 @@ LOOKAHEAD_CARDS = 6  # the lookahead tries this many of the cards it would throw
 LOOKAHEAD_DRAWS = 4  # ... over this many next draws
 # (sampled at most ``Style.lookahead_samples`` times, the same draws for every card tried)
 HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
-CLOSED_OUT = 0.03  # a closed opponent goes out (as a Hand) within a lap this often
+CLOSED_OUT = 0.03  # a closed opponent goes out (as a Hand) within a lap (a weight: measured about 0.01)
 STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
 
-# An opened player with this many cards goes out within about a lap with this chance
-# (a rough reading of bot rounds: one card is out next turn unless it is blocked).
+# How close an opened player with this many cards is to going out, as the urgency and the
+# Hand's risk weigh it. A weight shape, not a chance: in real rounds a player with one card
+# goes out within a lap about 30% of the time, with four about 3% (measured by
+# benchmarks/diag_out_soon.py); replaced by those chances (and the weights retuned), the
+# field's best policy scored within noise of this table (docs/STRENGTH.md).
 OUT_SOON: dict[int, float] = {0: 1.0, 1: 0.9, 2: 0.7, 3: 0.5, 4: 0.35, 5: 0.25, 6: 0.18,
                               7: 0.12, 8: 0.08}
 
