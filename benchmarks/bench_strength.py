@@ -36,6 +36,9 @@ Targets (issue 30, 400 matches a figure): Hard alone vs three of each style >= 0
 the low end above 0.25, in Hand and Saudi; vs three Medium >= 0.42; Hard's team vs the
 hunter team >= 0.55 (``docs/STRENGTH.md``).
 ``--figures`` picks some (comma-separated prefixes, e.g. ``hand``, ``hard_vs_medium``).
+``--seeds 1,2,3`` plays each figure on each seed's deals (``FIGURE_seedS_...`` lines) and
+then pools all those deals (``FIGURE_pooled_...``): the three-seed figures of
+``docs/STRENGTH.md``.
 ``--tested T --others O [--variant V]`` runs one figure that is not in the list, ``T``
 alone against three ``O``: a style of benchmarks/sparring.py, or a variant of one
 (``hunter:hand_ev=0.25``; ``hunter:`` is a copy of the hunter, which wins exactly 0.25
@@ -295,26 +298,48 @@ def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
     return wins, edges, times, len(results)
 
 
-def run_figure(figure: Figure, matches: int, rounds: int, seed: int,
+def run_figure(figure: Figure, matches: int, rounds: int, seeds: list[int],
                pool_map: Callable[..., list[Result]], setting: dict[str, Any] | None = None,
                ) -> tuple[list[str], dict[str, list[float]]]:
-    wins, edges, times, played = deal_scores(figure, matches, rounds, seed, pool_map, setting)
+    """The figure's lines on each seed's deals; with several seeds, each seed's lines are
+    named ``FIGURE_seedS_...`` and ``FIGURE_pooled_...`` gives all their deals together."""
+    lines: list[str] = []
+    times: dict[str, list[float]] = {}
+    every: tuple[list[float], list[float]] = ([], [])
+    hands = [0.0, 0.0]
+    for seed in seeds:
+        wins, edges, seen, played = deal_scores(figure, matches, rounds, seed, pool_map, setting)
+        name = figure.name if len(seeds) == 1 else f"{figure.name}_seed{seed}"
+        lines += figure_lines(name, wins, edges, played, seen[HANDS])
+        every[0].extend(wins)
+        every[1].extend(edges)
+        hands = [hands[0] + seen[HANDS][0], hands[1] + seen[HANDS][1]]
+        del seen[HANDS]
+        for k, v in seen.items():
+            times.setdefault(k, []).extend(v)
+    if len(seeds) > 1:
+        # Different seeds deal different deals: pooled, they are one larger sample of deals.
+        played = len(every[0]) * figure.rotations
+        lines += figure_lines(f"{figure.name}_pooled", every[0], every[1], played, hands)
+    return lines, times
+
+
+def figure_lines(name: str, wins: list[float], edges: list[float], played: int,
+                 hands: list[float]) -> list[str]:
+    """The ``NAME VALUE UNIT`` lines of one figure from its per-deal scores."""
     w, wlo, whi = interval(wins)
     e, elo, ehi = interval(edges)
-    n = figure.name
-    lines = [
-        f"{n}_win_rate {w:.3f} share",
-        f"{n}_win_rate_ci95_low {wlo:.3f} share",
-        f"{n}_win_rate_ci95_high {whi:.3f} share",
-        f"{n}_points_edge {e:+.2f} points/round",
-        f"{n}_points_edge_ci95_low {elo:+.2f} points/round",
-        f"{n}_points_edge_ci95_high {ehi:+.2f} points/round",
-        f"{n}_matches {played} matches",
-        f"{n}_hands_tested_seat {times[HANDS][0]:.1f} hands",
-        f"{n}_hands_other_seat {times[HANDS][1]:.1f} hands",
+    return [
+        f"{name}_win_rate {w:.3f} share",
+        f"{name}_win_rate_ci95_low {wlo:.3f} share",
+        f"{name}_win_rate_ci95_high {whi:.3f} share",
+        f"{name}_points_edge {e:+.2f} points/round",
+        f"{name}_points_edge_ci95_low {elo:+.2f} points/round",
+        f"{name}_points_edge_ci95_high {ehi:+.2f} points/round",
+        f"{name}_matches {played} matches",
+        f"{name}_hands_tested_seat {hands[0]:.1f} hands",
+        f"{name}_hands_other_seat {hands[1]:.1f} hands",
     ]
-    del times[HANDS]
-    return lines, times
 
 
 def custom_figure(p: argparse.ArgumentParser, tested: str, others: str, variant: Variant) -> Figure:
@@ -353,6 +378,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matches", type=int, default=400, help="matches per figure (rounded up to whole deals)")
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seeds", default="", help="comma-separated seeds (instead of --seed): each "
+                   "seed's figures, then all their deals pooled (FIGURE_pooled_...)")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--figures", default="", help="comma-separated name prefixes (default: all)")
     p.add_argument("--hard", default="", help="a setting of the tested Hard (see hard_setting)")
@@ -365,6 +392,10 @@ def main(argv: list[str] | None = None) -> int:
         setting = hard_setting(ns.hard)
     except ValueError as exc:
         p.error(str(exc))
+    try:
+        seeds = [int(x) for x in ns.seeds.split(",") if x.strip()] or [ns.seed]
+    except ValueError:
+        p.error(f"--seeds {ns.seeds!r}: comma-separated whole numbers")
     if ns.tested or ns.others:
         figures = [custom_figure(p, ns.tested, ns.others, Variant(ns.variant))]
     else:
@@ -376,7 +407,7 @@ def main(argv: list[str] | None = None) -> int:
     with process_pool(ns.jobs) as pool_map:
         for figure in figures:
             start = time.perf_counter()
-            lines, times = run_figure(figure, ns.matches, ns.rounds, ns.seed, pool_map, setting)
+            lines, times = run_figure(figure, ns.matches, ns.rounds, seeds, pool_map, setting)
             for line in lines:
                 print(line, flush=True)
             print(f"{figure.name}_wall {time.perf_counter() - start:.0f} s", flush=True)

@@ -42,3 +42,28 @@ def test_a_bad_figure_is_refused_in_words(capsys: pytest.CaptureFixture[str], te
     with pytest.raises(SystemExit):
         BENCH.main(["--tested", tested, "--others", others])
     assert says in capsys.readouterr().err
+
+
+def test_several_seeds_give_each_seeds_figure_and_all_their_deals_pooled(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Seeds 4 and 5 deal one deal each on which this hunter wins 0.50 and 0.25, with 1 and 0
+    # Hands: the pooled figure can only be right by taking both.
+    figure = ("--tested", "hunter:hand_ev=0.1", "--others", "rusher")
+    single = {s: figure_lines(capsys, *figure, "--seed", s) for s in ("4", "5")}
+    lines = figure_lines(capsys, *figure, "--seeds", "4,5")
+    name = "hunter:hand_ev=0.1_vs_rusher_hand"
+    assert single["4"][f"{name}_win_rate"] != single["5"][f"{name}_win_rate"]
+    for s in ("4", "5"):  # each seed's lines are the figure that seed gives alone
+        assert lines[f"{name}_seed{s}_win_rate"] == single[s][f"{name}_win_rate"]
+        assert lines[f"{name}_seed{s}_points_edge"] == single[s][f"{name}_points_edge"]
+    assert lines[f"{name}_pooled_matches"] == "8"
+    mean = (float(single["4"][f"{name}_win_rate"]) + float(single["5"][f"{name}_win_rate"])) / 2
+    assert float(lines[f"{name}_pooled_win_rate"]) == pytest.approx(mean, abs=0.0006)
+    hands = sum(float(single[s][f"{name}_hands_tested_seat"]) for s in ("4", "5"))
+    assert float(lines[f"{name}_pooled_hands_tested_seat"]) == hands == 1.0
+
+
+def test_seeds_must_be_whole_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        BENCH.main(["--tested", "rusher", "--others", "hunter", "--seeds", "1,x"])
+    assert "comma-separated whole numbers" in capsys.readouterr().err
