@@ -54,6 +54,18 @@ deal in four). Against three rushers (same settings): discards (``--deals 24 --e
 (``--deals 20 --every 2``, 31) +0.16 [-1.10, +1.42], 3 of them unopened.
 So in sampled worlds no decision kind shows a gain beyond noise: a fair
 rollout of one decision at a time finds nothing Hard's rules miss against either style.
+Sixteenth session (issue 30), the styles not yet studied this way, same settings
+(``--sampled --worlds 32 --seed 31``). Against three readers: discards (``--deals 40
+--every 2``, 96 decisions) -0.59 [-2.05, +0.86], unopened -0.96 [-4.03, +2.10] (40),
+opened calm -0.22 [-2.93, +2.48] (20), danger -0.39 [-1.57, +0.79] (36); open or hold
+(``--deals 60 --every 1``, 35) +4.12 [-1.78, +10.02], the other choice +3.61 [-3.46,
++10.69] worse (holding where Hard opened +5.3 +/- 5.1 worse, 24 decisions; opening
+where it held -0.0 +/- 20.2, 11); fire or stock (``--deals 30 --every 2``, 42) -1.04
+[-2.88, +0.81], the other choice worse by +6.31 [+2.67, +9.96] (calm) and +6.18 [+3.13,
++9.24] (danger). Against three sparring bots, fire or stock (same settings, 40) -0.33
+[-1.89, +1.22], the other choice worse by +3.22 [+1.54, +4.91] and +6.79 [+3.12,
++10.46]. Every style of the field has now been studied by decision kind; none shows a
+gain beyond noise.
 Note that the oracle plays rounds on their own: in matches Hard's open-or-hold is a
 search (``hard.py``), which this study does not see.
 Prints ``NAME VALUE UNIT`` lines.
