@@ -305,22 +305,24 @@ def run_figure(figure: Figure, matches: int, rounds: int, seeds: list[int],
     named ``FIGURE_seedS_...`` and ``FIGURE_pooled_...`` gives all their deals together."""
     lines: list[str] = []
     times: dict[str, list[float]] = {}
-    every: tuple[list[float], list[float]] = ([], [])
+    all_wins: list[float] = []
+    all_edges: list[float] = []
+    all_played = 0
     hands = [0.0, 0.0]
     for seed in seeds:
         wins, edges, seen, played = deal_scores(figure, matches, rounds, seed, pool_map, setting)
         name = figure.name if len(seeds) == 1 else f"{figure.name}_seed{seed}"
         lines += figure_lines(name, wins, edges, played, seen[HANDS])
-        every[0].extend(wins)
-        every[1].extend(edges)
+        all_wins += wins
+        all_edges += edges
+        all_played += played
         hands = [hands[0] + seen[HANDS][0], hands[1] + seen[HANDS][1]]
         del seen[HANDS]
         for k, v in seen.items():
             times.setdefault(k, []).extend(v)
     if len(seeds) > 1:
         # Different seeds deal different deals: pooled, they are one larger sample of deals.
-        played = len(every[0]) * figure.rotations
-        lines += figure_lines(f"{figure.name}_pooled", every[0], every[1], played, hands)
+        lines += figure_lines(f"{figure.name}_pooled", all_wins, all_edges, all_played, hands)
     return lines, times
 
 
