@@ -29,7 +29,9 @@ It prints ``NAME VALUE UNIT`` lines:
 * ``discard_heldout_gain``: a policy that throws the alternative wherever the fit, made on
   half the pairs, says it is better, scored on the other half (the halves swapped and
   averaged, five random splits): what a linear reweighting of these terms, learned from
-  the pairs, is worth.
+  the pairs, is worth; ``discard_heldout_gain_context`` the same with terms the keep
+  score does not have (``CONTEXT``: the weights as they might change with the stage of
+  the round), the first thing a learned policy would try.
 
 Measured 2026-12-04 (seventeenth session, issue 30), the bare hunter with the lighter
 reading against three hunters, Hand, ``--deals 6000 --seed 12`` (21 minutes on 2 cores):
@@ -51,7 +53,7 @@ import math
 import multiprocessing
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -86,6 +88,7 @@ class Pair:
     diff: float  # the seat's points throwing the alternative minus throwing the policy's card
     delta: tuple[float, ...]  # the alternative's terms minus the policy card's (``FIELDS``)
     gap: float  # the alternative's keep score minus the policy card's (>= 0)
+    context: tuple[float, ...] = ()  # the alternative's ``context_terms`` minus the policy card's
 
 
 def terms(bot: SparringBot, view: PlayerView, hand: Sequence[Card], card: Card) -> tuple[float, ...]:
@@ -117,6 +120,40 @@ def terms(bot: SparringBot, view: PlayerView, hand: Sequence[Card], card: Card) 
         unopened * any(frees_joker(card, m, rest) for m in view.table),
         feed * close,
         bot.memory.interest(nxt)[card.kind_id] * close,
+    )
+
+
+CONTEXT = ("penalty_while_calm", "outs_while_urgent", "outs_early", "value_short_of_opening",
+           "partnered_unopened", "read_next_closed", "penalty_unopened", "own_kind_unseen",
+           "run_end_rank")
+
+
+def context_terms(bot: SparringBot, view: PlayerView, hand: Sequence[Card], card: Card,
+                  ) -> tuple[float, ...]:
+    """Terms the keep score does not have (``CONTEXT``), for the learned reweighting to try:
+    the weights of the policy's terms as they might change with the stage of the round."""
+    unseen = live_counts(view, bot.memory)
+    rest = [c for c in hand if c.kind_id != card.kind_id]
+    found = partial_outs(card, rest, unseen)
+    outs = found.set_outs + found.run_outs
+    opened = view.opened[view.seat]
+    urgency = bot.urgency(view)
+    pen = penalty_value(card, view.rules.joker_penalty)
+    nxt = (view.seat + 1) % view.players
+    short = 0.0
+    if not opened:
+        reached = bot.cache.opening_value(list(hand), view.rules.low_ace_value)
+        short = max(0, view.required_opening - reached) / 51.0
+    return (
+        pen * (1.0 - urgency) if opened else 0.0,
+        outs * urgency if opened else 0.0,
+        outs * min(1.0, view.stock_size / 50.0),
+        card_value(card) * short,
+        0.0 if opened else float(found.partners > 0),
+        0.0 if view.opened[nxt] else bot.memory.interest(nxt)[card.kind_id],
+        0.0 if opened else float(pen),
+        float(unseen[card.kind_id]),
+        float(card.rank in (1, 2, 13)),
     )
 
 
@@ -163,9 +200,18 @@ def measured(bot: SparringBot, view: PlayerView, chosen: Card, rng: random.Rando
     melded = {c for m in best.melds for c in m.cards} if best else set()
     if any(c.is_joker or c in melded or c.twin in melded for c in (chosen, alternative)):
         return None
-    mine, theirs = terms(bot, view, hand, chosen), terms(bot, view, hand, alternative)
     diff = throw_and_play(rnd, bots, view, alternative) - throw_and_play(rnd, bots, view, chosen)
-    return Pair(diff, tuple(b - a for a, b in zip(mine, theirs, strict=True)), scores[alternative] - scores[chosen])
+    return Pair(diff, difference(terms, bot, view, hand, chosen, alternative),
+                scores[alternative] - scores[chosen],
+                difference(context_terms, bot, view, hand, chosen, alternative))
+
+
+def difference(read: Callable[[SparringBot, PlayerView, Sequence[Card], Card], tuple[float, ...]],
+               bot: SparringBot, view: PlayerView, hand: Sequence[Card], chosen: Card,
+               alternative: Card) -> tuple[float, ...]:
+    """``read``'s terms of ``alternative`` minus those of ``chosen``."""
+    mine, theirs = read(bot, view, hand, chosen), read(bot, view, hand, alternative)
+    return tuple(b - a for a, b in zip(mine, theirs, strict=True))
 
 
 Job = tuple[str, str, str, int, int]
@@ -222,9 +268,8 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if abs(m[i][i]) >= 1e-12 else 0.0 for i in range(n)]
 
 
-def least_squares(rows: Sequence[Sequence[float]], ys: Sequence[float],
-                  ) -> tuple[list[float], list[float]]:
-    """Coefficients of ``ys`` on ``rows`` (no intercept) and their 95% half-widths."""
+def normal_equations(rows: Sequence[Sequence[float]], ys: Sequence[float],
+                     ) -> tuple[list[list[float]], list[float]]:
     k = len(rows[0])
     xtx = [[0.0] * k for _ in range(k)]
     xty = [0.0] * k
@@ -234,6 +279,14 @@ def least_squares(rows: Sequence[Sequence[float]], ys: Sequence[float],
                 xty[i] += x[i] * y
                 for j in range(k):
                     xtx[i][j] += x[i] * x[j]
+    return xtx, xty
+
+
+def least_squares(rows: Sequence[Sequence[float]], ys: Sequence[float],
+                  ) -> tuple[list[float], list[float]]:
+    """Coefficients of ``ys`` on ``rows`` (no intercept) and their 95% half-widths."""
+    k = len(rows[0])
+    xtx, xty = normal_equations(rows, ys)
     beta = solve(xtx, xty)
     residual = sum((y - sum(b * v for b, v in zip(beta, x, strict=True))) ** 2 for x, y in zip(rows, ys, strict=True))
     s2 = residual / max(1, len(ys) - k)
@@ -261,9 +314,12 @@ def try_change(pairs: Sequence[Pair], style: Style, changed: Style) -> tuple[flo
     return sum(flipped) / len(pairs), gain, half
 
 
-def heldout_gain(pairs: Sequence[Pair], splits: int = 5, seed: int = 0) -> tuple[float, float]:
+def heldout_gain(pairs: Sequence[Pair], context: bool = False, splits: int = 5,
+                 seed: int = 0) -> tuple[float, float]:
     """A reweighting learned on half the pairs, scored on the other half: the mean gain a
-    decision over ``splits`` random splits (both halves each), and its spread over them."""
+    decision over ``splits`` random splits (both halves each), and its spread over them.
+    With ``context``, the ``CONTEXT`` terms are learned too."""
+    rows = [p.delta + p.context if context else p.delta for p in pairs]
     rng = random.Random(seed)
     results: list[float] = []
     for _ in range(splits):
@@ -271,8 +327,8 @@ def heldout_gain(pairs: Sequence[Pair], splits: int = 5, seed: int = 0) -> tuple
         rng.shuffle(order)
         half = len(order) // 2
         for train, test in ((order[:half], order[half:]), (order[half:], order[:half])):
-            beta, _ = least_squares([pairs[i].delta for i in train], [pairs[i].diff for i in train])
-            gains = [-pairs[i].diff if sum(b * d for b, d in zip(beta, pairs[i].delta, strict=True)) < 0 else 0.0
+            beta = solve(*normal_equations([rows[i] for i in train], [pairs[i].diff for i in train]))
+            gains = [-pairs[i].diff if sum(b * d for b, d in zip(beta, rows[i], strict=True)) < 0 else 0.0
                      for i in test]
             results.append(sum(gains) / len(gains))
     mean = sum(results) / len(results)
@@ -302,6 +358,8 @@ def report(pairs: Sequence[Pair], style: Style, tries: Sequence[str]) -> list[st
         lines.append(f"discard_try_{field}={value}_flips {flips:.3f} share")
     gain, spread = heldout_gain(pairs)
     lines.append(f"discard_heldout_gain {gain:.3f} points/decision (sd over splits {spread:.3f})")
+    gain, spread = heldout_gain(pairs, context=True)
+    lines.append(f"discard_heldout_gain_context {gain:.3f} points/decision (sd over splits {spread:.3f})")
     return lines
 
 

@@ -80,3 +80,17 @@ def test_a_bad_try_is_refused_in_words(capsys: pytest.CaptureFixture[str]) -> No
     with pytest.raises(SystemExit):
         FIT.main(["--deals", "1", "--try", "w_nothing=2"])
     assert "FIELD one of w_set" in capsys.readouterr().err
+
+
+def test_the_context_terms_differ_between_the_two_cards_and_are_learned_too() -> None:
+    pairs = FIT.deal_pairs(("hunter:read_next=0.75", "hunter", "hand", 5, 2))
+    assert all(len(p.context) == len(FIT.CONTEXT) for p in pairs)
+    assert any(any(p.context) for p in pairs)
+    # Outcomes that follow one context term exactly: the learned policy flips where it says.
+    column = FIT.CONTEXT.index("own_kind_unseen")
+    made = [FIT.Pair(diff=3.0 * p.context[column], delta=p.delta, gap=p.gap, context=p.context)
+            for p in pairs * 4]
+    gain, _ = FIT.heldout_gain(made, context=True, splits=1)
+    best = sum(max(0.0, -p.diff) for p in made) / len(made)
+    assert best > 0  # some alternatives were better: there is something to learn
+    assert gain == pytest.approx(best)
