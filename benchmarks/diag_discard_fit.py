@@ -42,7 +42,9 @@ decision; the fit's scale 1.27 points a keep point; the weights fit as ``w_set``
 loose to say. Thirteen single changes (``--try``, among them each of those weights moved
 to where it fits) gain between -0.05 and +0.07 points a decision, none beyond its
 interval, changing 0 to 5% of the discards; the reweighting learned on half the pairs
-gains +0.02 (sd 0.07) on the other half (``docs/STRENGTH.md``).
+gains +0.02 (sd 0.07) on the other half. ``--seed 14``: the reweighting -0.06 (sd 0.08),
+with the context terms -0.15 (sd 0.15). Saudi, ``--deals 4000 --seed 13 --variant saudi``:
+the same picture (``docs/STRENGTH.md``, seventeenth session).
 """
 
 from __future__ import annotations
