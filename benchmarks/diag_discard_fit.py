@@ -272,6 +272,7 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 def normal_equations(rows: Sequence[Sequence[float]], ys: Sequence[float],
                      ) -> tuple[list[list[float]], list[float]]:
+    """``X'X`` and ``X'y`` of the rows: the least-squares coefficients solve ``X'X b = X'y``."""
     k = len(rows[0])
     xtx = [[0.0] * k for _ in range(k)]
     xty = [0.0] * k
@@ -290,7 +291,8 @@ def least_squares(rows: Sequence[Sequence[float]], ys: Sequence[float],
     k = len(rows[0])
     xtx, xty = normal_equations(rows, ys)
     beta = solve(xtx, xty)
-    residual = sum((y - sum(b * v for b, v in zip(beta, x, strict=True))) ** 2 for x, y in zip(rows, ys, strict=True))
+    fitted = [sum(b * v for b, v in zip(beta, x, strict=True)) for x in rows]
+    residual = sum((y - f) ** 2 for y, f in zip(ys, fitted, strict=True))
     s2 = residual / max(1, len(ys) - k)
     half = []
     for i in range(k):  # the diagonal of the inverse, one column at a time
