@@ -69,7 +69,7 @@ from sparring import SparringBot, make_sparring
 from hand_desktop.core.actions import Discard, token_of
 from hand_desktop.core.bots.analysis import card_value, fits_meld, frees_joker, partial_outs
 from hand_desktop.core.bots.card_memory import live_counts, unseen_counts
-from hand_desktop.core.bots.policy import Style
+from hand_desktop.core.bots.policy import LONE_VALUE, Style
 from hand_desktop.core.bots.search import relative_points
 from hand_desktop.core.cards import Card, penalty_value
 from hand_desktop.core.round import Phase, Round
@@ -82,7 +82,6 @@ ALTERNATIVES = 2  # the alternative is one of this many cards after the policy's
 FIELDS = ("w_set", "w_run", "w_penalty_opened", "w_value_unopened", "w_table_fit",
           "w_free_joker", "w_feed", "read_next")
 SCALE_FIELDS = ("w_set", "w_run")  # weights of 1.0 in the styles measured: they set the scale
-LONE_VALUE = 0.3  # a high card with no partner counts this share of its value (``keep_scores``)
 
 
 @dataclass(frozen=True)
@@ -237,13 +236,15 @@ def deal_pairs(job: Job) -> list[Pair]:
         if turn != seat or view.phase not in (Phase.PLAY, Phase.FIRST_DISCARD):
             rnd.apply(bots[turn].choose(view))
             continue
-        before = copy.deepcopy((rnd, bots))
+        # Choosing changes only the seat's own bot (its memory), not the round or the others.
+        unasked = copy.deepcopy(bots[turn])
         action = bots[turn].choose(view)
         if isinstance(action, Discard) and len(action.cards) == 1:
-            probe = copy.deepcopy(before[1][turn])
+            probe = copy.deepcopy(unasked)
             probe.memory.observe(view)
             chosen = next(c for c in view.hand if token_of(c) == action.cards[0])
-            pair = measured(probe, view, chosen, rng, *before)
+            before = bots[:turn] + [unasked] + bots[turn + 1:]
+            pair = measured(probe, view, chosen, rng, rnd, before)
             if pair is not None:
                 pairs.append(pair)
         rnd.apply(action)

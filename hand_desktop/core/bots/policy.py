@@ -656,7 +656,7 @@ class PolicyBot:
             if side_opened:
                 keep -= urgency * style.w_penalty_opened * penalty_value(card, joker_pen)
             else:
-                keep += value_weight * card_value(card) * (1.0 if outs.partners else 0.3)
+                keep += value_weight * card_value(card) * (1.0 if outs.partners else LONE_VALUE)
                 if any(fits_meld(card, m) for m in view.table):
                     keep += style.w_table_fit  # it can be laid off once open
                 if style.w_free_joker and any(frees_joker(card, m, rest) for m in view.table):
@@ -825,6 +825,7 @@ class PolicyBot:
 LOOKAHEAD_CARDS = 6  # the lookahead tries this many of the cards it would throw first
 LOOKAHEAD_DRAWS = 4  # ... over this many next draws
 # (sampled at most ``Style.lookahead_samples`` times, the same draws for every card tried)
+LONE_VALUE = 0.3  # unopened: a high card with no partial meld keeps this share of its value
 HOLD_TURNS = 3  # a Hand's chance counts this many draws (someone is rarely out sooner once opened)
 CLOSED_OUT = 0.03  # a closed opponent goes out (as a Hand) within a lap (a weight: measured about 0.01)
 STANDING_SHIFT = 0.15  # a match leader's hold bar is this much higher, a trailer's lower (x2 at the end)
