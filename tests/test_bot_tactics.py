@@ -282,3 +282,62 @@ def test_hard_may_play_the_hunt_out_by_the_hands_worth() -> None:
     seen = spy_on_search(hard)
     action = hard.choose(view_for(rnd, 0, (0, 0), rounds_left=0))
     assert len(seen) == 1 and seen[0][1][1] is hard.hunter and action in seen[0][0]
+
+
+def test_a_hunt_may_be_bounded_to_the_discards_made_so_far() -> None:
+    hunter = replace(SHARP, hunt_cards=5, hunt_until=3)
+    scenario = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], True)
+    scenario["discards"] = 6
+    view = view_for(load_scenario(scenario).round, 0)
+    assert isinstance(PolicyBot(1, hunter).choose(view), Discard)  # no bound: it holds
+    assert isinstance(PolicyBot(1, replace(hunter, hunt_discards=7)).choose(view), Discard)
+    # The bound reached (the hold's turn is over): it opens.
+    assert isinstance(PolicyBot(1, replace(hunter, hunt_discards=6)).choose(view), LayMelds)
+
+
+def spy_on_worlds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The number of worlds each search of ``hard.compare`` was asked for."""
+    import hand_desktop.core.bots.hard as hard_module
+    asked: list[int] = []
+    original = hard_module.compare
+
+    def spy(view: Any, candidates: Any, memory: Any, rng: Any, worlds: int, *rest: Any) -> Any:
+        asked.append(worlds)
+        return original(view, candidates, memory, rng, worlds, *rest)
+
+    monkeypatch.setattr(hard_module, "compare", spy)
+    return asked
+
+
+def test_hard_also_searches_holding_one_turn_then_opening(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = spy_on_worlds(monkeypatch)
+    scenario = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)
+    scenario["discards"] = 5
+    rnd = load_scenario(scenario).round
+    hard = HardBot(3, time_cap_s=60.0, worlds=6)
+    seen = spy_on_search(hard)
+    action = hard.choose(view_for(rnd, 0, (0, 0), rounds_left=1))
+    candidates, plans = seen[0]
+    # Open now; hold, hunting by the plain rule; hold, then open at the next turn.
+    assert isinstance(candidates[0], LayMelds)
+    assert candidates[1] is candidates[2] and isinstance(candidates[1], Discard)
+    assert plans[1] is hard.hunter and plans[1].hunt_discards == 0
+    assert plans[2] == replace(hard.hunter, hunt_discards=5 + 2)  # two players: two discards a lap
+    assert action in candidates
+    assert asked == [4]  # three plans share the playouts of two: 6 x 2 / 3 worlds each
+
+
+def test_the_one_turn_hold_is_left_out_where_it_is_the_hunt_or_switched_off(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = spy_on_worlds(monkeypatch)
+    saudi = hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)
+    saudi["variant"] = "saudi"  # a rising threshold: the hunt already waits one turn only
+    hard = HardBot(3, time_cap_s=60.0, worlds=6)
+    seen = spy_on_search(hard)
+    hard.choose(view_for(load_scenario(saudi).round, 0, (0, 0), rounds_left=0))
+    assert [len(plans) for _, plans in seen] == [2] and asked == [6]
+    plain = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
+    off = HardBot(3, time_cap_s=60.0, worlds=6, short_hold=False)
+    seen = spy_on_search(off)
+    off.choose(view_for(plain, 0, (0, 0), rounds_left=0))
+    assert [len(plans) for _, plans in seen] == [2] and asked == [6, 6]
