@@ -337,7 +337,7 @@ def test_the_one_turn_hold_is_left_out_where_it_is_the_hunt_or_switched_off(
     hard.choose(view_for(load_scenario(saudi).round, 0, (0, 0), rounds_left=0))
     assert [len(plans) for _, plans in seen] == [2] and asked == [6]
     plain = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
-    off = HardBot(3, time_cap_s=60.0, worlds=6, short_hold=False)
+    off = HardBot(3, time_cap_s=60.0, worlds=6, short_holds=0)
     seen = spy_on_search(off)
     off.choose(view_for(plain, 0, (0, 0), rounds_left=0))
     assert [len(plans) for _, plans in seen] == [2] and asked == [6, 6]

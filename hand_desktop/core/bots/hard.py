@@ -105,7 +105,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 24, time_cap_s: float = 0.55,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        implausible: float | None = None, short_hold: bool = True,
+        implausible: float | None = None, short_holds: int = 1,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -129,8 +129,8 @@ class HardBot(PolicyBot):
                               hunt_until=max(style.hunt_until, 4))
         if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
             self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
-        # A third plan: hold this turn only, then open (``short_plan``).
-        self.short_hold = short_hold
+        # More plans: hold this turn only (up to ``short_holds`` turns), then open (``short_plan``).
+        self.short_holds = short_holds
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
@@ -202,10 +202,11 @@ class HardBot(PolicyBot):
         the other end of what Hard may do next turn; the search takes the better of the
         two. Under a rising threshold the hunt itself waits one turn only (``hunting``).
         """
-        if not self.short_hold or view.rules.rising:
+        if view.rules.rising:
             return []
         # The seat's next turn starts after one discard by every seat.
-        return [replace(self.hunter, hunt_discards=view.discards + view.players)]
+        return [replace(self.hunter, hunt_discards=view.discards + k * view.players)
+                for k in range(1, self.short_holds + 1)]
 
     def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
         held, self.held = self.held, None
