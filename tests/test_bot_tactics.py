@@ -341,3 +341,9 @@ def test_the_one_turn_hold_is_left_out_where_it_is_the_hunt_or_switched_off(
     seen = spy_on_search(off)
     off.choose(view_for(plain, 0, (0, 0), rounds_left=0))
     assert [len(plans) for _, plans in seen] == [2] and asked == [6, 6]
+    two = HardBot(3, time_cap_s=60.0, worlds=6, short_holds=2)  # hold one turn, or two
+    seen = spy_on_search(two)
+    two.choose(view_for(plain, 0, (0, 0), rounds_left=0))
+    plans = seen[0][1]
+    assert [p.hunt_discards for p in plans] == [0, 0, len(plain.fire) + 2, len(plain.fire) + 4]
+    assert asked == [6, 6, 3]

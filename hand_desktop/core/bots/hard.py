@@ -194,13 +194,14 @@ class HardBot(PolicyBot):
         return True
 
     def short_plan(self, view: PlayerView) -> list[Style]:
-        """The plan "hold this turn only, then open", if it differs from the hunt.
+        """The plans "hold this turn only, then open" (and up to ``short_holds`` turns),
+        where they differ from the hunt.
 
         At the table Hard searches open-or-hold again every turn, and opens as soon as the
         hunt stops paying; the plain rule's hunt, played out in the worlds, holds on
         regardless, so it undervalues holding. Holding for one draw and then opening is
-        the other end of what Hard may do next turn; the search takes the better of the
-        two. Under a rising threshold the hunt itself waits one turn only (``hunting``).
+        the other end of what Hard may do next turn; the search takes the best plan.
+        Under a rising threshold the hunt itself waits one turn only (``hunting``).
         """
         if view.rules.rising:
             return []
