@@ -62,7 +62,7 @@ weights measured in paired duplicate rounds. On top of that:
   both plans out in the same worlds and scores each end by the chance of
   winning the match from the totals it leaves. A third plan is searched beside
   them (issue 30, eighteenth session): hold this turn only, then open
-  (``short_plan``). The three share the playouts the two had (16 worlds each), so
+  (``short_plans``). The three share the playouts the two had (16 worlds each), so
   the search takes the same time. Pooled over three seeds' 1200 matches a figure,
   it won 0.8 points of match-win share on average over six figures in Hand and
   Partners (13 of 18 seeds better), but three of four fresh seeds were worse: +0.4
@@ -130,7 +130,7 @@ class HardBot(PolicyBot):
                               hunt_until=max(style.hunt_until, 4))
         if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
             self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
-        # More plans: hold this turn only (up to ``short_holds`` turns), then open (``short_plan``).
+        # More plans: hold this turn only (up to ``short_holds`` turns), then open (``short_plans``).
         self.short_holds = short_holds
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
@@ -188,13 +188,13 @@ class HardBot(PolicyBot):
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        plans = [self.opener, self.hunter] + self.short_plan(view)
+        plans = [self.opener, self.hunter] + self.short_plans(view)
         if self.search(view, [lay] + [hold] * (len(plans) - 1), plans) is not hold:
             return False
         self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
         return True
 
-    def short_plan(self, view: PlayerView) -> list[Style]:
+    def short_plans(self, view: PlayerView) -> list[Style]:
         """The plans "hold this turn only, then open" (and up to ``short_holds`` turns),
         where they differ from the hunt.
 

@@ -256,7 +256,7 @@ def compare(
             points = playout(rnd, bots)
             # A round that would not end is scored as a no-contest.
             results.append(outcome(points or [0] * view.players, view))
-            if time.perf_counter() > deadline and action is not candidates[-1]:
+            if time.perf_counter() > deadline and i < len(candidates) - 1:
                 break
         if len(results) < len(candidates):
             break
