@@ -65,8 +65,8 @@ weights measured in paired duplicate rounds. On top of that:
   (``short_plans``). The three share the playouts the two had (16 worlds each), so
   the search takes the same time. Pooled over three seeds' 1200 matches a figure,
   it won 0.8 points of match-win share on average over six figures in Hand and
-  Partners (13 of 18 seeds better), but three of six fresh seeds were worse: +0.5
-  over all 24, a small gain at best (``docs/STRENGTH.md``).
+  Partners (13 of 18 seeds better), but four of eight fresh seeds were worse: +0.5
+  over all 26, a small gain at best (``docs/STRENGTH.md``).
 
 What each change was measured at, and everything tried and not kept, session by session:
 ``docs/STRENGTH.md``.
