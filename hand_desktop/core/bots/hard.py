@@ -60,13 +60,10 @@ weights measured in paired duplicate rounds. On top of that:
   ``search.compare`` samples the hidden cards consistently with the view, each
   other hand weighted by what that seat seems to collect (``read=0.5``), plays
   both plans out in the same worlds and scores each end by the chance of
-  winning the match from the totals it leaves. A third plan is searched beside
-  them (issue 30, eighteenth session): hold this turn only, then open
-  (``short_plans``). The three share the playouts the two had (16 worlds each), so
-  the search takes the same time. Pooled over three seeds' 1200 matches a figure,
-  it won 0.8 points of match-win share on average over six figures in Hand and
-  Partners (13 of 18 seeds better), but four of eight fresh seeds were worse: +0.5
-  over all 26, a small gain at best (``docs/STRENGTH.md``).
+  winning the match from the totals it leaves. A third plan beside the two (hold
+  this turn only, then open; eighteenth session) won 0.8 points of match-win share
+  over the seeds it was chosen on and lost 0.7 on fourteen fresh ones (nineteenth
+  session): nothing, so it was dropped again (``docs/STRENGTH.md``).
 
 What each change was measured at, and everything tried and not kept, session by session:
 ``docs/STRENGTH.md``.
@@ -106,7 +103,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 24, time_cap_s: float = 0.55,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        implausible: float | None = None, short_holds: int = 1,
+        implausible: float | None = None,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -130,22 +127,15 @@ class HardBot(PolicyBot):
                               hunt_until=max(style.hunt_until, 4))
         if plan_ev:  # the hunt played out by the Hand's worth, on fewer sampled runs
             self.hunter = replace(quick, hand_ev=plan_ev, hand_runs=plan_runs, hand_discards=2)
-        # More plans: hold this turn only (up to ``short_holds`` turns), then open (``short_plans``).
-        self.short_holds = short_holds
         self.started = 0.0  # when the decision in hand began (the search's budget counts from it)
         self.held: Action | None = None  # the discard a search just chose to hold the Hand with
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
     def search(self, view: PlayerView, candidates: Sequence[Action],
                plans: Sequence[Style] | None = None) -> Action:
-        """The candidate with the best mean outcome; the first one if no world could be played.
-
-        ``worlds`` is for two candidates: more candidates share the same number of
-        playouts (three: two thirds of the worlds each), so the search takes the same time.
-        """
+        """The candidate with the best mean outcome; the first one if no world could be played."""
         deadline = self.started + self.time_cap_s
-        worlds = max(1, self.worlds * 2 // max(2, len(candidates)))
-        means, played = compare(view, candidates, self.memory, self.rng, worlds, deadline,
+        means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
                                 self.cache, plans, self.read, self.playout, self.sampler(view),
                                 self.implausible)
         if played == 0:
@@ -188,27 +178,10 @@ class HardBot(PolicyBot):
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        plans = [self.opener, self.hunter] + self.short_plans(view)
-        if self.search(view, [lay] + [hold] * (len(plans) - 1), plans) is not hold:
+        if self.search(view, [lay, hold], [self.opener, self.hunter]) is not hold:
             return False
         self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
         return True
-
-    def short_plans(self, view: PlayerView) -> list[Style]:
-        """The plans "hold this turn only, then open" (and up to ``short_holds`` turns),
-        where they differ from the hunt.
-
-        At the table Hard searches open-or-hold again every turn, and opens as soon as the
-        hunt stops paying; the plain rule's hunt, played out in the worlds, holds on
-        regardless, so it undervalues holding. Holding for one draw and then opening is
-        the other end of what Hard may do next turn; the search takes the best plan.
-        Under a rising threshold the hunt itself waits one turn only (``hunting``).
-        """
-        if view.rules.rising:
-            return []
-        # The seat's next turn starts after one discard by every seat.
-        return [replace(self.hunter, hunt_discards=view.discards + k * view.players)
-                for k in range(1, self.short_holds + 1)]
 
     def discard(self, view: PlayerView, look_ahead: bool = True) -> Action | None:
         held, self.held = self.held, None

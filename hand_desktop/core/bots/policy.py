@@ -110,7 +110,6 @@ class Style:
     w_free_joker: float = 0.0  # unopened: keep a card that will take back a Joker on the table
     hunt_cards: int = 0  # hold an opening that would leave this few cards, to go out as a Hand
     hunt_until: int = 4  # ... until an opened opponent is down to this many cards
-    hunt_discards: int = 0  # ... and only while fewer discards than this were made (0: no limit)
     # Reading the table (off for Medium and SHARP, on for Hard's own play):
     live_outs: bool = False  # outs count only copies not seen going into another hand
     read_next: float = 0.0  # weight of what the next player collects (``Memory.interest``)
@@ -449,8 +448,6 @@ class PolicyBot:
         raises what this hand needs, and holding back can price it out of opening.
         """
         if not self.huntable(left) or view.rules.rising:
-            return False
-        if self.style.hunt_discards and view.discards >= self.style.hunt_discards:
             return False
         me = set(view.side(view.seat))
         return not any(view.opened[s] and view.hand_counts[s] <= self.style.hunt_until
