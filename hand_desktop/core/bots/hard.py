@@ -60,10 +60,7 @@ weights measured in paired duplicate rounds. On top of that:
   ``search.compare`` samples the hidden cards consistently with the view, each
   other hand weighted by what that seat seems to collect (``read=0.5``), plays
   both plans out in the same worlds and scores each end by the chance of
-  winning the match from the totals it leaves. A third plan beside the two (hold
-  this turn only, then open; eighteenth session) won 0.8 points of match-win share
-  on the seeds it was chosen on and lost 0.4 on twenty fresh figure-seeds
-  (nineteenth session): nothing, so it was dropped again (``docs/STRENGTH.md``).
+  winning the match from the totals it leaves.
 
 What each change was measured at, and everything tried and not kept, session by session:
 ``docs/STRENGTH.md``.
