@@ -46,7 +46,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hand_desktop import __version__
 from hand_desktop.core.driver import Bots
@@ -60,6 +60,9 @@ from hand_desktop.net.address import DEFAULT_PORT, DISCOVERY_PORT
 from hand_desktop.net.host import SeatConfig, TableConfig, TableHost
 from hand_desktop.net.match_game import MatchGame
 from hand_desktop.net.security import is_join_code, new_join_code, normalize_code
+
+if TYPE_CHECKING:  # for the attribute's type; the module itself is imported where a responder starts
+    from hand_desktop.net.discovery import DiscoveryResponder
 
 log = logging.getLogger("hand_desktop.host")
 
@@ -213,7 +216,7 @@ class Table:
         self.save_problem: str | None = None  # why the table's files cannot be written, while they cannot
         self.server.changed.connect(self._changed)
         self._digests = self.host.token_digests()
-        self.responder = None
+        self.responder: DiscoveryResponder | None = None
 
     def _new_game(self, names: list[str]) -> MatchGame:
         self.match = Match(self.rules, len(names), self._seed, list(names))

@@ -230,9 +230,10 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
                 for s in range(n):
                     rec = records[player_at[s]]
                     rec.points.append(result.points[s])
-                    if opened_at[s] is not None:
+                    turn = opened_at[s]
+                    if turn is not None:
                         rec.opened_rounds += 1
-                        rec.opening_turns.append(opened_at[s])
+                        rec.opening_turns.append(turn)
                 if result.finisher is not None:
                     rec = records[player_at[result.finisher]]
                     rec.went_out += 1
