@@ -14,7 +14,10 @@ far); the measure is Hard's points minus the opponents' mean.
   throw first;
 * ``draw``: the fire card against the stock, where the fire card may be taken;
 * ``open``: opening now against holding the hand closed (one turn), where it
-  could open.
+  could open;
+* ``opening``: which melds an opening lays. Hard's (the highest-value opening)
+  against other openings of the same hand that reach the threshold: the best one
+  without each card Hard laid, and Hard's melds less one meld (``--cands`` at most).
 
 Worlds: by default the true hands with the stock reshuffled (nobody knows its
 order): an oracle that peeks at the hidden hands. With ``--sampled`` the
@@ -66,6 +69,14 @@ where it held -0.0 +/- 20.2, 11); fire or stock (``--deals 30 --every 2``, 42) -
 [-1.89, +1.22], the other choice worse by +3.22 [+1.54, +4.91] and +6.79 [+3.12,
 +10.46]. Every style of the field has now been studied by decision kind; none shows a
 gain beyond noise.
+Twenty-third session (issue 30), which melds an opening lays, against three hunters
+(``--study opening --deals 400 --worlds 32 --every 1 --others hunter --seed 41``): 230
+openings had another that reaches the threshold (2.4 of them on average). Split-half
+gain in sampled worlds -0.41 [-1.24, +0.41] points a decision; with the true hands
++0.98 [+0.12, +1.84] (the peek, as for discards). Every other opening is worse than
+Hard's on average, in sampled worlds by +3.6 +/- 3.1 points (the next best by value)
+to +16.4 +/- 10.8 (the fourth): the highest-value opening is the right one, and a fair
+rollout finds nothing better.
 Note that the oracle plays rounds on their own: in matches Hard's open-or-hold is a
 search (``hard.py``), which this study does not see.
 Prints ``NAME VALUE UNIT`` lines.
@@ -91,12 +102,21 @@ if __package__ in (None, ""):
 from bench_strength import interval
 from sparring import make_sparring
 
-from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds, token_of
+from hand_desktop.core.actions import (
+    Action,
+    Discard,
+    Draw,
+    DrawSource,
+    LayMelds,
+    MeldSpec,
+    token_of,
+)
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.bots.search import determinize, playout, relative_points
-from hand_desktop.core.cards import Card, penalty_value
+from hand_desktop.core.cards import Card, CardToken, penalty_value
 from hand_desktop.core.conditions import may_open_this_turn
+from hand_desktop.core.melds import Meld, build_meld
 from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
@@ -109,6 +129,7 @@ class Study(Enum):
     DISCARD = "discard"
     DRAW = "draw"
     OPEN = "open"
+    OPENING = "opening"
 
 
 def applied(rnd: Round, action: Action) -> Round:
@@ -148,6 +169,8 @@ def candidates(study: Study, view: PlayerView, action: Action, hard: HardBot,
             return []
         other = DrawSource.STOCK if action.source is DrawSource.FIRE else DrawSource.FIRE
         return [action, Draw(view.seat, other)]
+    if study is Study.OPENING:
+        return opening_choices(view, action, hard, most)
     # Open: it could open now (leaving more than one card); the other choice holds or opens.
     if (view.phase is not Phase.PLAY or view.opened[view.seat] or view.must_open
             or not may_open_this_turn(view.rules, view.fire_card_taken is not None)):
@@ -157,6 +180,47 @@ def candidates(study: Study, view: PlayerView, action: Action, hard: HardBot,
     if found is None or len(found[1]) <= 1 or hold is None:
         return []
     return [action, hold] if isinstance(action, LayMelds) else [action, hard.lay(view, found[0])]
+
+
+def opening_choices(view: PlayerView, action: Action, hard: HardBot, most: int) -> list[Action]:
+    """Hard's opening first, then other openings of the same hand that reach the threshold:
+    the best one without each card Hard laid (that card stays in hand), and Hard's melds
+    less one meld (laid later, if at all); at most ``most`` of them, highest value first."""
+    if not isinstance(action, LayMelds) or view.opened[view.seat] or view.phase is not Phase.PLAY:
+        return []
+    hand = list(view.hand)
+    rules = view.rules
+    low = rules.low_ace_value
+    chosen = laid_by(action)
+    found: dict[frozenset[CardToken], tuple[int, LayMelds]] = {}
+    for card in hand:
+        if token_of(card) not in chosen or card in view.locked:
+            continue
+        alt = hard.cache.best_opening([c for c in hand if c is not card], low, view.locked,
+                                      need_discard=True,
+                                      allow_empty=not rules.discard_required_to_finish)
+        if alt is not None and alt.value >= view.required_opening:
+            lay = hard.lay(view, alt.melds)
+            if laid_by(lay) != chosen:
+                found.setdefault(laid_by(lay), (alt.value, lay))
+    melds = [meld_of(hand, spec) for spec in action.melds]
+    for i in range(len(melds) if len(melds) > 1 else 0):
+        rest = melds[:i] + melds[i + 1:]
+        value = sum(m.value(low) for m in rest)
+        if value >= view.required_opening:
+            lay = hard.lay(view, rest)
+            found.setdefault(laid_by(lay), (value, lay))
+    ranked = sorted(found.values(), key=lambda vl: -vl[0])[:most]
+    return [action, *(lay for _, lay in ranked)] if ranked else []
+
+
+def laid_by(lay: LayMelds) -> frozenset[CardToken]:
+    return frozenset(t for spec in lay.melds for t in spec.cards)
+
+
+def meld_of(hand: list[Card], spec: MeldSpec) -> Meld:
+    """The meld a spec of a legal LayMelds lays from ``hand``."""
+    return build_meld([next(c for c in hand if token_of(c) == t) for t in spec.cards], spec.joker_as)
 
 
 def situation(view: PlayerView) -> str:

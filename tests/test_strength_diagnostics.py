@@ -86,6 +86,34 @@ def test_the_oracle_tries_hards_throw_first_and_each_kind_once() -> None:
     assert len(set(thrown)) == len(thrown) >= 2
 
 
+# Seat 0 (closed) may open: the spades 9 to K (49) and three Queens (30) make 79, and
+# other openings that reach the threshold of 51 leave a card or a meld out.
+TWO_OPENINGS: dict[str, Any] = {
+    "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
+    "hands": [["9S", "10S", "JS", "QS", "KS", "QH", "QD", "QC", "2D", "5C"], ["8H", "9H", "4D"]],
+    "table": [], "fire": ["3D"], "opened": [False, False],
+}
+
+
+def test_the_oracle_tries_hards_opening_first_then_other_legal_openings() -> None:
+    rnd = load_scenario(TWO_OPENINGS).round
+    view = view_for(rnd, 0)
+    hard = HardBot(1)
+    found = hard.opening_now(view, list(view.hand), view.locked)
+    assert found is not None
+    action = hard.lay(view, found[0])
+    tried = ORACLE.candidates(ORACLE.Study.OPENING, view, action, hard, 3)
+    assert tried[0] == action and len(tried) == 4  # Hard's, then at most three others
+    laid = [frozenset(t for spec in a.melds for t in spec.cards) for a in tried]
+    assert len(set(laid)) == len(laid)  # each lays other cards
+    for other in tried[1:]:
+        after = copy.deepcopy(rnd)
+        after.apply(other)  # a legal opening: the round takes it
+        assert after.opened[0]
+    # Not an opening (the seat has opened, or it throws): nothing to study.
+    assert ORACLE.candidates(ORACLE.Study.OPENING, view, hard.discard(view), hard, 3) == []
+
+
 def test_a_rollout_replays_the_same_and_leaves_its_start_alone() -> None:
     rnd = load_scenario(FEEDING).round
     bots = [SPARRING.SparringBot(1), SPARRING.SparringBot(2)]
