@@ -2,7 +2,7 @@
 
     uv run python benchmarks/diag_reshuffles.py --style hunter --deals 1000
 
-After a reshuffle the stock holds exactly the fire pile's cards, a fact a fair player
+After a reshuffle the stock holds exactly the fire pile's cards but its top, a fact a fair player
 could use (the order stays unknown). This counts how much play it could touch: rounds
 of four players of one style that reshuffle, and draws made after a reshuffle. Prints
 ``NAME VALUE UNIT`` lines.
