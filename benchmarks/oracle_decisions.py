@@ -108,7 +108,6 @@ from hand_desktop.core.actions import (
     Draw,
     DrawSource,
     LayMelds,
-    MeldSpec,
     token_of,
 )
 from hand_desktop.core.bots.hard import HardBot
@@ -116,7 +115,6 @@ from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.bots.search import determinize, playout, relative_points
 from hand_desktop.core.cards import Card, CardToken, penalty_value
 from hand_desktop.core.conditions import may_open_this_turn
-from hand_desktop.core.melds import Meld, build_meld
 from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
@@ -192,7 +190,7 @@ def opening_choices(view: PlayerView, action: Action, hard: HardBot, most: int) 
     rules = view.rules
     low = rules.low_ace_value
     chosen = laid_by(action)
-    found: dict[frozenset[CardToken], tuple[int, LayMelds]] = {}
+    others: dict[frozenset[CardToken], tuple[int, LayMelds]] = {}
     for card in hand:
         if token_of(card) not in chosen or card in view.locked:
             continue
@@ -201,26 +199,25 @@ def opening_choices(view: PlayerView, action: Action, hard: HardBot, most: int) 
                                       allow_empty=not rules.discard_required_to_finish)
         if alt is not None and alt.value >= view.required_opening:
             lay = hard.lay(view, alt.melds)
-            if laid_by(lay) != chosen:
-                found.setdefault(laid_by(lay), (alt.value, lay))
-    melds = [meld_of(hand, spec) for spec in action.melds]
-    for i in range(len(melds) if len(melds) > 1 else 0):
-        rest = melds[:i] + melds[i + 1:]
-        value = sum(m.value(low) for m in rest)
-        if value >= view.required_opening:
-            lay = hard.lay(view, rest)
-            found.setdefault(laid_by(lay), (value, lay))
-    ranked = sorted(found.values(), key=lambda vl: -vl[0])[:most]
+            key = laid_by(lay)
+            if key != chosen:
+                others.setdefault(key, (alt.value, lay))
+    opening = hard.opening_now(view, hand, view.locked)  # the melds Hard's opening was laid from
+    melds = list(opening[0]) if opening is not None else []
+    if len(melds) > 1:
+        for i in range(len(melds)):
+            rest = melds[:i] + melds[i + 1:]
+            value = sum(m.value(low) for m in rest)
+            if value >= view.required_opening:
+                lay = hard.lay(view, rest)
+                others.setdefault(laid_by(lay), (value, lay))
+    ranked = sorted(others.values(), key=lambda vl: -vl[0])[:most]
     return [action, *(lay for _, lay in ranked)] if ranked else []
 
 
 def laid_by(lay: LayMelds) -> frozenset[CardToken]:
+    """The cards a LayMelds lays."""
     return frozenset(t for spec in lay.melds for t in spec.cards)
-
-
-def meld_of(hand: list[Card], spec: MeldSpec) -> Meld:
-    """The meld a spec of a legal LayMelds lays from ``hand``."""
-    return build_meld([next(c for c in hand if token_of(c) == t) for t in spec.cards], spec.joker_as)
 
 
 def situation(view: PlayerView) -> str:

@@ -104,7 +104,7 @@ def test_the_oracle_tries_hards_opening_first_then_other_legal_openings() -> Non
     action = hard.lay(view, found[0])
     tried = ORACLE.candidates(ORACLE.Study.OPENING, view, action, hard, 3)
     assert tried[0] == action and len(tried) == 4  # Hard's, then at most three others
-    laid = [frozenset(t for spec in a.melds for t in spec.cards) for a in tried]
+    laid = [ORACLE.laid_by(a) for a in tried]
     assert len(set(laid)) == len(laid)  # each lays other cards
     for other in tried[1:]:
         after = copy.deepcopy(rnd)
