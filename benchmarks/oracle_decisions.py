@@ -102,14 +102,7 @@ if __package__ in (None, ""):
 from bench_strength import interval
 from sparring import make_sparring
 
-from hand_desktop.core.actions import (
-    Action,
-    Discard,
-    Draw,
-    DrawSource,
-    LayMelds,
-    token_of,
-)
+from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds, token_of
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.bots.search import determinize, playout, relative_points
@@ -194,9 +187,7 @@ def opening_choices(view: PlayerView, action: Action, hard: HardBot, most: int) 
     for card in hand:
         if token_of(card) not in chosen or card in view.locked:
             continue
-        alt = hard.cache.best_opening([c for c in hand if c is not card], low, view.locked,
-                                      need_discard=True,
-                                      allow_empty=not rules.discard_required_to_finish)
+        alt = hard.layable_melds(rules, [c for c in hand if c is not card], view.locked)
         if alt is not None and alt.value >= view.required_opening:
             lay = hard.lay(view, alt.melds)
             key = laid_by(lay)

@@ -77,8 +77,8 @@ from hand_desktop.core.kindmask import id_mask, ids_of_kinds
 from hand_desktop.core.melds import Meld, MeldKind, build_meld, extend_meld, joker_places
 from hand_desktop.core.moves import fire_draw_allowed, legal_actions, spec_for
 from hand_desktop.core.opening import opening_value_bound
-from hand_desktop.core.rules import PartnerPays, RuleError
-from hand_desktop.core.solver import most_melded
+from hand_desktop.core.rules import PartnerPays, RuleError, Rules
+from hand_desktop.core.solver import Opening, most_melded
 from hand_desktop.core.turn import Phase
 from hand_desktop.core.view import PlayerView
 
@@ -287,13 +287,16 @@ class PolicyBot:
                     used = {c for m in out.melds for c in m.cards}
                     return list(out.melds), [c for c in hand if c not in used]
         if allowed_yet:
-            best = self.cache.best_opening(
-                hand, low, locked, need_discard=True,
-                allow_empty=not rules.discard_required_to_finish,
-            )
+            best = self.layable_melds(rules, hand, locked)
             if best is not None and best.value >= required:
                 return list(best.melds), list(best.leftover)
         return None
+
+    def layable_melds(self, rules: Rules, hand: list[Card], locked: frozenset[Card]) -> Opening | None:
+        """The highest-value melds of ``hand`` that may be laid now: a card stays to throw,
+        unless the rules let a player go out with nothing to throw."""
+        return self.cache.best_opening(hand, rules.low_ace_value, locked, need_discard=True,
+                                       allow_empty=not rules.discard_required_to_finish)
 
     # ------------------------------------------------------------------ opening
 
@@ -508,10 +511,7 @@ class PolicyBot:
             action = self.replacement(view, hand)
             if action is not None:
                 return action
-        best = self.cache.best_opening(
-            hand, rules.low_ace_value, locked, need_discard=True,
-            allow_empty=not rules.discard_required_to_finish,
-        )
+        best = self.layable_melds(rules, hand, locked)
         if best is not None and best.melds:
             return self.lay(view, best.melds)
         action = self.extension(view, hand)
