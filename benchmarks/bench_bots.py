@@ -27,6 +27,9 @@ from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the package importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from playing import turns
 
 from hand_desktop.core.bots import make_bot
 from hand_desktop.core.round import Round
@@ -48,8 +51,7 @@ def play_rounds(levels: list[str], rounds: int, seed: int, variant: Variant = Va
         n = len(levels)
         rnd = Round.deal(rules, n, r % n, random.Random(seed * 1_000_003 + r))
         bots = [make_bot(levels[(s + r) % n], seed + 17 * r + s) for s in range(n)]
-        while not rnd.over:
-            seat = rnd.turn
+        for seat in turns(rnd):
             t0 = time.perf_counter()
             action = bots[seat].choose(view_for(rnd, seat))
             times.setdefault(bots[seat].level, []).append((time.perf_counter() - t0) * 1000)

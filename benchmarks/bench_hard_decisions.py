@@ -31,6 +31,9 @@ from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the package importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from playing import turns
 
 from hand_desktop.core.actions import Discard, action_to_json
 from hand_desktop.core.bots import make_bot
@@ -38,8 +41,6 @@ from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
 from hand_desktop.sim import percentile
-
-MAX_ACTIONS = 5_000  # a round of bots ends far sooner; a bound all the same
 
 
 def play(rounds_per_variant: int, seed: int) -> tuple[list[float], list[float], str]:
@@ -54,10 +55,7 @@ def play(rounds_per_variant: int, seed: int) -> tuple[list[float], list[float], 
             s = seed * 1_000 + r
             rnd = Round.deal(rules, 4, s % 4, random.Random(s + 77))
             bots = [make_bot("hard", s * 10 + i) for i in range(4)]
-            for _ in range(MAX_ACTIONS):
-                if rnd.over:
-                    break
-                seat = rnd.turn
+            for seat in turns(rnd):
                 view = view_for(rnd, seat)
                 t0 = clock()
                 action = bots[seat].choose(view)
@@ -67,8 +65,6 @@ def play(rounds_per_variant: int, seed: int) -> tuple[list[float], list[float], 
                     discards.append(ms)
                 digest.update(json.dumps(action_to_json(action), sort_keys=True).encode())
                 rnd.apply(action)
-            else:
-                raise SystemExit(f"round {variant.value} {r} did not end")
     return decisions, discards, digest.hexdigest()
 
 

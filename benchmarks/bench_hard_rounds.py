@@ -25,12 +25,19 @@ import random
 import sys
 import time
 from dataclasses import fields, replace
+from pathlib import Path
 from typing import Any
+
+if __package__ in (None, ""):  # run as a script: make the package importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from playing import turns
 
 from hand_desktop.core.bots.hard import HARD, HardBot
 from hand_desktop.core.bots.policy import MediumBot, PolicyBot
 from hand_desktop.core.bots.search import relative_points
-from hand_desktop.core.round import Phase, Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
 from hand_desktop.sim import mean_ci, percentile
@@ -69,10 +76,7 @@ def play(job: tuple[int, int, int, dict[str, Any], int, str]) -> tuple[float, li
         for s in range(players)
     ]
     times: list[float] = []
-    for _ in range(3000):
-        if rnd.phase is Phase.OVER:
-            break
-        turn = rnd.turn
+    for turn in turns(rnd):
         t0 = time.perf_counter()
         action = bots[turn].choose(view_for(rnd, turn))
         if turn == seat:

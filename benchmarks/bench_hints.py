@@ -19,9 +19,13 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 if __package__ in (None, ""):  # run as a script: make the package importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from playing import turns
 
 from hand_desktop.core.bots import make_bot
 from hand_desktop.core.hints import hint_for
@@ -36,14 +40,12 @@ def main(rounds: int = 6, seed: int = 0) -> None:
     for r in range(rounds):
         rnd = Round.deal(Rules(), 4, r % 4, random.Random(seed + r))
         bots = [make_bot("medium", seed * 10 + s) for s in range(4)]
-        for _ in range(3000):
-            if rnd.over:
-                break
-            view = view_for(rnd, rnd.turn)
+        for seat in turns(rnd):
+            view = view_for(rnd, seat)
             start = time.perf_counter()
             hint_for(view)
             times.append((time.perf_counter() - start) * 1000)
-            rnd.apply(bots[rnd.turn].choose(view))
+            rnd.apply(bots[seat].choose(view))
     times.sort()
     print(f"hint_p50 {times[len(times) // 2]:.2f} ms")
     print(f"hint_p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.2f} ms")
@@ -58,7 +60,7 @@ def main(rounds: int = 6, seed: int = 0) -> None:
     print(f"hint_worst_case {worst:.2f} ms")
 
 
-WORST = {
+WORST: dict[str, Any] = {
     "variant": "hand", "players": 2, "dealer": 1, "turn": 0, "phase": "play",
     "hands": [["8H", "JK", "5C", "7C", "9C", "JC", "KS", "3D", "7D", "QC", "2H", "10H", "4S", "6S"], ["3D"]],
     "table": [{"owner": 0, "cards": c.split()} for c in (

@@ -67,8 +67,10 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ceiling import CeilingBot, InformedHard, Knows
+from playing import match_events
 from sparring import STYLES, make_sparring
 
+from hand_desktop.core.actions import Action
 from hand_desktop.core.bots import Bot, make_bot
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import MEDIUM, Style
@@ -78,9 +80,9 @@ from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.scoring import Finish
+from hand_desktop.core.view import PlayerView
 from hand_desktop.sim import _mix, percentile
 
-MAX_ACTIONS = 200_000
 CPU = "_cpu"  # the key of a bot's CPU times per decision, after its name
 HANDS = "hands"  # the key of the Hands made per seat (tested, other) among the times
 
@@ -233,29 +235,23 @@ def play(job: Job) -> Result:
     edges: list[float] = []
     hands = [0, 0]
     tested = next(s for s in range(4) if names[s] == figure.tested)
-    for _ in range(MAX_ACTIONS):
-        if runner.over:
-            break
-        seat = runner.to_act()
-        if seat is None:
-            due = runner.next_round_due()
-            assert due is not None
-            events = runner.apply(due)
-        else:
-            t0, c0 = time.perf_counter(), time.process_time()
-            action = bots[seat].choose(match.view_for(seat))
-            times.setdefault(names[seat], []).append((time.perf_counter() - t0) * 1000.0)
-            # The process's own CPU time too: on a loaded machine a wall-clock outlier may be
-            # a stall of the whole process, not a slow decision.
-            times.setdefault(names[seat] + CPU, []).append((time.process_time() - c0) * 1000.0)
-            events = runner.apply(action)
-        for event in events:
-            if isinstance(event, RoundEnded):
-                points = event.result.points
-                edge = relative_points(points, tested, rules.partners)
-                edges.append(edge / 2 if rules.partners else edge)
-                if event.result.finish is not Finish.NORMAL and event.result.finisher is not None:
-                    hands[names[event.result.finisher] != figure.tested] += 1
+
+    def timed(view: PlayerView) -> Action:
+        t0, c0 = time.perf_counter(), time.process_time()
+        action = bots[view.seat].choose(view)
+        times.setdefault(names[view.seat], []).append((time.perf_counter() - t0) * 1000.0)
+        # The process's own CPU time too: on a loaded machine a wall-clock outlier may be
+        # a stall of the whole process, not a slow decision.
+        times.setdefault(names[view.seat] + CPU, []).append((time.process_time() - c0) * 1000.0)
+        return action
+
+    for event in match_events(runner, timed):
+        if isinstance(event, RoundEnded):
+            points = event.result.points
+            edge = relative_points(points, tested, rules.partners)
+            edges.append(edge / 2 if rules.partners else edge)
+            if event.result.finish is not Finish.NORMAL and event.result.finisher is not None:
+                hands[names[event.result.finisher] != figure.tested] += 1
     winner = match.winner()
     won = winner is not None and names[winner] == figure.tested
     return Result(won, sum(edges) / len(edges) if edges else 0.0, times, (hands[0], hands[1]))

@@ -64,6 +64,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from playing import play_out, turns
 from sparring import SparringBot, make_sparring
 
 from hand_desktop.core.actions import Discard, token_of
@@ -76,7 +77,6 @@ from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
 
-MAX_ACTIONS = 3000  # a round ends long before this many actions
 ALTERNATIVES = 2  # the alternative is one of this many cards after the policy's first
 # The Style weights of a loose card's keep score, in the order of ``terms``.
 FIELDS = ("w_set", "w_run", "w_penalty_opened", "w_value_unopened", "w_table_fit",
@@ -162,12 +162,9 @@ def keep_of(style: Style, values: Sequence[float]) -> float:
     return sum(getattr(style, f) * v for f, v in zip(FIELDS, values, strict=True))
 
 
-def play_out(rnd: Round, bots: list[SparringBot], seat: int) -> float:
+def outcome(rnd: Round, bots: list[SparringBot], seat: int) -> float:
     """The round played to its end by ``bots``: ``seat``'s points minus its opponents' mean."""
-    for _ in range(MAX_ACTIONS):
-        if rnd.phase is Phase.OVER:
-            break
-        rnd.apply(bots[rnd.turn].choose(view_for(rnd, rnd.turn)))
+    play_out(rnd, bots)
     result = rnd.result
     return relative_points(result.points, seat, False) if result else 0.0
 
@@ -179,7 +176,7 @@ def throw_and_play(rnd: Round, bots: list[SparringBot], view: PlayerView, card: 
     bot.memory.observe(view)  # as ``PolicyBot.choose`` does around its discard
     bot.memory.left_turn(view.fire + (card,), view.discards + 1)
     rnd.apply(Discard(view.seat, (token_of(card),)))
-    return play_out(rnd, bots, view.seat)
+    return outcome(rnd, bots, view.seat)
 
 
 def measured(bot: SparringBot, view: PlayerView, chosen: Card, rng: random.Random,
@@ -228,10 +225,7 @@ def deal_pairs(job: Job) -> list[Pair]:
             for s in range(4)]
     rng = random.Random(seed * 31 + deal)
     pairs: list[Pair] = []
-    for _ in range(MAX_ACTIONS):
-        if rnd.phase is Phase.OVER:
-            break
-        turn = rnd.turn
+    for turn in turns(rnd):
         view = view_for(rnd, turn)
         if turn != seat or view.phase not in (Phase.PLAY, Phase.FIRST_DISCARD):
             rnd.apply(bots[turn].choose(view))

@@ -36,6 +36,7 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from playing import match_events
 from sparring import STYLES, make_sparring
 
 from hand_desktop.core.bots.search import SPREAD, TEAM_SPREAD, match_win_chance
@@ -46,7 +47,6 @@ from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.summary import standings
 from hand_desktop.sim import _mix
 
-MAX_ACTIONS = 200_000
 SPREADS = (30.0, 38.0, 44.0, 52.0, 60.0, 70.0, 85.0)
 EMPIRICAL_SAMPLES = 400  # rounds-left draws per prediction of the empirical model
 EPSILON = 1e-4  # chances are clipped to [EPSILON, 1 - EPSILON] for the log loss
@@ -69,20 +69,10 @@ def play(job: tuple[str, Variant, int, int, int]) -> Played:
     runner = MatchRunner(match)
     totals: list[tuple[int, ...]] = []
     points: list[tuple[int, ...]] = []
-    for _ in range(MAX_ACTIONS):
-        if runner.over:
-            break
-        seat = runner.to_act()
-        if seat is None:
-            due = runner.next_round_due()
-            assert due is not None, "no one to act and no round to deal: the match is over"
-            events = runner.apply(due)
-        else:
-            events = runner.apply(bots[seat].choose(match.view_for(seat)))
-        for event in events:
-            if isinstance(event, RoundEnded):
-                totals.append(tuple(match.standings()))
-                points.append(standings(list(event.result.points), rules.partners))
+    for event in match_events(runner, lambda view: bots[view.seat].choose(view)):
+        if isinstance(event, RoundEnded):
+            totals.append(tuple(match.standings()))
+            points.append(standings(list(event.result.points), rules.partners))
     winner = match.winner()
     assert winner is not None, "a match of bots always ends"
     return Played(tuple(totals), tuple(points), winner)

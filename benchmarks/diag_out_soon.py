@@ -35,6 +35,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from playing import turns
 from sparring import make_sparring
 
 from hand_desktop.core.actions import Discard
@@ -44,7 +45,6 @@ from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
 
-MAX_ACTIONS = 3000  # a round ends long before this many actions
 Case = tuple[bool, int]  # (opened, cards in hand) of a seat when another seat discarded
 
 
@@ -63,10 +63,7 @@ def play_round(rules: Rules, deal: int, style: str, seed: int, counts: dict[Case
 def tally(rnd: Round, bots: list[PolicyBot], counts: dict[Case, list[int]]) -> None:
     """Play ``rnd`` out; each case seen adds to ``counts[case]`` as [cases, went out in its next turn]."""
     pending: dict[int, list[tuple[int, Case]]] = {}  # discarding seat -> (other seat, its case)
-    for _ in range(MAX_ACTIONS):
-        if rnd.phase is Phase.OVER:
-            break
-        seat = rnd.turn
+    for seat in turns(rnd):
         view = view_for(rnd, seat)
         action = bots[seat].choose(view)
         rnd.apply(action)

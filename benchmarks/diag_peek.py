@@ -50,6 +50,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_strength import interval
+from playing import turns
 from sparring import SparringBot
 
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, token_of
@@ -60,8 +61,6 @@ from hand_desktop.core.cards import Card
 from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import RuleError, Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
-
-MAX_ACTIONS = 3000  # a round ends long before this many actions
 
 
 @dataclass
@@ -125,10 +124,7 @@ def seated(seed: int, deal: int, seat: int, peek: bool, feed_weight: float,
 
 def play_out(rnd: Round, bots: list[PolicyBot], totals: list[int] | None = None,
              rounds_left: int | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if rnd.phase is Phase.OVER:
-            return
-        turn = rnd.turn
+    for turn in turns(rnd):
         scores = tuple(totals) if totals is not None else None
         rnd.apply(bots[turn].choose(view_for(rnd, turn, scores, rounds_left)))
 

@@ -23,14 +23,13 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from playing import turns
 from sparring import make_sparring
 
 from hand_desktop.core.actions import Draw
-from hand_desktop.core.round import Phase, Round
+from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import view_for
-
-MAX_ACTIONS = 3000  # a round ends long before this many actions
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,10 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     for deal in range(ns.deals):
         rnd = Round.deal(rules, 4, deal % 4, random.Random(ns.seed * 1_000_003 + deal))
         bots = [make_sparring(ns.style, ns.seed + 7919 * deal + s) for s in range(4)]
-        for _ in range(MAX_ACTIONS):
-            if rnd.phase is Phase.OVER:
-                break
-            action = bots[rnd.turn].choose(view_for(rnd, rnd.turn))
+        for seat in turns(rnd):
+            action = bots[seat].choose(view_for(rnd, seat))
             if isinstance(action, Draw):
                 draws += 1
                 draws_after += rnd.reshuffles > 0

@@ -39,6 +39,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_strength import hard_setting, interval
+from playing import turns
 from sparring import STYLES, make_sparring
 
 from hand_desktop.core.actions import Discard, Draw, DrawSource
@@ -80,19 +81,16 @@ def play(rules: Rules, seed: int, deal: int, seat: int, tested: str, others: str
     players = 4
     rnd = Round.deal(rules, players, deal % players, random.Random(seed * 1_000_003 + deal))
     bots = [make(tested if s == seat else others, seed + 7919 * deal + s) for s in range(players)]
-    turns = 0
+    own_turns = 0
     held_before = stats.held
     thrown_last: bool = False  # the tested seat's discard is on top of the fire pile
     nxt = (seat + 1) % players
-    for _ in range(3000):
-        if rnd.phase is Phase.OVER:
-            break
-        turn = rnd.turn
+    for turn in turns(rnd):
         view = view_for(rnd, turn)
         action = bots[turn].choose(view)
         if turn == seat:
             if isinstance(action, Draw):
-                turns += 1
+                own_turns += 1
             if (isinstance(action, Discard) and view.phase is Phase.PLAY and not view.opened[seat]
                     and may_open_this_turn(rules, view.fire_card_taken is not None)
                     and bots[seat].opening_now(view, list(view.hand), view.locked) is not None):
@@ -102,7 +100,7 @@ def play(rules: Rules, seed: int, deal: int, seat: int, tested: str, others: str
         was_open = rnd.opened[seat]
         rnd.apply(action)
         if not was_open and rnd.opened[seat]:
-            stats.open_turns.append(turns)
+            stats.open_turns.append(own_turns)
         if isinstance(action, Discard):
             thrown_last = turn == seat
     result = rnd.result

@@ -100,6 +100,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_strength import interval
+from playing import turns
 from sparring import make_sparring
 
 from hand_desktop.core.actions import Action, Discard, Draw, DrawSource, LayMelds, token_of
@@ -112,8 +113,6 @@ from hand_desktop.core.moves import fire_draw_allowed
 from hand_desktop.core.round import Phase, Round
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.view import PlayerView, view_for
-
-MAX_ACTIONS = 3000  # a round ends long before this many actions
 
 
 class Study(Enum):
@@ -261,6 +260,10 @@ class Tally:
         if len(results) == 2:
             self.diffs[where].append(statistics.fmean(results[1]) - statistics.fmean(results[0]))
 
+    @property
+    def studied(self) -> int:
+        return len(self.gains.get("all", ()))
+
     def report(self) -> None:
         for prefix, table in (("gain", self.gains), ("other_minus_chosen", self.diffs)):
             for name, values in sorted(table.items()):
@@ -278,10 +281,7 @@ def study_deal(ns: argparse.Namespace, rules: Rules, deal: int, tally: Tally,
     bots: list[PolicyBot] = [hard if s == seat else make_sparring(others, ns.seed + 7919 * deal + s)
                              for s in range(4)]
     count = 0
-    for _ in range(MAX_ACTIONS):
-        if rnd.phase is Phase.OVER:
-            break
-        turn = rnd.turn
+    for turn in turns(rnd):
         view = view_for(rnd, turn)
         action = bots[turn].choose(view)
         alternatives = candidates(ns.study, view, action, hard, ns.cands) if turn == seat else []
@@ -324,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     dump = ns.dump.open("a") if ns.dump else None
     for deal in range(ns.deals):
         study_deal(ns, rules, deal, tally, dump)
-        print(f"# deal {deal}: {len(tally.gains['all'])} decisions studied", flush=True)
+        print(f"# deal {deal}: {tally.studied} decisions studied", flush=True)
         if deal % 5 == 4 or deal == ns.deals - 1:
             tally.report()
     return 0

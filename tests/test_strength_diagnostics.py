@@ -6,6 +6,8 @@ import copy
 import random
 from typing import Any
 
+import pytest
+
 from hand_desktop.core.actions import Discard, token_of
 from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.cards import parse_card
@@ -67,6 +69,15 @@ def test_the_oracle_scores_the_choice_on_worlds_it_did_not_choose_on() -> None:
     tally.add("opened_calm", [[0.0, 0.0, 0.0, 0.0], [-2.0, -2.0, 6.0, 6.0]])
     assert tally.gains["opened_calm"] == [-6.0]
     assert tally.gains["all"] == [4.0, -6.0]
+
+
+def test_the_oracle_reports_a_study_that_met_no_decision(capsys: pytest.CaptureFixture[str]) -> None:
+    tally = ORACLE.Tally()
+    assert tally.studied == 0
+    tally.report()  # the progress line's count must not leave an empty list to average
+    assert tally.studied == 0 and capsys.readouterr().out == ""
+    tally.add("closed", [[1.0, 1.0], [0.0, 0.0]])
+    assert tally.studied == 1
 
 
 def test_the_oracle_tries_hards_throw_first_and_each_kind_once() -> None:

@@ -1,0 +1,59 @@
+"""Rounds and matches played to their end by bots, one bounded loop for every benchmark.
+
+The benchmarks watch play in different ways (some before an action is applied, some
+after, some time the choice), so a round is walked with ``turns``, which leaves choosing
+and applying to the caller, and ``play_out`` plays a round through when nothing is
+watched. A match is walked with ``match_events``. Each stops with ``Unended`` if play
+runs past its bound, rather than looping forever or measuring a round that never ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Protocol
+
+from hand_desktop.core.actions import Action
+from hand_desktop.core.events import Event
+from hand_desktop.core.round import Round
+from hand_desktop.core.runner import MatchRunner
+from hand_desktop.core.view import PlayerView, view_for
+
+MAX_ROUND_ACTIONS = 5_000  # a round of bots ends far sooner; a bound all the same
+MAX_MATCH_ACTIONS = 200_000
+
+
+class Unended(RuntimeError):
+    """Play went past its bound: a bot that never ends a round."""
+
+
+class Chooser(Protocol):
+    def choose(self, view: PlayerView) -> Action: ...
+
+
+def turns(rnd: Round, limit: int = MAX_ROUND_ACTIONS) -> Iterator[int]:
+    """The seat to act, turn after turn, until ``rnd`` is over.
+
+    The caller applies one action to ``rnd`` between two seats it is given.
+    """
+    for _ in range(limit):
+        if rnd.over:
+            return
+        yield rnd.turn
+    raise Unended(f"a round did not end within {limit} actions")
+
+
+def play_out(rnd: Round, bots: Sequence[Chooser]) -> None:
+    """``rnd`` played to its end, each seat by its bot, watched by no one."""
+    for seat in turns(rnd):
+        rnd.apply(bots[seat].choose(view_for(rnd, seat)))
+
+
+def match_events(runner: MatchRunner, choose: Callable[[PlayerView], Action],
+                 limit: int = MAX_MATCH_ACTIONS) -> Iterator[Event]:
+    """Every event of the match ``runner`` drives, played to its end: ``choose`` answers the
+    seat to act (``view.seat``), and the next round is dealt whenever it is due."""
+    for _ in range(limit):
+        if runner.over:
+            return
+        yield from runner.step(choose)
+    raise Unended(f"a match did not end within {limit} actions")
