@@ -262,6 +262,7 @@ class Tally:
 
     @property
     def studied(self) -> int:
+        """The decisions added so far (read without adding an empty "all" to average)."""
         return len(self.gains.get("all", ()))
 
     def report(self) -> None:
