@@ -164,9 +164,7 @@ def keep_of(style: Style, values: Sequence[float]) -> float:
 
 def outcome(rnd: Round, bots: list[SparringBot], seat: int) -> float:
     """The round played to its end by ``bots``: ``seat``'s points minus its opponents' mean."""
-    play_out(rnd, bots)
-    result = rnd.result
-    return relative_points(result.points, seat, False) if result else 0.0
+    return relative_points(play_out(rnd, bots), seat, False)
 
 
 def throw_and_play(rnd: Round, bots: list[SparringBot], view: PlayerView, card: Card) -> float:

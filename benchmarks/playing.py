@@ -3,20 +3,21 @@
 The benchmarks watch play in different ways (some before an action is applied, some
 after, some time the choice), so a round is walked with ``turns``, which leaves choosing
 and applying to the caller, and ``play_out`` plays a round through when nothing is
-watched. A match is walked with ``match_events``. Each stops with ``Unended`` if play
+watched (the search's own ``playout``, which must end). A match is walked with ``match_events``. Each stops with ``Unended`` if play
 runs past its bound, rather than looping forever or measuring a round that never ended.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Protocol
 
 from hand_desktop.core.actions import Action
+from hand_desktop.core.bots.policy import PolicyBot
+from hand_desktop.core.bots.search import playout
 from hand_desktop.core.events import Event
 from hand_desktop.core.round import Round
 from hand_desktop.core.runner import MatchRunner
-from hand_desktop.core.view import PlayerView, view_for
+from hand_desktop.core.view import PlayerView
 
 MAX_ROUND_ACTIONS = 5_000  # a round of bots ends far sooner; a bound all the same
 MAX_MATCH_ACTIONS = 200_000
@@ -24,10 +25,6 @@ MAX_MATCH_ACTIONS = 200_000
 
 class Unended(RuntimeError):
     """Play went past its bound: a bot that never ends a round."""
-
-
-class Chooser(Protocol):
-    def choose(self, view: PlayerView) -> Action: ...
 
 
 def turns(rnd: Round, limit: int = MAX_ROUND_ACTIONS) -> Iterator[int]:
@@ -42,10 +39,12 @@ def turns(rnd: Round, limit: int = MAX_ROUND_ACTIONS) -> Iterator[int]:
     raise Unended(f"a round did not end within {limit} actions")
 
 
-def play_out(rnd: Round, bots: Sequence[Chooser]) -> None:
-    """``rnd`` played to its end, each seat by its bot, watched by no one."""
-    for seat in turns(rnd):
-        rnd.apply(bots[seat].choose(view_for(rnd, seat)))
+def play_out(rnd: Round, bots: Sequence[PolicyBot]) -> list[int]:
+    """``rnd`` played to its end, each seat by its bot, watched by no one: the points."""
+    points = playout(rnd, bots)
+    if points is None:
+        raise Unended("a round did not end within the search's bound on a playout")
+    return points
 
 
 def match_events(runner: MatchRunner, choose: Callable[[PlayerView], Action],

@@ -44,8 +44,8 @@ def test_a_round_nobody_moves_in_stops_at_its_bound() -> None:
 
 def test_play_out_plays_a_round_to_its_end() -> None:
     rnd = dealt(5)
-    PLAYING.play_out(rnd, [make_bot("easy", s) for s in range(4)])
-    assert rnd.over and rnd.result is not None
+    points = PLAYING.play_out(rnd, [make_bot("easy", s) for s in range(4)])
+    assert rnd.over and rnd.result is not None and points == rnd.result.points
 
 
 def test_match_events_play_every_round_of_a_match() -> None:
