@@ -71,6 +71,7 @@ seeds) and by a wall-clock budget (so the table never waits long).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -78,7 +79,7 @@ from dataclasses import replace
 
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
-from hand_desktop.core.bots.search import compare
+from hand_desktop.core.bots.search import play_worlds
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.round import Round
@@ -100,7 +101,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 24, time_cap_s: float = 0.55,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        implausible: float | None = None,
+        implausible: float | None = None, margin: float = 0.0,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -112,6 +113,9 @@ class HardBot(PolicyBot):
         # The chance a sampled hand its player would not hold as it played is kept anyway
         # (``search.plausible``; None: no such check, as Hard ships: see the ninth session).
         self.implausible = implausible
+        # How sure the search must be to overrule the style's own rule: its mean difference
+        # must be at least ``margin`` standard errors of the paired worlds (0: always).
+        self.margin = margin
         # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
         # without the lookahead (its sampled draws would cost the search most of its worlds).
         # The hunt is played out by the plain rule (hold while the opening would leave at most
@@ -129,15 +133,19 @@ class HardBot(PolicyBot):
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
     def search(self, view: PlayerView, candidates: Sequence[Action],
-               plans: Sequence[Style] | None = None) -> Action:
-        """The candidate with the best mean outcome; the first one if no world could be played."""
+               plans: Sequence[Style] | None = None) -> Action | None:
+        """The candidate with the best mean outcome; the first one if no world could be played;
+        None if the search is not sure enough (``margin``) to overrule the style's rule."""
         deadline = self.started + self.time_cap_s
-        means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
-                                self.cache, plans, self.read, self.playout, self.sampler(view),
-                                self.implausible)
-        if played == 0:
+        worlds = play_worlds(view, candidates, self.memory, self.rng, self.worlds, deadline,
+                             self.cache, plans, self.read, self.playout, self.sampler(view),
+                             self.implausible)
+        if not worlds:
             return candidates[0]
         self.searches += 1
+        if self.margin and not sure(worlds, self.margin):
+            return None
+        means = [sum(world[i] for world in worlds) / len(worlds) for i in range(len(candidates))]
         best = min(range(len(candidates)), key=lambda i: (means[i], i))
         return candidates[best]
 
@@ -175,7 +183,10 @@ class HardBot(PolicyBot):
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        if self.search(view, [lay, hold], [self.opener, self.hunter]) is not hold:
+        chosen = self.search(view, [lay, hold], [self.opener, self.hunter])
+        if chosen is None:
+            return super().wait_for_hand(view, melds, left)
+        if chosen is not hold:
             return False
         self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
         return True
@@ -192,4 +203,15 @@ class HardBot(PolicyBot):
         return super().choose(view)
 
 
-__all__ = ["HARD", "HardBot"]
+def sure(worlds: Sequence[Sequence[float]], margin: float) -> bool:
+    """Do two candidates' paired outcomes differ by at least ``margin`` standard errors?"""
+    diffs = [world[1] - world[0] for world in worlds]
+    if len(diffs) < 2 or any(math.isinf(d) or math.isnan(d) for d in diffs):
+        return True  # an illegal candidate, or too few worlds to judge: the means decide
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return abs(mean) >= margin * math.sqrt(var / n)
+
+
+__all__ = ["HARD", "HardBot", "sure"]

@@ -222,18 +222,41 @@ def compare(
     sample: Callable[[random.Random], Round] | None = None,
     implausible: float | None = None,
 ) -> tuple[list[float], int]:
-    """Mean ``outcome`` of each candidate over sampled worlds, and the worlds played.
+    """Mean ``outcome`` of each candidate over sampled worlds, and the worlds played
+    (``play_worlds`` says how each world is played)."""
+    results = play_worlds(view, candidates, memory, rng, worlds, deadline, cache, plans, read,
+                          players_style, sample, implausible)
+    if not results:
+        return [0.0] * len(candidates), 0
+    done = len(results)
+    return [sum(world[i] for world in results) / done for i in range(len(candidates))], done
 
-    Every candidate is played in the same worlds; a world is counted only once
-    all candidates have been played in it (so the means stay comparable).
+
+def play_worlds(
+    view: PlayerView,
+    candidates: Sequence[Action],
+    memory: Memory | None,
+    rng: random.Random,
+    worlds: int,
+    deadline: float,
+    cache: SolverCache | None = None,
+    plans: Sequence[Style] | None = None,
+    read: float = 0.0,
+    players_style: Style = SHARP,
+    sample: Callable[[random.Random], Round] | None = None,
+    implausible: float | None = None,
+) -> list[list[float]]:
+    """Each candidate's ``outcome`` in each sampled world: one list per world played.
+
+    Every candidate is played in the same worlds; a world is kept only once
+    all candidates have been played in it (so they stay comparable).
     ``plans`` gives, per candidate, the style the seat itself plays on with
     (for instance, holding its hand closed for a Hand); the others play
     ``players_style`` (``SHARP`` unless told). ``read`` weights the sampled hands
     by what the memory says each seat collects (``determinize``); ``sample`` deals
     the worlds instead, when given (a benchmark's bot that knows more).
     """
-    totals = [0.0] * len(candidates)
-    done = 0
+    played: list[list[float]] = []
     cache = cache or SolverCache()
     for _ in range(worlds):
         if time.perf_counter() > deadline:
@@ -260,11 +283,8 @@ def compare(
                 break
         if len(results) < len(candidates):
             break
-        totals = [t + r for t, r in zip(totals, results, strict=True)]
-        done += 1
-    if done == 0:
-        return [0.0] * len(candidates), 0
-    return [t / done for t in totals], done
+        played.append(results)
+    return played
 
 
 def _copy(rnd: Round, seed: int) -> Round:
@@ -308,4 +328,4 @@ def round_from_view(
     return rnd
 
 
-__all__ = ["compare", "determinize", "match_win_chance", "outcome", "playout", "round_from_view", "relative_points"]
+__all__ = ["compare", "determinize", "play_worlds", "match_win_chance", "outcome", "playout", "round_from_view", "relative_points"]
