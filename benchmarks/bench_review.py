@@ -28,8 +28,13 @@ import tempfile
 import time
 from pathlib import Path
 
+if __package__ in (None, ""):  # run as a script: make the package and the helpers importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from playing import match_events
 from PySide6.QtWidgets import QApplication
 
 from hand_desktop.core import opening
@@ -51,9 +56,8 @@ def played(rounds: int, seed: int) -> Match:
     kinds = (SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.EASY)
     match = Match(rules, 4, seed, names=["Salma", "Omar", "Layla", "Karim"], kinds=kinds)
     bots = [make_bot("medium", s) for s in range(4)]
-    runner = MatchRunner(match)
-    while not match.over:
-        runner.step(lambda v: bots[v.seat].choose(v))
+    for _ in match_events(MatchRunner(match), lambda v: bots[v.seat].choose(v)):
+        pass
     return match
 
 

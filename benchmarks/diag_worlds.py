@@ -39,8 +39,10 @@ if __package__ in (None, ""):
 
 from bench_strength import hard_setting, interval, make
 from ceiling import InformedHard
+from playing import match_events
 
 from hand_desktop.core.actions import Action
+from hand_desktop.core.bots import Bot
 from hand_desktop.core.bots.policy import Style
 from hand_desktop.core.bots.search import compare, determinize
 from hand_desktop.core.match import Match
@@ -95,6 +97,12 @@ class Probe(InformedHard):
             self.loose.append((view.opened[seat], true_loose, sum(sampled) / len(sampled)))
 
 
+def play(match: Match, bots: Sequence[Bot]) -> None:
+    """Play ``match`` to its end, each seat by its bot."""
+    for _ in match_events(MatchRunner(match), lambda view: bots[view.seat].choose(view)):
+        pass
+
+
 def run(deals: int, seed: int, others: str, variant: Variant,
         setting: dict[str, object]) -> tuple[list[tuple[float, float]], list[tuple[bool, int, float]]]:
     """Every probe's records and loose-card counts, over ``deals`` deals x 4 seatings."""
@@ -107,15 +115,7 @@ def run(deals: int, seed: int, others: str, variant: Variant,
             probe = Probe(_mix(seed, deal, rotation, 1), **{"time_cap_s": 60.0, **setting})
             probe.watch(match)
             bots[rotation] = probe
-            runner = MatchRunner(match)
-            while not runner.over:
-                seat = runner.to_act()
-                if seat is None:
-                    due = runner.next_round_due()
-                    assert due is not None
-                    runner.apply(due)
-                else:
-                    runner.apply(bots[seat].choose(match.view_for(seat)))
+            play(match, bots)
             records += probe.records
             loose += probe.loose
     return records, loose

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hand_desktop.core.actions import Action
 from hand_desktop.core.bots import LEVELS, make_bot
 from hand_desktop.core.events import MeldsLaid, RoundEnded, RoundStarted
 from hand_desktop.core.match import Match
@@ -46,6 +47,8 @@ from hand_desktop.core.rules import (
     Variant,
 )
 from hand_desktop.core.runner import MatchRunner
+from hand_desktop.core.scoring import RoundResult
+from hand_desktop.core.view import PlayerView
 
 MAX_ACTIONS_PER_MATCH = 200_000  # a guard against a bot that never ends a round
 
@@ -199,26 +202,29 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
     own_turns = [0] * n
     opened_at: list[int | None] = [None] * n
     decisions = 0
+    last_turn = -1
+    asked = 0.0  # when the step began: a decision is timed from asking for the view, as the UI asks
+
+    def choose(view: PlayerView) -> Action:
+        """The seat's bot answers, timed; its own turns are counted."""
+        nonlocal decisions, last_turn
+        seat = view.seat
+        if seat != last_turn:
+            own_turns[seat] += 1
+            last_turn = seat
+        bot = bots[seat]
+        action = bot.choose(view)
+        times.setdefault(bot.level, []).append((time.perf_counter() - asked) * 1000.0)
+        decisions += 1
+        return action
+
     start = time.perf_counter()
     runner = MatchRunner(match)
-    last_turn = -1
-    while decisions < MAX_ACTIONS_PER_MATCH and not runner.over:
-        seat = runner.to_act()
-        if seat is None:  # between rounds: deal the next one
-            due = runner.next_round_due()
-            assert due is not None
-            events = runner.apply(due)
-        else:
-            if seat != last_turn:
-                own_turns[seat] += 1
-                last_turn = seat
-            bot = bots[seat]
-            t0 = time.perf_counter()
-            action = bot.choose(match.view_for(seat))
-            times.setdefault(bot.level, []).append((time.perf_counter() - t0) * 1000.0)
-            events = runner.apply(action)
-            decisions += 1
-        for event in events:
+    while not runner.over:
+        if decisions >= MAX_ACTIONS_PER_MATCH:
+            raise RuntimeError(f"a match did not end within {MAX_ACTIONS_PER_MATCH} actions")
+        asked = time.perf_counter()
+        for event in runner.step(choose):
             if isinstance(event, RoundStarted):
                 own_turns = [0] * n
                 opened_at = [None] * n
@@ -226,19 +232,7 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
             if isinstance(event, MeldsLaid) and event.opening and opened_at[event.seat] is None:
                 opened_at[event.seat] = own_turns[event.seat]
             if isinstance(event, RoundEnded):
-                result = event.result
-                for s in range(n):
-                    rec = records[player_at[s]]
-                    rec.points.append(result.points[s])
-                    turn = opened_at[s]
-                    if turn is not None:
-                        rec.opened_rounds += 1
-                        rec.opening_turns.append(turn)
-                if result.finisher is not None:
-                    rec = records[player_at[result.finisher]]
-                    rec.went_out += 1
-                    if result.finish.is_hand:
-                        rec.hands += 1
+                _record_round(event.result, records, player_at, opened_at)
     seconds = time.perf_counter() - start
     winner = match.winner()
     team_won: list[bool] = []
@@ -256,6 +250,23 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
     elif winner is not None:
         records[player_at[winner]].won = True
     return MatchRecord(records, team_won, team_points, len(match.results), decisions, seconds, times)
+
+
+def _record_round(result: RoundResult, records: list[PlayerRecord], player_at: dict[int, int],
+                  opened_at: Sequence[int | None]) -> None:
+    """Add one round's points, openings, going out and Hand to each player's record."""
+    for s, points in enumerate(result.points):
+        rec = records[player_at[s]]
+        rec.points.append(points)
+        turn = opened_at[s]
+        if turn is not None:
+            rec.opened_rounds += 1
+            rec.opening_turns.append(turn)
+    if result.finisher is not None:
+        rec = records[player_at[result.finisher]]
+        rec.went_out += 1
+        if result.finish.is_hand:
+            rec.hands += 1
 
 
 def _task(args: tuple[Config, int, int]) -> MatchRecord:

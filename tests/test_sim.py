@@ -100,3 +100,23 @@ def test_runs_in_worker_processes_as_a_module() -> None:
     data = json.loads(proc.stdout)
     assert data["matches"] == 2
     assert "matches 2/2" in proc.stderr
+
+
+def test_a_match_past_its_bound_is_an_error_not_a_result(monkeypatch: pytest.MonkeyPatch) -> None:
+    config = sim.parse_config(["--seats", "easy,easy", "--matches", "1", "--rounds", "3",
+                               "--no-progress"])
+    monkeypatch.setattr(sim, "MAX_ACTIONS_PER_MATCH", 5)
+    with pytest.raises(RuntimeError, match="did not end within 5 actions"):
+        sim.play_match(config, 0, 0)
+
+
+def test_each_round_is_recorded_once_per_player() -> None:
+    config = sim.parse_config(["--seats", "medium,easy,medium", "--matches", "1", "--rounds", "3",
+                               "--no-progress"])
+    record = sim.play_match(config, 0, 0)
+    assert record.rounds == 3 and record.decisions == sum(len(t) for t in record.times_ms.values())
+    for player in record.players:
+        assert len(player.points) == 3
+        assert len(player.opening_turns) == player.opened_rounds <= 3
+        assert all(turn >= 1 for turn in player.opening_turns)  # counted from the seat's first turn
+    assert sum(p.went_out for p in record.players) <= 3
