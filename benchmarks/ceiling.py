@@ -217,7 +217,7 @@ class CeilingBot(HardBot):
         bots = [PolicyBot(seed + s, styles[s], cache=self.cache) for s in range(n)]
         me = PlanBot(seed + view.seat, plan, cache=self.cache)
         # The seat plays on remembering what it saw so far (the opponents' seats know no more
-        # than Hard's worlds give them: they start fresh, as in ``search.compare``).
+        # than Hard's worlds give them: they start fresh, as in ``search.play_worlds``).
         me.memory = self.memory.copy()
         bots[view.seat] = me
         self.playouts += 1

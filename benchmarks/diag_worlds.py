@@ -44,7 +44,7 @@ from playing import match_events
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots import Bot
 from hand_desktop.core.bots.policy import Style
-from hand_desktop.core.bots.search import compare, determinize
+from hand_desktop.core.bots.search import determinize, means, play_worlds
 from hand_desktop.core.match import Match
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.runner import MatchRunner
@@ -70,18 +70,20 @@ class Probe(InformedHard):
     def search(self, view: PlayerView, candidates: Sequence[Action],
                plans: Sequence[Style] | None = None) -> Action:
         deadline = time.perf_counter() + 60.0
-        means, played = compare(view, candidates, self.memory, self.rng, self.worlds, deadline,
-                                self.cache, plans, self.read, self.playout, None, self.implausible)
-        truth, _ = compare(view, candidates, self.memory, self.peek_rng, self.worlds, deadline,
+        sampled = play_worlds(view, candidates, self.memory, self.rng, self.worlds, deadline,
+                              self.cache, plans, self.read, self.playout, None, self.implausible)
+        true = play_worlds(view, candidates, self.memory, self.peek_rng, self.worlds, deadline,
                            self.cache, plans, self.read, self.playout,
                            InformedHard.sampler(self, view))
+        played = len(sampled)
+        scores, truth = means(sampled, len(candidates)), means(true, len(candidates))
         if played and len(candidates) == 2:
-            self.records.append((means[1] - means[0], truth[1] - truth[0]))
+            self.records.append((scores[1] - scores[0], truth[1] - truth[0]))
             self.compare_hands(view)
         if played == 0:
             return candidates[0]
         self.searches += 1
-        return candidates[min(range(len(candidates)), key=lambda i: (means[i], i))]
+        return candidates[min(range(len(candidates)), key=lambda i: (scores[i], i))]
 
     def compare_hands(self, view: PlayerView) -> None:
         assert self.match is not None

@@ -400,7 +400,7 @@ def test_search_prefers_going_out_as_a_hand() -> None:
     import time
 
     from hand_desktop.core.actions import Discard, token_of
-    from hand_desktop.core.bots.search import compare
+    from hand_desktop.core.bots.search import means, play_worlds
     from hand_desktop.core.moves import go_out_check, spec_for
 
     scenario = {
@@ -413,9 +413,10 @@ def test_search_prefers_going_out_as_a_hand() -> None:
     assert check is not None and check.is_hand
     out = LayMelds(0, tuple(spec_for(m) for m in check.plan.melds))
     keep = Discard(0, (token_of(view.hand[0]),))
-    means, played = compare(view, [out, keep], None, random.Random(1), 6, time.perf_counter() + 60)
-    assert played == 6
-    assert means[0] < means[1]
+    worlds = play_worlds(view, [out, keep], None, random.Random(1), 6, time.perf_counter() + 60)
+    assert len(worlds) == 6
+    assert means(worlds, 2)[0] < means(worlds, 2)[1]
+    assert means([], 2) == [0.0, 0.0]
 
 
 def _distinct(scenario: dict[str, Any]) -> dict[str, Any]:

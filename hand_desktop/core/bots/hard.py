@@ -57,7 +57,7 @@ weights measured in paired duplicate rounds. On top of that:
   the issue gives Hard about 0.6 s a decision, and the doubled worlds won 0.6
   points of match-win share on average over 24 paired figures, 0.7 in Hand and
   Partners, within noise each; a 0.55 s cap keeps the decision inside that budget on a busy machine).
-  ``search.compare`` samples the hidden cards consistently with the view, each
+  ``search.play_worlds`` samples the hidden cards consistently with the view, each
   other hand weighted by what that seat seems to collect (``read=0.5``), plays
   both plans out in the same worlds and scores each end by the chance of
   winning the match from the totals it leaves.
@@ -79,7 +79,7 @@ from dataclasses import replace
 
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.policy import SHARP, PolicyBot, Style
-from hand_desktop.core.bots.search import play_worlds
+from hand_desktop.core.bots.search import means, play_worlds
 from hand_desktop.core.cards import Card
 from hand_desktop.core.melds import Meld
 from hand_desktop.core.round import Round
@@ -145,8 +145,8 @@ class HardBot(PolicyBot):
         self.searches += 1
         if self.margin and not sure(worlds, self.margin):
             return None
-        means = [sum(world[i] for world in worlds) / len(worlds) for i in range(len(candidates))]
-        best = min(range(len(candidates)), key=lambda i: (means[i], i))
+        scores = means(worlds, len(candidates))
+        best = min(range(len(candidates)), key=lambda i: (scores[i], i))
         return candidates[best]
 
     def sampler(self, view: PlayerView) -> Callable[[random.Random], Round] | None:

@@ -8,7 +8,7 @@ dealt at random to the other hands and the stock; a card the seat saw
 another player take from the fire pile, and has not seen since, goes to that
 player's hand.
 
-``compare(view, candidates, ...)`` tries each candidate action in the same
+``play_worlds(view, candidates, ...)`` tries each candidate action in the same
 sampled worlds (common random numbers) and plays each world to the end of the
 round with the noise-free policy (``SHARP``) in every seat (the seat itself may
 play on with a given plan, such as hunting a Hand). A candidate's score is the
@@ -208,30 +208,6 @@ def relative_points(points: Sequence[int], seat: int, partners: bool) -> float:
     return points[seat] - sum(others) / len(others)
 
 
-def compare(
-    view: PlayerView,
-    candidates: Sequence[Action],
-    memory: Memory | None,
-    rng: random.Random,
-    worlds: int,
-    deadline: float,
-    cache: SolverCache | None = None,
-    plans: Sequence[Style] | None = None,
-    read: float = 0.0,
-    players_style: Style = SHARP,
-    sample: Callable[[random.Random], Round] | None = None,
-    implausible: float | None = None,
-) -> tuple[list[float], int]:
-    """Mean ``outcome`` of each candidate over sampled worlds, and the worlds played
-    (``play_worlds`` says how each world is played)."""
-    results = play_worlds(view, candidates, memory, rng, worlds, deadline, cache, plans, read,
-                          players_style, sample, implausible)
-    if not results:
-        return [0.0] * len(candidates), 0
-    done = len(results)
-    return [sum(world[i] for world in results) / done for i in range(len(candidates))], done
-
-
 def play_worlds(
     view: PlayerView,
     candidates: Sequence[Action],
@@ -287,6 +263,13 @@ def play_worlds(
     return played
 
 
+def means(worlds: Sequence[Sequence[float]], candidates: int) -> list[float]:
+    """Each candidate's mean outcome over the worlds ``play_worlds`` played (0 without any)."""
+    if not worlds:
+        return [0.0] * candidates
+    return [sum(world[i] for world in worlds) / len(worlds) for i in range(candidates)]
+
+
 def _copy(rnd: Round, seed: int) -> Round:
     """An independent copy of a freshly determinized round (same reshuffle luck per world)."""
     other = Round(
@@ -328,4 +311,4 @@ def round_from_view(
     return rnd
 
 
-__all__ = ["compare", "determinize", "play_worlds", "match_win_chance", "outcome", "playout", "round_from_view", "relative_points"]
+__all__ = ["determinize", "means", "play_worlds", "match_win_chance", "outcome", "playout", "round_from_view", "relative_points"]
