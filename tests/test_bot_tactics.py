@@ -9,7 +9,7 @@ import pytest
 
 from hand_desktop.core.actions import Discard, Draw, DrawSource, Extend, LayMelds
 from hand_desktop.core.bots.analysis import frees_joker
-from hand_desktop.core.bots.hard import HardBot, sure
+from hand_desktop.core.bots.hard import HardBot
 from hand_desktop.core.bots.policy import MEDIUM, SHARP, MediumBot, PolicyBot
 from hand_desktop.core.bots.search import match_win_chance, outcome, relative_points
 from hand_desktop.core.cards import parse_card
@@ -269,27 +269,6 @@ def test_hard_hunts_by_its_rule_outside_a_match_and_searches_the_hunt_in_a_match
     assert plans[0].hunt_cards == 0 and (plans[1].hunt_cards, plans[1].hunt_until) == (8, 4)
     assert plans[1].hand_ev == 0.0 < last.style.hand_ev
     assert action in candidates and last.searches == 1
-
-
-def test_the_search_is_sure_only_past_its_margin_of_standard_errors() -> None:
-    steady = [[0.0, 10.0], [0.0, 12.0], [0.0, 8.0], [0.0, 11.0]]  # hold 10.25 worse, little spread
-    assert sure(steady, 2.0)
-    noisy = [[0.0, -5.0], [0.0, 5.0], [0.0, -4.0], [0.0, 6.0]]  # 0.5 worse, standard error 2.8
-    assert not sure(noisy, 1.0) and sure(noisy, 0.1)
-    assert sure([[0.0, float("inf")], [0.0, 1.0]], 5.0)  # an illegal candidate: the means decide
-    assert sure([[0.0, 1.0]], 5.0)  # one world cannot say how sure it is
-
-
-def test_hard_with_a_margin_leaves_an_unsure_search_to_its_rule() -> None:
-    closed = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], False)).round
-    opened = load_scenario(hunt_scenario(["2D", "3D", "8S", "8C", "6H"], True)).round
-    for rnd, rounds_left, rule in ((closed, 0, Discard), (opened, 2, LayMelds)):
-        view = view_for(rnd, 0, (0, 0), rounds_left=rounds_left)
-        assert isinstance(HardBot(3, time_cap_s=60.0, worlds=6).choose(view_for(rnd, 0)), rule)
-        searched = HardBot(3, time_cap_s=60.0, worlds=6)
-        assert not isinstance(searched.choose(view), rule)  # the search alone overrules the rule
-        unsure = HardBot(3, time_cap_s=60.0, worlds=6, margin=1e9)  # never sure enough
-        assert isinstance(unsure.choose(view), rule) and unsure.searches == 1
 
 
 def test_hard_may_play_the_hunt_out_by_the_hands_worth() -> None:

@@ -71,7 +71,6 @@ seeds) and by a wall-clock budget (so the table never waits long).
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -101,7 +100,7 @@ class HardBot(PolicyBot):
         self, seed: int = 0, *, worlds: int = 24, time_cap_s: float = 0.55,
         search_last_round: bool = True, style: Style = HARD, search_rounds: int = 9,
         read: float = 0.5, playout: Style = SHARP, plan_ev: float = 0.0, plan_runs: int = 6,
-        implausible: float | None = None, margin: float = 0.0,
+        implausible: float | None = None,
     ) -> None:
         super().__init__(seed, style)
         self.worlds = worlds
@@ -113,9 +112,6 @@ class HardBot(PolicyBot):
         # The chance a sampled hand its player would not hold as it played is kept anyway
         # (``search.plausible``; None: no such check, as Hard ships: see the ninth session).
         self.implausible = implausible
-        # How sure the search must be to overrule the style's own rule: its mean difference
-        # must be at least ``margin`` standard errors of the paired worlds (0: always).
-        self.margin = margin
         # The plans the seat plays its worlds on with: "open now" and "hunt the Hand", both
         # without the lookahead (its sampled draws would cost the search most of its worlds).
         # The hunt is played out by the plain rule (hold while the opening would leave at most
@@ -133,9 +129,8 @@ class HardBot(PolicyBot):
         self.searches = 0  # decisions settled by a search (for tests and tuning)
 
     def search(self, view: PlayerView, candidates: Sequence[Action],
-               plans: Sequence[Style] | None = None) -> Action | None:
-        """The candidate with the best mean outcome; the first one if no world could be played;
-        None if the search is not sure enough (``margin``) to overrule the style's rule."""
+               plans: Sequence[Style] | None = None) -> Action:
+        """The candidate with the best mean outcome; the first one if no world could be played."""
         deadline = self.started + self.time_cap_s
         worlds = play_worlds(view, candidates, self.memory, self.rng, self.worlds, deadline,
                              self.cache, plans, self.read, self.playout, self.sampler(view),
@@ -143,8 +138,6 @@ class HardBot(PolicyBot):
         if not worlds:
             return candidates[0]
         self.searches += 1
-        if self.margin and not sure(worlds, self.margin):
-            return None
         scores = means(worlds, len(candidates))
         best = min(range(len(candidates)), key=lambda i: (scores[i], i))
         return candidates[best]
@@ -183,10 +176,7 @@ class HardBot(PolicyBot):
         if hold is None:
             return False
         lay = self.lay(view, melds)
-        chosen = self.search(view, [lay, hold], [self.opener, self.hunter])
-        if chosen is None:
-            return super().wait_for_hand(view, melds, left)
-        if chosen is not hold:
+        if self.search(view, [lay, hold], [self.opener, self.hunter]) is not hold:
             return False
         self.held = hold  # searched as the plan: play it, and spare the decision a lookahead
         return True
@@ -203,15 +193,4 @@ class HardBot(PolicyBot):
         return super().choose(view)
 
 
-def sure(worlds: Sequence[Sequence[float]], margin: float) -> bool:
-    """Do two candidates' paired outcomes differ by at least ``margin`` standard errors?"""
-    diffs = [world[1] - world[0] for world in worlds]
-    if len(diffs) < 2 or any(math.isinf(d) or math.isnan(d) for d in diffs):
-        return True  # an illegal candidate, or too few worlds to judge: the means decide
-    n = len(diffs)
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return abs(mean) >= margin * math.sqrt(var / n)
-
-
-__all__ = ["HARD", "HardBot", "sure"]
+__all__ = ["HARD", "HardBot"]
