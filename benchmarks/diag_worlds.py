@@ -9,8 +9,11 @@ on worlds that hold the TRUE hands (the stock still shuffled per world, as
 leaves loose by the best lay-down (``most_melded``) are set beside those of the
 sampled hands. Prints how often the two searches agree, which way the sampled
 one leans (holding more or less often), and how much stronger the true hands
-are than the sampled ones, opened and unopened opponents apart. Only Hard's own
-choice is played: the peeking search is a measure, never a move.
+are than the sampled ones, opened and unopened opponents apart. It also prints how
+often the style's own rule (``hand_ev``, asked on the side) would hold, how often the
+search agrees with it, and how often the search's own difference is within one
+standard error of its paired worlds (``unsure``). Only Hard's own choice is played:
+the peeking search and the rule are measures, never moves.
 
 Measured 2026-12-03 (ninth session, issue 30), ``--deals 12 --seed 3`` against hunters,
 104 searched decisions: the two searches agree on 67% of them; the sampled one holds in
@@ -27,10 +30,13 @@ not how many fit.
 from __future__ import annotations
 
 import argparse
+import math
 import random
+import statistics
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -43,9 +49,11 @@ from playing import match_events
 
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots import Bot
-from hand_desktop.core.bots.policy import Style
+from hand_desktop.core.bots.policy import PolicyBot, Style
 from hand_desktop.core.bots.search import determinize, means, play_worlds
+from hand_desktop.core.cards import Card
 from hand_desktop.core.match import Match
+from hand_desktop.core.melds import Meld
 from hand_desktop.core.rules import Rules, Variant
 from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.solver import most_melded
@@ -53,19 +61,38 @@ from hand_desktop.core.view import PlayerView
 from hand_desktop.sim import _mix
 
 
+@dataclass(frozen=True)
+class Searched:
+    """One open-or-hold decision Hard's search settled."""
+
+    sampled: float  # hold minus open, in Hard's own (sampled) worlds: below 0, it holds
+    true: float  # the same on worlds dealt with the true hands
+    rule_holds: bool  # would the style's own rule (``hand_ev``) have held?
+    sure: float  # the sampled difference in standard errors of its paired worlds
+
+
 class Probe(InformedHard):
-    """Hard that plays its sampled search and records what the true-hands search says."""
+    """Hard that plays its sampled search and records what the true-hands search, and the
+    style's own rule, say."""
 
     level = "hard"
 
     def __init__(self, seed: int, **setting: object) -> None:
         super().__init__(seed, **setting)
-        self.records: list[tuple[float, float]] = []  # (sampled hold - open, true hold - open)
+        self.records: list[Searched] = []
+        self.rule_holds = False  # what the rule said at the decision being searched
         self.loose: list[tuple[bool, int, float]] = []  # (opened, true loose, sampled mean loose)
         self.peek_rng = random.Random(seed ^ 0x5EED)
 
     def sampler(self, view: PlayerView):  # type: ignore[override]
         return None  # plays as Hard does
+
+    def wait_for_hand(self, view: PlayerView, melds: Sequence[Meld], left: Sequence[Card]) -> bool:
+        state = self.rng.getstate()  # the rule is asked on the side: Hard's play is unchanged
+        self.rule_holds = PolicyBot.wait_for_hand(self, view, melds, left)
+        self.planned = None
+        self.rng.setstate(state)
+        return super().wait_for_hand(view, melds, left)
 
     def search(self, view: PlayerView, candidates: Sequence[Action],
                plans: Sequence[Style] | None = None) -> Action:
@@ -78,7 +105,8 @@ class Probe(InformedHard):
         played = len(sampled)
         scores, truth = means(sampled, len(candidates)), means(true, len(candidates))
         if played and len(candidates) == 2:
-            self.records.append((scores[1] - scores[0], truth[1] - truth[0]))
+            self.records.append(Searched(scores[1] - scores[0], truth[1] - truth[0],
+                                         self.rule_holds, standard_errors(sampled)))
             self.compare_hands(view)
         if played == 0:
             return candidates[0]
@@ -99,6 +127,16 @@ class Probe(InformedHard):
             self.loose.append((view.opened[seat], true_loose, sum(sampled) / len(sampled)))
 
 
+def standard_errors(worlds: Sequence[Sequence[float]]) -> float:
+    """The mean paired difference (second candidate minus first) in standard errors."""
+    diffs = [world[1] - world[0] for world in worlds]
+    if len(diffs) < 2:
+        return 0.0
+    mean = sum(diffs) / len(diffs)
+    spread = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return mean / spread if spread else math.copysign(math.inf, mean)
+
+
 def play(match: Match, bots: Sequence[Bot]) -> None:
     """Play ``match`` to its end, each seat by its bot."""
     for _ in match_events(MatchRunner(match), lambda view: bots[view.seat].choose(view)):
@@ -106,9 +144,9 @@ def play(match: Match, bots: Sequence[Bot]) -> None:
 
 
 def run(deals: int, seed: int, others: str, variant: Variant,
-        setting: dict[str, object]) -> tuple[list[tuple[float, float]], list[tuple[bool, int, float]]]:
+        setting: dict[str, object]) -> tuple[list[Searched], list[tuple[bool, int, float]]]:
     """Every probe's records and loose-card counts, over ``deals`` deals x 4 seatings."""
-    records: list[tuple[float, float]] = []
+    records: list[Searched] = []
     loose: list[tuple[bool, int, float]] = []
     for deal in range(deals):
         for rotation in range(4):
@@ -135,11 +173,14 @@ def main(argv: list[str] | None = None) -> int:
     n = len(recs)
     print(f"searches {n} decisions")
     if n:
-        agree = sum((a < 0) == (b < 0) for a, b in recs) / n
+        agree = sum((r.sampled < 0) == (r.true < 0) for r in recs) / n
         print(f"agree {agree:.3f} share")
-        print(f"hold_sampled {sum(a < 0 for a, _ in recs) / n:.3f} share")
-        print(f"hold_true {sum(b < 0 for _, b in recs) / n:.3f} share")
-        m, lo, hi = interval([a - b for a, b in recs])
+        print(f"hold_sampled {sum(r.sampled < 0 for r in recs) / n:.3f} share")
+        print(f"hold_true {sum(r.true < 0 for r in recs) / n:.3f} share")
+        print(f"hold_rule {sum(r.rule_holds for r in recs) / n:.3f} share")
+        print(f"agree_rule {sum((r.sampled < 0) == r.rule_holds for r in recs) / n:.3f} share")
+        print(f"unsure {sum(abs(r.sure) < 1.0 for r in recs) / n:.3f} share  # within one standard error")
+        m, lo, hi = interval([r.sampled - r.true for r in recs])
         print(f"hold_minus_open_bias {m:+.2f} points  # sampled minus true, [{lo:+.2f}, {hi:+.2f}]")
     for opened in (False, True):
         rows = [(t, s) for o, t, s in loose if o is opened]
