@@ -34,7 +34,6 @@ if __package__ in (None, ""):  # run as a script: make the package and the helpe
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from playing import match_events
 from PySide6.QtWidgets import QApplication
 
 from hand_desktop.core import opening
@@ -56,7 +55,7 @@ def played(rounds: int, seed: int) -> Match:
     kinds = (SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.HARD, SeatKind.EASY)
     match = Match(rules, 4, seed, names=["Salma", "Omar", "Layla", "Karim"], kinds=kinds)
     bots = [make_bot("medium", s) for s in range(4)]
-    for _ in match_events(MatchRunner(match), lambda v: bots[v.seat].choose(v)):
+    for _ in MatchRunner(match).play(lambda v: bots[v.seat].choose(v)):
         pass
     return match
 

@@ -67,7 +67,6 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from ceiling import CeilingBot, InformedHard, Knows
-from playing import match_events
 from sparring import STYLES, make_sparring
 
 from hand_desktop.core.actions import Action
@@ -245,7 +244,7 @@ def play(job: Job) -> Result:
         times.setdefault(names[view.seat] + CPU, []).append((time.process_time() - c0) * 1000.0)
         return action
 
-    for event in match_events(runner, timed):
+    for event in runner.play(timed):
         if isinstance(event, RoundEnded):
             points = event.result.points
             edge = relative_points(points, tested, rules.partners)

@@ -36,7 +36,6 @@ if __package__ in (None, ""):  # run as a script: make the package and the sparr
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from playing import match_events
 from sparring import STYLES, make_sparring
 
 from hand_desktop.core.bots.search import SPREAD, TEAM_SPREAD, match_win_chance
@@ -69,7 +68,7 @@ def play(job: tuple[str, Variant, int, int, int]) -> Played:
     runner = MatchRunner(match)
     totals: list[tuple[int, ...]] = []
     points: list[tuple[int, ...]] = []
-    for event in match_events(runner, lambda view: bots[view.seat].choose(view)):
+    for event in runner.play(lambda view: bots[view.seat].choose(view)):
         if isinstance(event, RoundEnded):
             totals.append(tuple(match.standings()))
             points.append(standings(list(event.result.points), rules.partners))

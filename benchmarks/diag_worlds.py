@@ -45,7 +45,6 @@ if __package__ in (None, ""):
 
 from bench_strength import hard_setting, interval, make
 from ceiling import InformedHard
-from playing import match_events
 
 from hand_desktop.core.actions import Action
 from hand_desktop.core.bots import Bot
@@ -139,7 +138,7 @@ def standard_errors(worlds: Sequence[Sequence[float]]) -> float:
 
 def play(match: Match, bots: Sequence[Bot]) -> None:
     """Play ``match`` to its end, each seat by its bot."""
-    for _ in match_events(MatchRunner(match), lambda view: bots[view.seat].choose(view)):
+    for _ in MatchRunner(match).play(lambda view: bots[view.seat].choose(view)):
         pass
 
 

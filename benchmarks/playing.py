@@ -1,30 +1,23 @@
-"""Rounds and matches played to their end by bots, one bounded loop for every benchmark.
+"""Rounds played to their end by bots, one bounded loop for every benchmark.
 
 The benchmarks watch play in different ways (some before an action is applied, some
 after, some time the choice), so a round is walked with ``turns``, which leaves choosing
 and applying to the caller, and ``play_out`` plays a round through when nothing is
-watched (the search's own ``playout``, which must end). A match is walked with ``match_events``. Each stops with ``Unended`` if play
+watched (the search's own ``playout``, which must end). Each stops with ``Unended`` if play
 runs past its bound, rather than looping forever or measuring a round that never ended.
+A match is played with ``MatchRunner.play``, which stops the same way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
-from hand_desktop.core.actions import Action
 from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.bots.search import playout
-from hand_desktop.core.events import Event
 from hand_desktop.core.round import Round
-from hand_desktop.core.runner import MatchRunner
-from hand_desktop.core.view import PlayerView
+from hand_desktop.core.runner import Unended
 
 MAX_ROUND_ACTIONS = 5_000  # a round of bots ends far sooner; a bound all the same
-MAX_MATCH_ACTIONS = 200_000
-
-
-class Unended(RuntimeError):
-    """Play went past its bound: a bot that never ends a round."""
 
 
 def turns(rnd: Round, limit: int = MAX_ROUND_ACTIONS) -> Iterator[int]:
@@ -47,12 +40,4 @@ def play_out(rnd: Round, bots: Sequence[PolicyBot]) -> list[int]:
     return points
 
 
-def match_events(runner: MatchRunner, choose: Callable[[PlayerView], Action],
-                 limit: int = MAX_MATCH_ACTIONS) -> Iterator[Event]:
-    """Every event of the match ``runner`` drives, played to its end: ``choose`` answers the
-    seat to act (``view.seat``), and the next round is dealt whenever it is due."""
-    for _ in range(limit):
-        if runner.over:
-            return
-        yield from runner.step(choose)
-    raise Unended(f"a match did not end within {limit} actions")
+__all__ = ["MAX_ROUND_ACTIONS", "Unended", "play_out", "turns"]

@@ -203,7 +203,9 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
     opened_at: list[int | None] = [None] * n
     decisions = 0
     last_turn = -1
-    asked = 0.0  # when the step began: a decision is timed from asking for the view, as the UI asks
+    # A decision is timed from asking for its view, as the UI asks: from the moment play
+    # resumed after the last step's events (``runner.play`` builds the view, then asks).
+    asked = 0.0
 
     def choose(view: PlayerView) -> Action:
         """The seat's bot answers, timed; its own turns are counted."""
@@ -220,19 +222,17 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
 
     start = time.perf_counter()
     runner = MatchRunner(match)
-    while not runner.over:
-        if decisions >= MAX_ACTIONS_PER_MATCH:
-            raise RuntimeError(f"a match did not end within {MAX_ACTIONS_PER_MATCH} actions")
+    asked = start
+    for event in runner.play(choose, MAX_ACTIONS_PER_MATCH):
+        if isinstance(event, RoundStarted):
+            own_turns = [0] * n
+            opened_at = [None] * n
+            last_turn = -1
+        if isinstance(event, MeldsLaid) and event.opening and opened_at[event.seat] is None:
+            opened_at[event.seat] = own_turns[event.seat]
+        if isinstance(event, RoundEnded):
+            _record_round(event.result, records, player_at, opened_at)
         asked = time.perf_counter()
-        for event in runner.step(choose):
-            if isinstance(event, RoundStarted):
-                own_turns = [0] * n
-                opened_at = [None] * n
-                last_turn = -1
-            if isinstance(event, MeldsLaid) and event.opening and opened_at[event.seat] is None:
-                opened_at[event.seat] = own_turns[event.seat]
-            if isinstance(event, RoundEnded):
-                _record_round(event.result, records, player_at, opened_at)
     seconds = time.perf_counter() - start
     winner = match.winner()
     team_won: list[bool] = []

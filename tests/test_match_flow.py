@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 
 from hand_desktop.core.actions import Draw, DrawSource, NextRound
+from hand_desktop.core.bots import make_bot
 from hand_desktop.core.events import CardDrawn, RoundEnded, RoundStarted, TurnStarted
 from hand_desktop.core.match import Match
 from hand_desktop.core.randomplay import random_action
 from hand_desktop.core.rules import ErrorCode, RuleError, Rules, Variant
-from hand_desktop.core.runner import MatchRunner
+from hand_desktop.core.runner import MatchRunner, Unended
 
 SAVES = Path(__file__).parent / "saves"
 
@@ -128,6 +129,22 @@ def test_the_runner_says_who_acts_and_deals_until_the_match_is_over() -> None:
     assert runner.step(choose) == []
     assert [d.round for d in deals] == list(range(1, len(match.results) + 1))
     assert len(asked) == sum(1 for e in match.log if "seat" in e)
+
+
+def test_the_runner_plays_every_round_of_a_match_to_its_end() -> None:
+    match = Match(Rules(rounds=3), 4, 9)
+    bots = [make_bot("medium", s) for s in range(4)]
+    events = list(MatchRunner(match).play(lambda v: bots[v.seat].choose(v)))
+    assert match.over and match.winner() is not None
+    assert sum(isinstance(e, RoundEnded) for e in events) == 3
+
+
+def test_a_match_played_past_its_bound_stops_unended() -> None:
+    match = Match(Rules(rounds=3), 4, 9)
+    bots = [make_bot("medium", s) for s in range(4)]
+    with pytest.raises(Unended, match="did not end within 5 actions"):
+        list(MatchRunner(match).play(lambda v: bots[v.seat].choose(v), limit=5))
+    assert not match.over
 
 
 def test_the_summary_is_the_matchs_score_as_a_value() -> None:

@@ -1,4 +1,5 @@
-"""benchmarks/playing.py: the one bounded loop the benchmarks play rounds and matches with."""
+"""benchmarks/playing.py: the one bounded loop the benchmarks play rounds with (matches:
+``MatchRunner.play``, tests/test_match_flow.py)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,8 @@ import random
 import pytest
 
 from hand_desktop.core.bots import make_bot
-from hand_desktop.core.events import RoundEnded
-from hand_desktop.core.match import Match
 from hand_desktop.core.round import Round
 from hand_desktop.core.rules import Rules
-from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.view import view_for
 from tests.scripts import load_script
 
@@ -47,18 +45,3 @@ def test_play_out_plays_a_round_to_its_end() -> None:
     points = PLAYING.play_out(rnd, [make_bot("easy", s) for s in range(4)])
     assert rnd.over and rnd.result is not None and points == rnd.result.points
 
-
-def test_match_events_play_every_round_of_a_match() -> None:
-    match = Match(Rules(rounds=3), 4, 9)
-    bots = [make_bot("medium", s) for s in range(4)]
-    events = list(PLAYING.match_events(MatchRunner(match), lambda v: bots[v.seat].choose(v)))
-    assert match.over and match.winner() is not None
-    assert sum(isinstance(e, RoundEnded) for e in events) == 3
-
-
-def test_a_match_past_its_bound_stops_unended() -> None:
-    match = Match(Rules(rounds=3), 4, 9)
-    bots = [make_bot("medium", s) for s in range(4)]
-    with pytest.raises(PLAYING.Unended):
-        list(PLAYING.match_events(MatchRunner(match), lambda v: bots[v.seat].choose(v), limit=5))
-    assert not match.over

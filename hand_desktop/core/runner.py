@@ -8,12 +8,18 @@ drives it with bots; the sessions' bots move through ``core.driver``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from hand_desktop.core.actions import Action, MatchAction, NextRound
 from hand_desktop.core.events import Event
 from hand_desktop.core.match import Match
 from hand_desktop.core.view import PlayerView
+
+MAX_MATCH_ACTIONS = 200_000  # a match of bots ends far sooner; a bound all the same
+
+
+class Unended(RuntimeError):
+    """Play went past its bound: a bot that never ends a round."""
 
 
 class MatchRunner:
@@ -50,3 +56,14 @@ class MatchRunner:
         if seat is None:
             return []
         return self.apply(choose(self.match.view_for(seat)))
+
+    def play(self, choose: Callable[[PlayerView], Action],
+             limit: int = MAX_MATCH_ACTIONS) -> Iterator[Event]:
+        """Every event of the match played to its end, step by step (``step``): ``choose``
+        answers the seat to act, and each round is dealt when due. Past ``limit`` steps it
+        raises ``Unended`` rather than loop forever or count a match that never ended."""
+        for _ in range(limit):
+            if self.over:
+                return
+            yield from self.step(choose)
+        raise Unended(f"a match did not end within {limit} actions")
