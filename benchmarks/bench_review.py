@@ -28,10 +28,6 @@ import tempfile
 import time
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: make the package and the helpers importable
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication

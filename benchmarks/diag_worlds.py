@@ -101,16 +101,12 @@ class Probe(InformedHard):
         true = play_worlds(view, candidates, self.memory, self.peek_rng, self.worlds, deadline,
                            self.cache, plans, self.read, self.playout,
                            InformedHard.sampler(self, view))
-        played = len(sampled)
-        scores, truth = means(sampled, len(candidates)), means(true, len(candidates))
-        if played and len(candidates) == 2:
+        if sampled and len(candidates) == 2:
+            scores, truth = means(sampled, 2), means(true, 2)
             self.records.append(Searched(scores[1] - scores[0], truth[1] - truth[0],
                                          self.rule_holds, standard_errors(sampled)))
             self.compare_hands(view)
-        if played == 0:
-            return candidates[0]
-        self.searches += 1
-        return candidates[min(range(len(candidates)), key=lambda i: (scores[i], i))]
+        return self.pick(candidates, sampled)
 
     def compare_hands(self, view: PlayerView) -> None:
         assert self.match is not None

@@ -46,11 +46,11 @@ from hand_desktop.core.rules import (
     ScoreTable,
     Variant,
 )
-from hand_desktop.core.runner import MatchRunner
+from hand_desktop.core.runner import MAX_MATCH_ACTIONS, MatchRunner
 from hand_desktop.core.scoring import RoundResult
 from hand_desktop.core.view import PlayerView
 
-MAX_ACTIONS_PER_MATCH = 200_000  # a guard against a bot that never ends a round
+MAX_ACTIONS_PER_MATCH = MAX_MATCH_ACTIONS  # the runner's bound, named here so a test can lower it
 
 
 # --------------------------------------------------------------------------- configuration

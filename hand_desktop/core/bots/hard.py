@@ -135,12 +135,16 @@ class HardBot(PolicyBot):
         worlds = play_worlds(view, candidates, self.memory, self.rng, self.worlds, deadline,
                              self.cache, plans, self.read, self.playout, self.sampler(view),
                              self.implausible)
+        return self.pick(candidates, worlds)
+
+    def pick(self, candidates: Sequence[Action], worlds: Sequence[Sequence[float]]) -> Action:
+        """The candidate with the best mean outcome over ``worlds`` (``play_worlds``); the
+        first one if no world was played (ties go to the earlier candidate)."""
         if not worlds:
             return candidates[0]
         self.searches += 1
         scores = means(worlds, len(candidates))
-        best = min(range(len(candidates)), key=lambda i: (scores[i], i))
-        return candidates[best]
+        return candidates[min(range(len(candidates)), key=lambda i: (scores[i], i))]
 
     def sampler(self, view: PlayerView) -> Callable[[random.Random], Round] | None:
         """How the search deals its worlds: None, ``search.determinize`` from the view
