@@ -33,11 +33,10 @@ def random_matches(digest: hashlib._Hash) -> int:
     total = 0
     for seed in range(6):
         match = Match(Rules(rounds=3), 4, seed)
-        runner, rng = MatchRunner(match), random.Random(seed)
-        for _ in range(MAX_STEPS):
-            if match.over:
-                break
-            runner.step(lambda _view, m=match, r=rng: random_action(m.round, r))
+        rng = random.Random(seed)
+        for _ in MatchRunner(match).play(lambda _view, m=match, r=rng: random_action(m.round, r),
+                                         MAX_STEPS):
+            pass
         total += len(match.log)
         digest.update(json.dumps(match.log, sort_keys=True).encode())
     return total
