@@ -203,9 +203,6 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
     opened_at: list[int | None] = [None] * n
     decisions = 0
     last_turn = -1
-    # A decision is timed from asking for its view, as the UI asks: from the moment play
-    # resumed after the last step's events (``runner.play`` builds the view, then asks).
-    asked = 0.0
 
     def choose(view: PlayerView) -> Action:
         """The seat's bot answers, timed; its own turns are counted."""
@@ -222,6 +219,8 @@ def play_match(config: Config, deal: int, rotation: int) -> MatchRecord:
 
     start = time.perf_counter()
     runner = MatchRunner(match)
+    # A decision is timed from asking for its view, as the UI asks: from the moment play
+    # resumed after the last step's events (``runner.play`` builds the view, then asks).
     asked = start
     for event in runner.play(choose, MAX_ACTIONS_PER_MATCH):
         if isinstance(event, RoundStarted):

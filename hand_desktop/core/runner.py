@@ -19,7 +19,7 @@ MAX_MATCH_ACTIONS = 200_000  # a match of bots ends far sooner; a bound all the 
 
 
 class Unended(RuntimeError):
-    """Play went past its bound: a bot that never ends a round."""
+    """Play went past its bound: a match or round that never ended."""
 
 
 class MatchRunner:
