@@ -220,15 +220,22 @@ def seating(figure: Figure, rotation: int) -> list[str]:
 Job = tuple[Figure, int, int, int, int, dict[str, Any]]
 
 
-def play(job: Job) -> Result:
+def table(job: Job) -> tuple[list[str], list[Bot], Match]:
+    """One job's seating (the bot name at each seat), its bots and its match, not yet played."""
     figure, rounds, seed, deal, rotation, setting = job
-    rules = Rules(variant=figure.variant, rounds=rounds)
     names = seating(figure, rotation)
     bots = [make(names[s], _mix(seed, deal, s, 1), setting, names) for s in range(4)]
-    match = Match(rules, 4, _mix(seed, deal))
+    match = Match(Rules(variant=figure.variant, rounds=rounds), 4, _mix(seed, deal))
     for bot in bots:
         if isinstance(bot, (CeilingBot, InformedHard)):
             bot.watch(match)  # the one bot that sees the true round (a benchmark, not a level)
+    return names, bots, match
+
+
+def play(job: Job) -> Result:
+    figure = job[0]
+    names, bots, match = table(job)
+    rules = match.rules
     runner = MatchRunner(match)
     times: dict[str, list[float]] = {}
     edges: list[float] = []

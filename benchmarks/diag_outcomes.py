@@ -27,25 +27,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_strength import Figure, custom_figure, hard_setting, make, process_pool, seating
-from ceiling import CeilingBot, InformedHard
+from bench_strength import Job, custom_figure, hard_setting, process_pool, table
 
 from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.cards import Card
 from hand_desktop.core.events import RoundEnded
-from hand_desktop.core.match import Match
 from hand_desktop.core.melds import Meld
-from hand_desktop.core.rules import Rules, Variant
+from hand_desktop.core.rules import Variant
 from hand_desktop.core.runner import MatchRunner
 from hand_desktop.core.scoring import Finish, Role, RoundResult
 from hand_desktop.core.view import PlayerView
-from hand_desktop.sim import _mix
 
 
 class Ending(Enum):
@@ -100,20 +96,12 @@ def count_holds(bot: PolicyBot) -> list[int]:
     return held
 
 
-Job = tuple[Figure, int, int, int, int, dict[str, Any]]
-
-
 def play(job: Job) -> MatchOutcome:
     """One match of the figure, as ``bench_strength.play`` deals and seats it."""
-    figure, rounds, seed, deal, rotation, setting = job
-    names = seating(figure, rotation)
-    bots = [make(names[s], _mix(seed, deal, s, 1), setting, names) for s in range(4)]
+    rotation = job[4]  # the tested seat (individual variants)
+    _, bots, match = table(job)
     tested = bots[rotation]
     held = count_holds(tested) if isinstance(tested, PolicyBot) else [0]  # (every level is one)
-    match = Match(Rules(variant=figure.variant, rounds=rounds), 4, _mix(seed, deal))
-    for bot in bots:
-        if isinstance(bot, (CeilingBot, InformedHard)):
-            bot.watch(match)  # the benchmarks' bots that see the true round
     outcomes: list[RoundOutcome] = []
     for event in MatchRunner(match).play(lambda view: bots[view.seat].choose(view)):
         if isinstance(event, RoundEnded):
@@ -160,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--hard", default="", help="a setting of the tested Hard (bench_strength.py --hard)")
     ns = p.parse_args(argv)
+    if ns.matches < 1:
+        p.error("--matches must be 1 or more")
     try:
         setting = hard_setting(ns.hard)
     except ValueError as exc:
