@@ -220,6 +220,14 @@ def seating(figure: Figure, rotation: int) -> list[str]:
 Job = tuple[Figure, int, int, int, int, dict[str, Any]]
 
 
+def figure_jobs(figure: Figure, matches: int, rounds: int, seed: int,
+                setting: dict[str, Any] | None = None) -> list[Job]:
+    """The figure's matches on ``seed``'s deals: ``matches`` rounded up to whole deals, each
+    deal once per seating (``rotations``), deal by deal."""
+    deals = math.ceil(matches / figure.rotations)
+    return [(figure, rounds, seed, d, r, setting or {}) for d in range(deals) for r in range(figure.rotations)]
+
+
 def table(job: Job) -> tuple[list[str], list[Bot], Match]:
     """One job's seating (the bot name at each seat), its bots and its match, not yet played."""
     figure, rounds, seed, deal, rotation, setting = job
@@ -281,9 +289,7 @@ def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
     decision times per bot (and, under ``HANDS``, the Hands made per tested seat and
     per other seat); the matches played."""
     deals = math.ceil(matches / figure.rotations)
-    jobs = [(figure, rounds, seed, d, r, setting or {})
-            for d in range(deals) for r in range(figure.rotations)]
-    results = pool_map(play, jobs)
+    results = pool_map(play, figure_jobs(figure, matches, rounds, seed, setting))
     wins: list[float] = []
     edges: list[float] = []
     times: dict[str, list[float]] = {}

@@ -20,7 +20,6 @@ Individual variants only: in a partner variant a seat's ending is its team's.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -32,7 +31,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_strength import Job, custom_figure, hard_setting, process_pool, table
+from bench_strength import Job, custom_figure, figure_jobs, hard_setting, process_pool, table
 
 from hand_desktop.core.bots.policy import PolicyBot
 from hand_desktop.core.cards import Card
@@ -155,8 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         p.error(str(exc))
     figure = custom_figure(p, ns.tested, ns.others, Variant(ns.variant))
-    deals = math.ceil(ns.matches / figure.rotations)
-    jobs = [(figure, ns.rounds, ns.seed, d, r, setting) for d in range(deals) for r in range(figure.rotations)]
+    jobs = figure_jobs(figure, ns.matches, ns.rounds, ns.seed, setting)
     with process_pool(ns.jobs) as pool_map:
         matches: list[MatchOutcome] = pool_map(play, jobs)
     for line in lines(matches):
