@@ -3,7 +3,9 @@ installed, upgraded and uninstalled there: a broken script, an upgrade that keep
 version's files, or an uninstaller that leaves registry keys fail here, not on release day.
 
 Runs with the full test set (``HAND_FULL_TESTS=1``) where Wine is installed (Debian:
-``dpkg --add-architecture i386; apt-get install wine wine32 wine64``). The compiler is the
+``dpkg --add-architecture i386; apt-get install wine wine32 wine64``), or, as root, in a
+Debian root of their own with ``tools/wine_tests_in_chroot.sh`` (for a host whose apt
+cannot install Wine, or should not). The compiler is the
 npm package ``innosetup`` (Inno Setup's own ISCC.exe), installed once into
 ``~/.cache/hand-desktop/innosetup`` with npm, or named by ``$HAND_ISCC``. A compile takes
 about 35 s, the whole module two to three minutes.
