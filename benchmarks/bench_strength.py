@@ -288,12 +288,12 @@ def deal_scores(figure: Figure, matches: int, rounds: int, seed: int,
     """Per deal: the tested side's win share and points edge over its seatings; the
     decision times per bot (and, under ``HANDS``, the Hands made per tested seat and
     per other seat); the matches played."""
-    deals = math.ceil(matches / figure.rotations)
-    results = pool_map(play, figure_jobs(figure, matches, rounds, seed, setting))
+    jobs = figure_jobs(figure, matches, rounds, seed, setting)
+    results = pool_map(play, jobs)
     wins: list[float] = []
     edges: list[float] = []
     times: dict[str, list[float]] = {}
-    for d in range(deals):
+    for d in range(len(jobs) // figure.rotations):
         group = results[d * figure.rotations:(d + 1) * figure.rotations]
         wins.append(sum(r.won for r in group) / len(group))
         edges.append(sum(r.edge for r in group) / len(group))
